@@ -1,0 +1,69 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Teller's package.
+///
+/// Pure targets (no Glibc, Foundation or Dispatch): TellerAccessibility,
+/// TellerBank, TellerArguments and TellerApp. Edge targets: TellerTerminal
+/// and the `teller` and `teller-bench` executables.
+let package = Package(
+  name: "Teller",
+  products: [
+    .executable(name: "teller", targets: ["teller"]),
+    .executable(name: "teller-bench", targets: ["teller-bench"]),
+    .library(name: "TellerAccessibility", targets: ["TellerAccessibility"]),
+    .library(name: "TellerBank", targets: ["TellerBank"]),
+  ],
+  targets: [
+    // MARK: Pure core
+    .target(name: "TellerAccessibility"),
+    // libm gives Double.rounded() and friends without importing Glibc.
+    .target(name: "TellerBank", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "TellerArguments"),
+    .target(
+      name: "TellerApp",
+      dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments"]
+    ),
+
+    // MARK: Edge
+    .target(name: "TellerTerminal", dependencies: ["TellerApp"]),
+    .executableTarget(
+      name: "teller",
+      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments"]
+    ),
+    .executableTarget(
+      name: "teller-bench",
+      dependencies: ["TellerApp", "TellerBank", "TellerAccessibility"]
+    ),
+
+    // MARK: Tests
+    .target(
+      name: "TellerTestSupport",
+      dependencies: ["TellerAccessibility", "TellerBank", "TellerApp"],
+      path: "Tests/TellerTestSupport"
+    ),
+    .testTarget(
+      name: "TellerAccessibilityTests",
+      dependencies: ["TellerAccessibility", "TellerTestSupport"]
+    ),
+    .testTarget(
+      name: "TellerBankTests",
+      dependencies: ["TellerBank", "TellerTestSupport"]
+    ),
+    .testTarget(
+      name: "TellerArgumentsTests",
+      dependencies: ["TellerArguments"]
+    ),
+    .testTarget(
+      name: "TellerAppTests",
+      dependencies: ["TellerApp", "TellerTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "TellerCLITests",
+      dependencies: ["TellerTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
