@@ -12,5 +12,6 @@ public func formatWorkTime(_ time: ModelTime) -> String {
 
 private func pad(_ value: Int64, _ width: Int) -> String {
   let digits = String(value)
-  return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  return digits.count >= width
+    ? digits : String(repeating: "0", count: width - digits.count) + digits
 }

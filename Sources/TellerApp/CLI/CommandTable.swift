@@ -1,0 +1,85 @@
+import TellerArguments
+
+/// The command-line table: every command, option and its help.
+///
+/// The shell parses with it; each command then reads its values through the
+/// checked accessors of ``ParsedArguments``, which name the flag on error.
+public enum CommandTable {
+  /// Options that shape the bank model, shared by `teller` and `teller simulate`.
+  public static let modelOptions: [OptionSpec] = [
+    .value("seed", "N", help: "Seed for the work-type draw (default 0)."),
+    .value("deposit-clerks", "N", help: "Deposit clerks (default 2)."),
+    .value("loan-clerks", "N", help: "Loan clerks (default 1)."),
+    .value("deposit-time", "SECONDS", help: "Seconds per deposit (default 0.7)."),
+    .value("loan-time", "SECONDS", help: "Seconds per loan (default 1.1)."),
+    .value("loan-share", "P", help: "Share of loan customers, 0 to 1 (default 0.5)."),
+  ]
+
+  /// `teller console`.
+  public static let console = CommandSpec(
+    name: "console",
+    summary: "Run the exercise's console bank: a menu on stdin, starts and finishes on stdout.",
+    options: [
+      .value(
+        "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
+      .value("seed", "N", help: "Seed for customer counts and work types (default 0)."),
+      .value(
+        "clock", "CLOCK", help: "real waits as the bank works; virtual prints at once.",
+        choices: ["real", "virtual"]),
+    ])
+
+  /// `teller simulate`.
+  public static let simulate = CommandSpec(
+    name: "simulate",
+    summary: "Run the bank fast-forward and print statistics.",
+    options: [
+      .value("customers", "N", help: "Customers to simulate (default 10)."),
+      .value(
+        "arrivals", "KIND", help: "batch (all at once) or poisson (default batch).",
+        choices: ["batch", "poisson"]),
+      .value("rate", "LAMBDA", help: "Poisson arrivals per second (default 1)."),
+    ] + modelOptions + [.flag("json", help: "Print one JSON object.")])
+
+  /// `teller inspect`.
+  public static let inspect = CommandSpec(
+    name: "inspect",
+    summary: "Run a script in virtual time, then print the screen's element tree.",
+    options: [
+      .value("script", "FILE", help: "Script of line commands to run first."),
+      .value("lang", "LANG", help: "Language: en or ko.", choices: ["en", "ko"]),
+      .value("batch", "N", help: "Customers per add (default 10)."),
+    ] + modelOptions)
+
+  /// `teller audit`.
+  public static let audit = CommandSpec(
+    name: "audit",
+    summary: "Audit every screen of a built-in scenario in both languages.",
+    options: [])
+
+  /// `teller`, the interactive bank.
+  public static let root = CommandSpec(
+    name: "teller",
+    summary: "A bank's teller queues, presented to screen-reader users first.",
+    options: [
+      .flag("version", help: "Print the version and exit."),
+      .value(
+        "ui", "MODE", help: "auto, linear or json (default auto; also TELLER_UI).",
+        choices: ["auto", "linear", "json"]),
+      .value(
+        "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
+      .value(
+        "clock", "CLOCK", help: "real, or virtual: time moves only on 'wait'.",
+        choices: ["real", "virtual"]),
+      .value("batch", "N", help: "Customers per add (default 10)."),
+      .value(
+        "verbosity", "LEVEL", help: "low, normal or high (default normal).",
+        choices: ["low", "normal", "high"]),
+      .value("debounce", "SECONDS", help: "Least time between polite announcements (default 0.5)."),
+      .flag("no-hints", help: "Leave hints out of descriptions."),
+      .flag("timestamps", help: "End each linear line with the model time."),
+    ] + modelOptions,
+    subcommands: [console, simulate, inspect, audit])
+
+  /// The parser for the whole table.
+  public static let parser = ArgumentParser(root: root)
+}

@@ -1,0 +1,24 @@
+/// The exit statuses Teller uses, from sysexits.h where one fits.
+public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
+  /// The numeric status.
+  public let rawValue: Int32
+
+  /// Creates an exit code from its number.
+  public init(_ rawValue: Int32) { self.rawValue = rawValue }
+
+  /// Everything went well.
+  public static let success = ExitCode(0)
+  /// Something failed that is not bad input, such as audit findings.
+  public static let failure = ExitCode(1)
+  /// The command line was wrong (EX_USAGE).
+  public static let usage = ExitCode(64)
+  /// Input data was wrong, such as a bad script line (EX_DATAERR).
+  public static let dataError = ExitCode(65)
+  /// An input file does not exist or cannot be read (EX_NOINPUT).
+  public static let noInput = ExitCode(66)
+  /// The system refused something Teller needed, such as the terminal (EX_OSERR).
+  public static let osError = ExitCode(71)
+
+  /// The number, as text.
+  public var description: String { String(rawValue) }
+}

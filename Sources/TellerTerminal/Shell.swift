@@ -1,0 +1,42 @@
+import TellerArguments
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The process's edge: standard streams, environment and exit.
+///
+/// All platform calls for plain I/O live here, so the rest of Teller stays
+/// pure.
+public enum Shell {
+  /// Writes text to standard output, all of it.
+  public static func writeOut(_ text: String) { write(text, to: 1) }
+
+  /// Writes text to standard error, all of it.
+  public static func writeError(_ text: String) { write(text, to: 2) }
+
+  private static func write(_ text: String, to fd: Int32) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += n
+    }
+  }
+
+  /// An environment variable, if set.
+  public static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Ends the process with a status.
+  public static func exit(_ code: ExitCode) -> Never {
+    Glibc.exit(code.rawValue)
+  }
+}

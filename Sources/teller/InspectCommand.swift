@@ -1,0 +1,9 @@
+import TellerApp
+import TellerArguments
+import TellerTerminal
+
+/// Runs `teller inspect`.
+func runInspect(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  Shell.writeError("teller: this command is not built yet.\n")
+  return .failure
+}
