@@ -61,7 +61,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerCLITests",
-      dependencies: ["TellerTestSupport"],
+      dependencies: ["TellerTestSupport", "teller"],
       exclude: ["Snapshots"]
     ),
   ],

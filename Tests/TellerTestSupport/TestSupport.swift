@@ -1,1 +1,75 @@
-public enum TestSupport {}
+import Foundation
+
+/// Helpers shared by Teller's test targets.
+public enum TestSupport {
+  /// The folder that holds the built products, such as `.build/debug`.
+  public static var productsDirectory: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  }
+
+  /// The path of the built `teller` executable.
+  public static var tellerPath: String {
+    productsDirectory.appendingPathComponent("teller").path
+  }
+
+  /// The package's root folder.
+  public static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+}
+
+/// What a finished process left behind.
+public struct ProcessResult: Sendable {
+  /// The exit status.
+  public var status: Int32
+  /// Everything written to standard output.
+  public var stdout: String
+  /// Everything written to standard error.
+  public var stderr: String
+}
+
+/// Runs the built `teller` with arguments, standard input and environment
+/// changes, and waits for it to finish.
+///
+/// Standard output and error are pipes, so Teller sees no terminal.
+public func runTeller(
+  _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
+) throws -> ProcessResult {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: TestSupport.tellerPath)
+  process.arguments = arguments
+  var env = ProcessInfo.processInfo.environment
+  env["LANG"] = "C.UTF-8"
+  for (key, value) in environment { env[key] = value }
+  process.environment = env
+  let input = Pipe()
+  let output = Pipe()
+  let error = Pipe()
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  // Read both pipes concurrently so a full pipe never blocks the child.
+  let group = DispatchGroup()
+  nonisolated(unsafe) var outData = Data()
+  nonisolated(unsafe) var errData = Data()
+  group.enter()
+  DispatchQueue.global().async {
+    outData = output.fileHandleForReading.readDataToEndOfFile()
+    group.leave()
+  }
+  group.enter()
+  DispatchQueue.global().async {
+    errData = error.fileHandleForReading.readDataToEndOfFile()
+    group.leave()
+  }
+  input.fileHandleForWriting.write(Data(stdin.utf8))
+  try? input.fileHandleForWriting.close()
+  group.wait()
+  process.waitUntilExit()
+  return ProcessResult(
+    status: process.terminationStatus,
+    stdout: String(decoding: outData, as: UTF8.self),
+    stderr: String(decoding: errData, as: UTF8.self))
+}

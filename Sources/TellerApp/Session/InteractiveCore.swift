@@ -1,0 +1,34 @@
+import TellerArguments
+import TellerBank
+
+/// Input to a session: a key, a line command or the end of input.
+public enum SessionInput: Hashable, Sendable {
+  /// A key pressed at a terminal.
+  case key(Key)
+  /// A line command, with its 1-based line number.
+  case line(String, number: Int)
+  /// Input ended.
+  case endOfInput
+}
+
+/// The pure heart of an interactive session, stepped by the shell.
+///
+/// The shell reads input, maps real time onto model time when the clock is
+/// real, and renders every record the core returns. The core never sleeps,
+/// never reads a clock and never prints.
+public protocol InteractiveCore {
+  /// Starts the session: the welcome line and the focused element.
+  mutating func start() -> [OutputRecord]
+  /// Handles one input at the current model time.
+  mutating func handle(_ input: SessionInput) -> [OutputRecord]
+  /// Moves model time forward and returns what that caused.
+  mutating func advance(to time: ModelTime) -> [OutputRecord]
+  /// The model time the core has reached.
+  var now: ModelTime { get }
+  /// When something will next happen without input, or nil if nothing will.
+  var nextWakeTime: ModelTime? { get }
+  /// Whether the session has ended (quit or end of input).
+  var isFinished: Bool { get }
+  /// The status to exit with once finished: 0, or 65 after bad script lines.
+  var exitCode: ExitCode { get }
+}
