@@ -1,0 +1,221 @@
+import Testing
+
+@testable import TellerArguments
+
+private let child = CommandSpec(
+  name: "run", summary: "Runs.",
+  options: [
+    .value("count", "N", help: "How many."),
+    .value("mode", "MODE", help: "Which.", choices: ["fast", "slow"]),
+    .flag("json", help: "JSON."),
+  ])
+
+private let root = CommandSpec(
+  name: "tool", summary: "A tool.",
+  options: [.flag("version", help: "Version."), .value("seed", "N", help: "Seed.")],
+  subcommands: [child])
+
+private let parser = ArgumentParser(root: root)
+
+@Suite("Argument parser")
+struct ArgumentParserTests {
+  @Test("No arguments chooses the root command")
+  func empty() throws {
+    let parsed = try parser.parse([])
+    #expect(parsed.commandPath == ["tool"])
+    #expect(parsed.values.isEmpty)
+    #expect(parsed.flags.isEmpty)
+  }
+
+  @Test("A flag, then a value in both spellings")
+  func flagsAndValues() throws {
+    let one = try parser.parse(["--version"])
+    #expect(one.has("version"))
+    let spaced = try parser.parse(["--seed", "7"])
+    #expect(spaced.value("seed") == "7")
+    let joined = try parser.parse(["--seed=8"])
+    #expect(joined.value("seed") == "8")
+    let empty = try parser.parse(["--seed="])
+    #expect(empty.value("seed") == "")
+  }
+
+  @Test("The last value given wins")
+  func lastWins() throws {
+    let parsed = try parser.parse(["--seed", "1", "--seed=2"])
+    #expect(parsed.value("seed") == "2")
+  }
+
+  @Test("Subcommands take their own options")
+  func subcommand() throws {
+    let parsed = try parser.parse(["run", "--count", "3", "--json", "--mode=slow"])
+    #expect(parsed.commandPath == ["tool", "run"])
+    #expect(parsed.commandName == "tool run")
+    #expect(parsed.value("count") == "3")
+    #expect(parsed.value("mode") == "slow")
+    #expect(parsed.has("json"))
+  }
+
+  @Test("Help is always accepted, long and short")
+  func help() throws {
+    #expect(try parser.parse(["--help"]).has("help"))
+    #expect(try parser.parse(["run", "-h"]).has("help"))
+  }
+
+  @Test("An unknown option names itself and the command")
+  func unknownOption() {
+    #expect(throws: UsageError("Unknown option '--frob' for 'tool'.", command: "tool")) {
+      try parser.parse(["--frob"])
+    }
+    #expect(throws: UsageError("Unknown option '--seed' for 'tool run'.", command: "tool run")) {
+      try parser.parse(["run", "--seed", "1"])
+    }
+  }
+
+  @Test("A short option that is not -h is rejected")
+  func shortOption() {
+    #expect(throws: UsageError.self) { try parser.parse(["-x"]) }
+  }
+
+  @Test("A missing value names the option and its placeholder")
+  func missingValue() {
+    #expect(
+      throws: UsageError("Option '--count' needs a value (N).", command: "tool run")
+    ) { try parser.parse(["run", "--count"]) }
+  }
+
+  @Test("A flag given a value is an error")
+  func flagWithValue() {
+    #expect(
+      throws: UsageError("Option '--json' takes no value; got 'yes'.", command: "tool run")
+    ) { try parser.parse(["run", "--json=yes"]) }
+  }
+
+  @Test("A choice outside the allowed words lists them")
+  func badChoice() {
+    #expect(
+      throws: UsageError("--mode must be one of fast, slow; got 'warp'.", command: "tool run")
+    ) { try parser.parse(["run", "--mode", "warp"]) }
+  }
+
+  @Test("An unexpected word names the subcommands")
+  func unexpectedWord() {
+    #expect(
+      throws: UsageError("'tool' has no subcommand 'walk'; choose one of run.", command: "tool")
+    ) { try parser.parse(["walk"]) }
+    #expect(throws: UsageError.self) { try parser.parse(["run", "extra"]) }
+  }
+
+  @Test("Control characters in a bad option are made visible")
+  func controlCharacters() throws {
+    do {
+      _ = try parser.parse(["--\u{1B}[31mred"])
+      Issue.record("expected an error")
+    } catch {
+      #expect(!error.message.contains("\u{1B}"))
+      #expect(error.message.contains("\\e[31mred"))
+      #expect(error.exitCode == .usage)
+      #expect(error.hint == "Run 'tool --help' for usage.")
+    }
+  }
+
+  @Test("After --, words are positional")
+  func doubleDash() throws {
+    let spec = CommandSpec(name: "p", summary: "P.", usage: "[FILE...]")
+    let parsed = try ArgumentParser(root: spec).parse(["--", "--json", "x"])
+    #expect(parsed.positionals == ["--json", "x"])
+  }
+}
+
+@Suite("Typed option values")
+struct TypedValueTests {
+  private func parsed(_ values: [String: String]) -> ParsedArguments {
+    ParsedArguments(commandPath: ["tool", "run"], values: values)
+  }
+
+  @Test("Integers: absent, valid, out of range, not a number")
+  func integers() throws {
+    #expect(try parsed([:]).integer("count", default: 10, in: 0...100) == 10)
+    #expect(try parsed(["count": "0"]).integer("count", default: 10, in: 0...100) == 0)
+    #expect(
+      throws: UsageError(
+        "--count must be a whole number from 0 to 100; got '-1'.", command: "tool run")
+    ) { try parsed(["count": "-1"]).integer("count", default: 10, in: 0...100) }
+    #expect(throws: UsageError.self) {
+      try parsed(["count": "ten"]).integer("count", default: 10, in: 0...100)
+    }
+  }
+
+  @Test("Decimals: inclusive ranges and strictly positive values")
+  func decimals() throws {
+    #expect(try parsed(["p": "0"]).decimal("p", default: 0.5, in: 0...1) == 0)
+    #expect(try parsed(["p": "1"]).decimal("p", default: 0.5, in: 0...1) == 1)
+    #expect(
+      throws: UsageError("--p must be a number from 0 to 1; got '1.5'.", command: "tool run")
+    ) { try parsed(["p": "1.5"]).decimal("p", default: 0.5, in: 0...1) }
+    #expect(
+      throws: UsageError("--t must be a number greater than 0; got '0'.", command: "tool run")
+    ) { try parsed(["t": "0"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true) }
+    #expect(throws: UsageError.self) {
+      try parsed(["t": "nan"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true)
+    }
+    #expect(
+      try parsed(["t": "0.25"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true)
+        == 0.25)
+  }
+
+  @Test("Unsigned seeds and choices")
+  func unsignedAndChoice() throws {
+    #expect(try parsed(["seed": "18446744073709551615"]).unsigned("seed", default: 0) == .max)
+    #expect(throws: UsageError.self) { try parsed(["seed": "-3"]).unsigned("seed", default: 0) }
+    #expect(try parsed([:]).choice("ui", default: "auto", allowed: ["auto"]) == "auto")
+    #expect(throws: UsageError.self) {
+      try parsed(["ui": "tv"]).choice("ui", default: "auto", allowed: ["auto"])
+    }
+  }
+}
+
+@Suite("Help text")
+struct HelpTextTests {
+  @Test("Help lists commands and options in aligned columns")
+  func rootHelp() {
+    let lines = parser.help(for: ["tool"]).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines == [
+        "tool: A tool.",
+        "",
+        "Usage: tool [options]",
+        "",
+        "Commands:",
+        "  run  Runs.",
+        "",
+        "Options:",
+        "  --version  Version.",
+        "  --seed N   Seed.",
+        "  --help     Show this help and exit.",
+        "",
+      ])
+  }
+
+  @Test("An unknown path has no help")
+  func unknownPath() {
+    #expect(parser.help(for: ["tool", "nope"]).isEmpty)
+    #expect(parser.command(at: ["tool", "run"])?.name == "run")
+  }
+}
+
+@Suite("Visible text")
+struct VisibleTextTests {
+  @Test("Plain text passes through, Korean included")
+  func plain() {
+    #expect(visibleText("") == "")
+    #expect(visibleText("Add 10 customers") == "Add 10 customers")
+    #expect(visibleText("고객 10명 추가") == "고객 10명 추가")
+  }
+
+  @Test("Control characters become notation")
+  func controls() {
+    #expect(visibleText("\u{1B}[2J") == "\\e[2J")
+    #expect(visibleText("a\tb\nc\rd") == "a\\tb\\nc\\rd")
+    #expect(visibleText("\u{07}\u{7F}\u{9B}") == "\\u{7}\\u{7F}\\u{9B}")
+  }
+}
