@@ -44,7 +44,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerAccessibilityTests",
-      dependencies: ["TellerAccessibility", "TellerTestSupport"]
+      dependencies: ["TellerAccessibility", "TellerTestSupport"],
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "TellerBankTests",

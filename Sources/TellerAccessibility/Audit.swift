@@ -1,0 +1,180 @@
+/// Checks a tree against the rules of good accessibility wording and
+/// structure, and returns what it found.
+///
+/// The rules, one ``AuditFinding/Kind`` each:
+/// - an element a user can stop on has a label, unless it is a group whose
+///   visible children give it text;
+/// - a label does not name the element's own trait ("Add button" should be
+///   "Add"): English button, link, heading, header, image and tab (inside a
+///   tab bar), Korean 버튼, 링크, 제목, 이미지 and 탭, as whole words in any
+///   case;
+/// - a hint says what happens, not the gesture or the element type: no
+///   tap, click, press, swipe or button, no 탭, 클릭, 누르, 눌러, 스와이프 or
+///   버튼 ("연락처 추가", not "연락처를 추가하려면 버튼을 탭 하세요");
+/// - a heading has a level from 1 to 6;
+/// - no two buttons in one container (the same parent) share a label;
+/// - an adjustable element has a value;
+/// - a modal holds at least one stop.
+///
+/// Hidden subtrees are not audited. Findings come in document order, and
+/// for one element in the order of ``AuditFinding/Kind/allCases``. Messages
+/// quote labels and hints as they are; sanitize them before they reach a
+/// terminal.
+///
+/// - Complexity: O(n) in the number of nodes and the length of their text,
+///   plus O(m) for each modal of m nodes.
+public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
+  var findings: [AuditFinding] = []
+  var firstButton: [ButtonKey: ElementID] = [:]
+  for (index, node) in tree.nodes.enumerated() {
+    let element = node.element
+    func report(_ kind: AuditFinding.Kind, _ message: String) {
+      findings.append(AuditFinding(element: element.id, kind: kind, message: message))
+    }
+    if node.isStop, SpokenText.isBlank(element.label),
+      element.role != .group
+        || SpokenText.ofDescendants(of: element).allSatisfy(SpokenText.isBlank)
+    {
+      report(
+        .missingLabel,
+        element.role == .group
+          ? "Group has no label and its children give it no text; give it a label."
+          : "Element has no label; give it a short name such as \"Reset\".")
+    }
+    if let word = traitWordInLabel(of: node, in: tree) {
+      let rest = element.label.split(separator: " ").filter { normalizedWord($0) != word }
+      let fix =
+        rest.isEmpty
+        ? "name what it does instead" : "use \"\(rest.joined(separator: " "))\""
+      report(
+        .labelNamesTrait,
+        "Label \"\(element.label)\" names its trait \"\(word)\", which is spoken anyway; \(fix).")
+    }
+    if let word = gestureWord(inHint: element.hint) {
+      report(
+        .hintDescribesGesture,
+        "Hint \"\(element.hint)\" describes the gesture or element type (\"\(word)\"); "
+          + "say what happens instead, such as \"Adds ten customers\".")
+    }
+    if element.traits.contains(.header) {
+      if let level = element.headingLevel {
+        if !(1...6).contains(level) {
+          report(
+            .headingWithoutLevel,
+            "Heading \"\(element.label)\" has level \(level); use a level from 1 to 6.")
+        }
+      } else {
+        report(
+          .headingWithoutLevel,
+          "Heading \"\(element.label)\" has no level; give it a level from 1 to 6.")
+      }
+    }
+    if node.isStop, element.traits.contains(.button), !SpokenText.isBlank(element.label) {
+      let key = ButtonKey(
+        parent: node.parent, label: SpokenText.trimmed(element.label).lowercased())
+      if let first = firstButton[key] {
+        report(
+          .duplicateButtonLabel,
+          "Button \"\(element.label)\" has the same label as button [\(first)] in the same "
+            + "container; give each a label that tells them apart.")
+      } else {
+        firstButton[key] = element.id
+      }
+    }
+    if element.isAdjustable, SpokenText.isBlank(element.valueForSpeech) {
+      report(
+        .adjustableWithoutValue,
+        "Adjustable element \"\(element.label)\" has no value; give it the value it adjusts.")
+    }
+    if element.role == .modal, !hasStop(inSubtreeOf: index, in: tree) {
+      report(
+        .modalWithoutStops,
+        "Modal \"\(element.label)\" holds nothing to focus; give it at least one element.")
+    }
+  }
+  return findings
+}
+
+/// Audits the tree of a root element, by the rules of the audit of an
+/// ``AccessibilityTree``.
+///
+/// - Complexity: O(n) in the number of nodes.
+public func audit(_ root: Element) -> [AuditFinding] {
+  audit(AccessibilityTree(root: root))
+}
+
+/// Buttons are compared within one container by their lower-cased label.
+private struct ButtonKey: Hashable {
+  var parent: Int?
+  var label: String
+}
+
+/// The first word of the label that names one of the node's own traits,
+/// lower-cased, or nil.
+private func traitWordInLabel(of node: AccessibilityTree.Node, in tree: AccessibilityTree)
+  -> String?
+{
+  let element = node.element
+  var words: Set<String> = []
+  if element.traits.contains(.button) { words.formUnion(["button", "버튼"]) }
+  if element.traits.contains(.link) { words.formUnion(["link", "링크"]) }
+  if element.traits.contains(.header) { words.formUnion(["heading", "header", "제목"]) }
+  if element.traits.contains(.image) { words.formUnion(["image", "이미지"]) }
+  if element.traits.contains(.tabBar) || isInTabBar(node, in: tree) {
+    words.formUnion(["tab", "탭"])
+  }
+  guard !words.isEmpty else { return nil }
+  return wordsOf(element.label).first(where: words.contains)
+}
+
+private func isInTabBar(_ node: AccessibilityTree.Node, in tree: AccessibilityTree) -> Bool {
+  var current = node.parent
+  while let index = current {
+    if tree.nodes[index].element.traits.contains(.tabBar) { return true }
+    current = tree.nodes[index].parent
+  }
+  return false
+}
+
+/// English words that describe a gesture or the element type, matched as
+/// whole words.
+private let gestureWords: Set<String> = [
+  "tap", "taps", "tapped", "tapping", "click", "clicks", "clicked", "clicking", "press",
+  "presses", "pressed", "pressing", "swipe", "swipes", "swiped", "swiping", "button", "buttons",
+]
+
+/// Korean stems that describe a gesture or the element type, matched
+/// anywhere because particles and endings attach to them ("탭하세요",
+/// "누르면", "버튼을").
+private let koreanGestureStems = ["탭", "클릭", "누르", "눌러", "스와이프", "버튼"]
+
+/// The first word of a hint that describes a gesture or the element type.
+private func gestureWord(inHint hint: String) -> String? {
+  for word in wordsOf(hint) {
+    if gestureWords.contains(word) { return word }
+    if let stem = koreanGestureStems.first(where: { word.contains($0) }) { return stem }
+  }
+  return nil
+}
+
+/// The lower-cased words of a text: runs of letters and digits.
+private func wordsOf(_ text: String) -> [String] {
+  text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+}
+
+/// A space-separated piece of a label, lower-cased and without punctuation.
+private func normalizedWord(_ piece: Substring) -> String {
+  String(piece.lowercased().filter { $0.isLetter || $0.isNumber })
+}
+
+/// Whether a node or any node in its subtree is a navigation stop.
+private func hasStop(inSubtreeOf index: Int, in tree: AccessibilityTree) -> Bool {
+  if tree.nodes[index].isStop { return true }
+  let depth = tree.nodes[index].depth
+  var next = index + 1
+  while next < tree.nodes.count, tree.nodes[next].depth > depth {
+    if tree.nodes[next].isStop { return true }
+    next += 1
+  }
+  return false
+}

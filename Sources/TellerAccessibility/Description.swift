@@ -1,0 +1,138 @@
+/// What a description says and in which language.
+public struct DescriptionOptions: Hashable, Sendable {
+  /// How much is said: low says label, value, a list's size and list
+  /// position; normal adds "dialog", the spoken traits and the hint; high
+  /// adds every trait, live-region politeness and custom actions.
+  public var verbosity: Verbosity
+  /// Whether hints are read, like VoiceOver's "Speak hints" setting.
+  public var hintsEnabled: Bool
+  /// The language of the words Teller adds.
+  public var language: Language
+
+  /// Creates options; the defaults are normal verbosity, hints on, English.
+  public init(
+    verbosity: Verbosity = .normal, hintsEnabled: Bool = true, language: Language = .english
+  ) {
+    self.verbosity = verbosity
+    self.hintsEnabled = hintsEnabled
+    self.language = language
+  }
+}
+
+/// What a screen reader says on landing on a node of a tree.
+///
+/// The parts come in VoiceOver's order: label, value (as spoken), the
+/// container's role ("list, 7 items", "dialog"), trait words ("button",
+/// "heading level 2", "selected", "dimmed", "adjustable"), live-region
+/// politeness, list position ("3 of 10"), the hint, then the custom
+/// actions. Empty parts are skipped and the rest joined with ", ".
+///
+/// A group that is an element and has no label is read as the labels and
+/// values of its visible descendants, in document order.
+///
+/// `nodeIndex` must be an index into the tree's ``AccessibilityTree/nodes``.
+///
+/// - Complexity: O(1) for an ordinary element, O(k) for a group of k
+///   descendants.
+public func describe(
+  _ nodeIndex: Int, in tree: AccessibilityTree, options: DescriptionOptions = .init()
+) -> String {
+  let node = tree.nodes[nodeIndex]
+  return describe(
+    node.element, listPosition: node.listPosition, listCount: node.listCount, options: options)
+}
+
+/// What a screen reader says on landing on the element with an ID, or nil
+/// when no visible element has that ID.
+///
+/// - Complexity: O(1) for an ordinary element, O(k) for a group of k
+///   descendants.
+public func describe(
+  _ id: ElementID, in tree: AccessibilityTree, options: DescriptionOptions = .init()
+) -> String? {
+  tree.index(of: id).map { describe($0, in: tree, options: options) }
+}
+
+/// What a screen reader says about an element outside a tree, with its
+/// list position when the caller knows it.
+///
+/// - Complexity: O(1) for an ordinary element, O(k) for a group of k
+///   descendants.
+public func describe(
+  _ element: Element, listPosition: Int? = nil, listCount: Int? = nil,
+  options: DescriptionOptions = .init()
+) -> String {
+  let catalog = AccessibilityCatalog(language: options.language)
+  let verbosity = options.verbosity
+  var parts: [String] = []
+  if element.role == .group && SpokenText.isBlank(element.label) {
+    parts.append(contentsOf: SpokenText.ofDescendants(of: element))
+  } else {
+    parts.append(element.label)
+  }
+  parts.append(element.valueForSpeech)
+  switch element.role {
+  case .list:
+    parts.append(catalog.list(itemCount: element.children.lazy.filter { !$0.isHidden }.count))
+  case .modal where verbosity >= .normal:
+    parts.append(catalog.roleName(.modal))
+  case .none, .group, .modal:
+    break
+  }
+  parts.append(
+    contentsOf: catalog.words(
+      for: element.traits, headingLevel: element.headingLevel, verbosity: verbosity))
+  if verbosity == .high {
+    parts.append(catalog.liveRegion(element.liveRegion))
+  }
+  if let position = listPosition, let count = listCount {
+    parts.append(catalog.listPosition(position, of: count))
+  }
+  if verbosity >= .normal && options.hintsEnabled {
+    parts.append(element.hint)
+  }
+  if verbosity == .high {
+    parts.append(catalog.actionsAvailable(element.customActions.map(\.name)))
+  }
+  return SpokenText.join(parts, separator: catalog.separator)
+}
+
+/// Helpers for spoken text shared by descriptions, the audit and the dump.
+enum SpokenText {
+  /// Joins parts with a separator after trimming each one, skipping the
+  /// blank ones, so the result never holds an empty part or a doubled
+  /// separator. Without trimming, only empty parts are skipped.
+  static func join(_ parts: [String], separator: String, trimming: Bool = true) -> String {
+    var result = ""
+    for part in parts {
+      let part = trimming ? trimmed(part) : part
+      if part.isEmpty { continue }
+      if !result.isEmpty { result += separator }
+      result += part
+    }
+    return result
+  }
+
+  /// The labels and spoken values of an element's visible descendants, in
+  /// document order.
+  static func ofDescendants(of element: Element) -> [String] {
+    var result: [String] = []
+    for child in element.children where !child.isHidden {
+      result.append(child.label)
+      result.append(child.valueForSpeech)
+      result.append(contentsOf: ofDescendants(of: child))
+    }
+    return result
+  }
+
+  /// Whether text is empty or only white space.
+  static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+
+  /// Text without white space at either end.
+  static func trimmed(_ text: String) -> String {
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
+  }
+}

@@ -1,0 +1,173 @@
+/// A plain-text picture of an element tree, one line per element, for
+/// snapshot tests and `teller inspect`.
+///
+/// Each line is indented two spaces per depth and ends with the element's
+/// ID in brackets. Navigation stops start with "- " and read like their
+/// description at high verbosity, with the shown value, the spoken value
+/// when it differs, and the hint in quotes. An excerpt:
+///
+///     container "Teller" [screen]
+///       - Work time, 00:04:400, spoken "4.4 seconds", updates frequently (outside dialog) [time]
+///       - Reset, button, "Clears both lists" (outside dialog) [reset]
+///       list "Waiting" (2 items) [list.waiting]
+///         - 1 - Deposit, 1 of 2 (outside dialog) [customer.1]
+///         9 - Loan (hidden) [customer.9]
+///       - group (outside dialog) [summary]
+///         Served, 10 [summary.served]
+///       Numbers restart after a reset (not an element) [note]
+///       dialog "Reset everything?" [confirm]
+///         - Reset, button [confirm.yes]
+///
+/// Containers show their role ("list", "group", "dialog", "container") and
+/// their label in quotes; a list shows its item count. Lines without "- "
+/// are not stops: containers, and the children of a group read as one.
+/// Flags in parentheses say what is unusual: "hidden" (shown as one line,
+/// its subtree left out), "not an element" (text outside any stop) and
+/// "outside dialog" (a stop the modal keeps out of the reading order).
+/// Text is shown as it is, untrimmed. The same tree always gives the same
+/// text.
+///
+/// The dump never holds escape or control characters: ESC becomes `\e`,
+/// tab `\t`, newline `\n`, carriage return `\r`, other C0 and C1 controls,
+/// DEL, line and paragraph separators and bidirectional controls become
+/// `\u{XX}`. So every element takes exactly one line.
+public struct TreeDump: Hashable, Sendable, CustomStringConvertible {
+  /// The lines of the dump, without line ends.
+  public let lines: [String]
+
+  /// Dumps a tree, in the words of a language.
+  ///
+  /// - Complexity: O(n) in the number of elements, hidden ones included.
+  public init(_ tree: AccessibilityTree, language: Language = .english) {
+    var writer = Writer(tree: tree, catalog: AccessibilityCatalog(language: language))
+    writer.write(tree.root, depth: 0, insideStop: false)
+    lines = writer.lines
+  }
+
+  /// Dumps the tree of a root element, in the words of a language.
+  ///
+  /// - Complexity: O(n) in the number of elements, hidden ones included.
+  public init(_ root: Element, language: Language = .english) {
+    self.init(AccessibilityTree(root: root), language: language)
+  }
+
+  /// The dump as text: the lines, each ended by a newline.
+  public var text: String { lines.map { $0 + "\n" }.joined() }
+
+  /// The dump as text; the same as ``text``.
+  public var description: String { text }
+}
+
+/// Walks the elements alongside the tree's nodes, which hold the visible
+/// ones in the same document order.
+private struct Writer {
+  let tree: AccessibilityTree
+  let catalog: AccessibilityCatalog
+  let inReadingOrder: Set<Int>
+  var next = 0
+  var lines: [String] = []
+
+  init(tree: AccessibilityTree, catalog: AccessibilityCatalog) {
+    self.tree = tree
+    self.catalog = catalog
+    inReadingOrder = Set(tree.readingOrder)
+  }
+
+  mutating func write(_ element: Element, depth: Int, insideStop: Bool) {
+    let indent = String(repeating: "  ", count: depth)
+    guard !element.isHidden else {
+      lines.append(
+        escapedForDump(
+          indent + head(of: element, itemCount: nil, hasChildren: !element.children.isEmpty)
+            + " (\(catalog.hiddenFlag)) [\(element.id)]"))
+      return
+    }
+    let node = tree.nodes[next]
+    let index = next
+    next += 1
+    let visibleChildren = element.children.lazy.filter { !$0.isHidden }.count
+    var line = indent + (node.isStop ? "- " : "")
+    let head = head(
+      of: element, itemCount: element.role == .list ? visibleChildren : nil,
+      hasChildren: visibleChildren > 0)
+    line += SpokenText.join(
+      [head] + details(of: node), separator: catalog.separator, trimming: false)
+    var flags: [String] = []
+    if element.role == .none, !element.isAccessibilityElement, visibleChildren == 0,
+      !insideStop, !(element.label.isEmpty && element.value.isEmpty)
+    {
+      flags.append(catalog.notAnElementFlag)
+    }
+    if node.isStop, tree.modal != nil, !inReadingOrder.contains(index) {
+      flags.append(catalog.outsideModalFlag)
+    }
+    for flag in flags { line += " (\(flag))" }
+    line += " [\(element.id)]"
+    lines.append(escapedForDump(line))
+    for child in element.children {
+      write(child, depth: depth + 1, insideStop: insideStop || node.isStop)
+    }
+  }
+
+  /// The role and label of a container, or the label of anything else.
+  func head(of element: Element, itemCount: Int?, hasChildren: Bool = false) -> String {
+    let label = element.label
+    var role = catalog.roleName(element.role)
+    if role.isEmpty, !element.isAccessibilityElement, hasChildren || label.isEmpty {
+      role = catalog.container
+    }
+    guard !role.isEmpty else {
+      return label.isEmpty && element.isAccessibilityElement ? catalog.noLabel : label
+    }
+    var head = role
+    if !label.isEmpty { head += " \"\(label)\"" }
+    if let itemCount { head += " (\(catalog.items(itemCount)))" }
+    return head
+  }
+
+  /// Value, every trait, live region, list position, hint and actions.
+  func details(of node: AccessibilityTree.Node) -> [String] {
+    let element = node.element
+    var parts = [element.value]
+    if !element.spokenValue.isEmpty, element.spokenValue != element.value {
+      parts.append(catalog.spokenAs(element.spokenValue))
+    }
+    parts += catalog.words(
+      for: element.traits, headingLevel: element.headingLevel, verbosity: .high)
+    parts.append(catalog.liveRegion(element.liveRegion))
+    if let position = node.listPosition, let count = node.listCount {
+      parts.append(catalog.listPosition(position, of: count))
+    }
+    if !element.hint.isEmpty { parts.append("\"\(element.hint)\"") }
+    parts.append(catalog.actionsAvailable(element.customActions.map(\.name)))
+    return parts
+  }
+}
+
+/// A line with every control character made visible, in the notation of
+/// Teller's `visibleText`, plus line separators and bidirectional controls.
+private func escapedForDump(_ line: String) -> String {
+  guard line.unicodeScalars.contains(where: needsEscape) else { return line }
+  var out = ""
+  for scalar in line.unicodeScalars {
+    switch scalar.value {
+    case 0x1B: out += "\\e"
+    case 0x09: out += "\\t"
+    case 0x0A: out += "\\n"
+    case 0x0D: out += "\\r"
+    default:
+      if needsEscape(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out
+}
+
+private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  let v = scalar.value
+  return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029
+    || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+}
