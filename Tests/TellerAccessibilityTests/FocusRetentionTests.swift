@@ -1,23 +1,23 @@
 import TellerAccessibility
 import Testing
 
-/// A modal dialog with buttons.
-private func dialog(_ id: ElementID, _ buttons: [ElementID]) -> Element {
-  .container(
-    id: id, label: "Dialog", role: .modal, children: buttons.map { stop($0, traits: .button) })
-}
-
-/// The bank screen with extra elements appended to the root, such as a modal.
-private func bankScreen(waiting: [Int], processing: [Int], adding extra: [Element])
-  -> AccessibilityTree
-{
-  let base = bankScreen(waiting: waiting, processing: processing).root
-  return AccessibilityTree(
-    root: .container(id: base.id, label: base.label, children: base.children + extra))
-}
-
 @Suite("Focus retention")
-struct FocusRetentionTests {
+struct FocusRetentionTests: NavigationFixtures {
+  /// A modal dialog with buttons.
+  private func dialog(_ id: ElementID, _ buttons: [ElementID]) -> Element {
+    .container(
+      id: id, label: "Dialog", role: .modal, children: buttons.map { stop($0, traits: .button) })
+  }
+
+  /// The bank screen with extra elements appended to the root, such as a modal.
+  private func bankScreen(waiting: [Int], processing: [Int], adding extra: [Element])
+    -> AccessibilityTree
+  {
+    let base = bankScreen(waiting: waiting, processing: processing).root
+    return AccessibilityTree(
+      root: .container(id: base.id, label: base.label, children: base.children + extra))
+  }
+
   /// A navigator on the bank screen focused on an element.
   private func navigator(
     waiting: [Int], processing: [Int], focus: ElementID

@@ -3,50 +3,56 @@ import Testing
 
 // MARK: Fixtures shared by the navigation suites
 
-/// A stop with a label.
-func stop(
-  _ id: ElementID, _ label: String = "", traits: AccessibilityTraits = [],
-  headingLevel: Int? = nil, liveRegion: LiveRegion = .off, actions: [String] = []
-) -> Element {
-  Element(
-    id: id, label: label.isEmpty ? id.rawValue : label, traits: traits,
-    headingLevel: headingLevel, liveRegion: liveRegion,
-    customActions: actions.map(CustomAction.init(name:)))
-}
+/// Builders for the trees the navigation suites walk; suites adopt it to
+/// call them unqualified.
+protocol NavigationFixtures {}
 
-/// A heading stop.
-func heading(_ id: ElementID, _ label: String, level: Int) -> Element {
-  stop(id, label, traits: .header, headingLevel: level)
-}
+extension NavigationFixtures {
+  /// A stop with a label.
+  func stop(
+    _ id: ElementID, _ label: String = "", traits: AccessibilityTraits = [],
+    headingLevel: Int? = nil, liveRegion: LiveRegion = .off, actions: [String] = []
+  ) -> Element {
+    Element(
+      id: id, label: label.isEmpty ? id.rawValue : label, traits: traits,
+      headingLevel: headingLevel, liveRegion: liveRegion,
+      customActions: actions.map(CustomAction.init(name:)))
+  }
 
-/// A tree whose unlabelled root holds the elements.
-func tree(_ children: [Element]) -> AccessibilityTree {
-  AccessibilityTree(root: .container(id: "root", children: children))
-}
+  /// A heading stop.
+  func heading(_ id: ElementID, _ label: String, level: Int) -> Element {
+    stop(id, label, traits: .header, headingLevel: level)
+  }
 
-/// A customer row, a stop in a list.
-func customer(_ number: Int) -> Element {
-  stop(ElementID("customer.\(number)"), "\(number) - Deposit", actions: ["Details"])
-}
+  /// A tree whose unlabelled root holds the elements.
+  func tree(_ children: [Element]) -> AccessibilityTree {
+    AccessibilityTree(root: .container(id: "root", children: children))
+  }
 
-/// The bank screen: a title, two buttons, the work time, and the Waiting and
-/// Processing lists, each under its heading.
-func bankScreen(waiting: [Int], processing: [Int]) -> AccessibilityTree {
-  AccessibilityTree(
-    root: .container(
-      id: "screen", label: "Teller",
-      children: [
-        heading("title", "Bank", level: 1),
-        stop("add", "Add 10 customers", traits: .button),
-        stop("reset", "Reset", traits: .button),
-        Element(
-          id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently),
-        heading("waiting.heading", "Waiting", level: 2),
-        .container(id: "waiting", label: "Waiting", role: .list, children: waiting.map(customer)),
-        heading("processing.heading", "Processing", level: 2),
-        .container(
-          id: "processing", label: "Processing", role: .list, children: processing.map(customer)),
-      ]))
+  /// A customer row, a stop in a list.
+  func customer(_ number: Int) -> Element {
+    stop(ElementID("customer.\(number)"), "\(number) - Deposit", actions: ["Details"])
+  }
+
+  /// The bank screen: a title, two buttons, the work time, and the Waiting and
+  /// Processing lists, each under its heading.
+  func bankScreen(waiting: [Int], processing: [Int]) -> AccessibilityTree {
+    AccessibilityTree(
+      root: .container(
+        id: "screen", label: "Teller",
+        children: [
+          heading("title", "Bank", level: 1),
+          stop("add", "Add 10 customers", traits: .button),
+          stop("reset", "Reset", traits: .button),
+          Element(
+            id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently),
+          heading("waiting.heading", "Waiting", level: 2),
+          .container(id: "waiting", label: "Waiting", role: .list, children: waiting.map(customer)),
+          heading("processing.heading", "Processing", level: 2),
+          .container(
+            id: "processing", label: "Processing", role: .list, children: processing.map(customer)),
+        ]))
+  }
 }
 
 extension Navigator {
@@ -78,7 +84,7 @@ extension Navigator {
 // MARK: Suite
 
 @Suite("Navigator")
-struct NavigatorTests {
+struct NavigatorTests: NavigationFixtures {
   // MARK: Ladder: empty, one, two, many
 
   @Test("an empty tree focuses nothing and every command says so")

@@ -2,7 +2,7 @@ import TellerAccessibility
 import Testing
 
 @Suite("Quick navigation")
-struct QuickNavigationTests {
+struct QuickNavigationTests: NavigationFixtures {
   @Test("empty tree: nothing to focus for every kind")
   func emptyTree() {
     var navigator = Navigator(tree: tree([]))

@@ -9,27 +9,27 @@ extension Navigator {
   }
 }
 
-/// A screen with every kind of rotor match: headings of levels 1 and 2,
-/// buttons, a live region, an adjustable element and two lists, one empty.
-private func mixedScreen() -> AccessibilityTree {
-  tree([
-    heading("h1", "Teller", level: 1),
-    stop("add", traits: .button),
-    stop("status", liveRegion: .polite),
-    heading("h2.a", "Waiting", level: 2),
-    .container(id: "empty", label: "Nobody", role: .list, children: []),
-    .container(id: "list.a", role: .list, children: [stop("a.1"), stop("a.2")]),
-    stop("speed", traits: .adjustable),
-    heading("h2.b", "Processing", level: 2),
-    .container(id: "list.b", role: .list, children: [stop("b.1")]),
-    stop("toggle", traits: .toggleButton),
-    stop("time", traits: .updatesFrequently),
-    stop("volume", traits: .adjustable),
-  ])
-}
-
 @Suite("Rotor")
-struct RotorTests {
+struct RotorTests: NavigationFixtures {
+  /// A screen with every kind of rotor match: headings of levels 1 and 2,
+  /// buttons, a live region, an adjustable element and two lists, one empty.
+  private func mixedScreen() -> AccessibilityTree {
+    tree([
+      heading("h1", "Teller", level: 1),
+      stop("add", traits: .button),
+      stop("status", liveRegion: .polite),
+      heading("h2.a", "Waiting", level: 2),
+      .container(id: "empty", label: "Nobody", role: .list, children: []),
+      .container(id: "list.a", role: .list, children: [stop("a.1"), stop("a.2")]),
+      stop("speed", traits: .adjustable),
+      heading("h2.b", "Processing", level: 2),
+      .container(id: "list.b", role: .list, children: [stop("b.1")]),
+      stop("toggle", traits: .toggleButton),
+      stop("time", traits: .updatesFrequently),
+      stop("volume", traits: .adjustable),
+    ])
+  }
+
   // MARK: Settings and turning
 
   @Test("turning visits every setting in order and wraps around")
@@ -225,7 +225,7 @@ struct RotorTests {
 }
 
 @Suite("Custom rotor")
-struct CustomRotorTests {
+struct CustomRotorTests: NavigationFixtures {
   /// A list of deposit and loan customers whose IDs name their work type.
   private func customers(_ kinds: String) -> AccessibilityTree {
     let rows = kinds.enumerated().map { offset, kind in

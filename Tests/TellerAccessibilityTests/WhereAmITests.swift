@@ -2,7 +2,7 @@ import TellerAccessibility
 import Testing
 
 @Suite("Where am I")
-struct WhereAmITests {
+struct WhereAmITests: NavigationFixtures {
   @Test("nothing focused: no answer")
   func empty() {
     #expect(Navigator(tree: tree([])).whereAmI() == nil)
