@@ -1,0 +1,133 @@
+/// The rotor: a dial of settings that chooses what Up and Down move
+/// between, like VoiceOver's.
+///
+/// The settings, in turning order: Headings; Heading level 1 to 6, only the
+/// levels present among the stops; Buttons; Lists; Updates; Adjust value;
+/// then the custom rotors the app registered. Turning wraps around.
+public struct Rotor: Hashable, Sendable {
+  /// The current setting.
+  public internal(set) var setting: RotorSetting
+
+  /// Creates a rotor set to a setting, Headings unless told.
+  public init(setting: RotorSetting = .headings) { self.setting = setting }
+
+  /// The settings offered for a tree, in turning order.
+  ///
+  /// - Parameters:
+  ///   - tree: The tree; heading levels are offered only when a stop in
+  ///     scope has that level.
+  ///   - customRotorNames: The names of the registered custom rotors.
+  /// - Complexity: O(n) in the number of nodes.
+  public static func settings(
+    in tree: AccessibilityTree, customRotorNames: [String] = []
+  ) -> [RotorSetting] {
+    var levels = [Bool](repeating: false, count: 7)
+    for node in tree.readingOrder {
+      let element = tree.nodes[node].element
+      if element.traits.contains(.header), let level = element.headingLevel, 1...6 ~= level {
+        levels[level] = true
+      }
+    }
+    var settings: [RotorSetting] = [.headings]
+    for level in 1...6 where levels[level] { settings.append(.headingLevel(level)) }
+    settings += [.buttons, .lists, .updates, .adjustValue]
+    settings += customRotorNames.map { .custom($0) }
+    return settings
+  }
+
+  /// Turns one setting forward (``Navigator/Direction/next``) or back,
+  /// wrapping around at either end.
+  ///
+  /// When the current setting is not among `settings`, turning starts from
+  /// Headings.
+  ///
+  /// - Returns: The new setting.
+  /// - Complexity: O(s) in the number of settings.
+  @discardableResult
+  public mutating func turn(
+    _ direction: Navigator.Direction, among settings: [RotorSetting]
+  ) -> RotorSetting {
+    guard !settings.isEmpty else { return setting }
+    let index = settings.firstIndex(of: setting) ?? settings.firstIndex(of: .headings) ?? 0
+    let count = settings.count
+    let next = direction == .next ? (index + 1) % count : (index + count - 1) % count
+    setting = settings[next]
+    return setting
+  }
+
+  /// Whether an element is a match for a built-in setting.
+  ///
+  /// Headings are elements with the header trait; Buttons have the button
+  /// or toggle button trait; Lists are containers with the list role;
+  /// Updates are live regions and elements that update frequently; Adjust
+  /// value matches adjustable elements. Custom settings match nothing here:
+  /// their rotor searches by itself.
+  public static func matches(_ element: Element, _ setting: RotorSetting) -> Bool {
+    switch setting {
+    case .headings:
+      return element.traits.contains(.header)
+    case .headingLevel(let level):
+      return element.traits.contains(.header) && element.headingLevel == level
+    case .buttons:
+      return !element.traits.isDisjoint(with: [.button, .toggleButton])
+    case .lists:
+      return element.role == .list
+    case .updates:
+      return element.liveRegion != .off || element.traits.contains(.updatesFrequently)
+    case .adjustValue:
+      return element.isAdjustable
+    case .custom:
+      return false
+    }
+  }
+}
+
+extension Navigator {
+  /// The rotor settings offered for the current tree, in turning order.
+  ///
+  /// - Complexity: O(n).
+  public var rotorSettings: [RotorSetting] {
+    Rotor.settings(in: tree, customRotorNames: customRotors.map(\.name))
+  }
+
+  /// Turns the rotor one setting forward (``Direction/next``) or back,
+  /// wrapping around.
+  ///
+  /// - Returns: ``NavigationOutcome/rotorChanged(_:)`` with the new setting.
+  /// - Complexity: O(n).
+  public mutating func turnRotor(_ direction: Direction) -> NavigationOutcome {
+    .rotorChanged(rotor.turn(direction, among: rotorSettings))
+  }
+
+  /// Moves by the rotor's current setting: Down is ``Direction/next``, Up
+  /// is ``Direction/previous``.
+  ///
+  /// With Adjust value on an adjustable element, Up increments and Down
+  /// decrements instead of moving. Otherwise this is
+  /// ``move(_:by:)`` with the current setting: at the last match it
+  /// returns ``NavigationOutcome/noMore(_:)`` and does not move.
+  ///
+  /// - Complexity: O(n), plus the search of a custom rotor.
+  public mutating func moveByRotor(_ direction: Direction) -> NavigationOutcome {
+    if rotor.setting == .adjustValue, let element = focusedElement, element.isAdjustable {
+      return direction == .previous ? increment() : decrement()
+    }
+    return move(direction, by: rotor.setting)
+  }
+
+  /// Falls back to Headings when the current setting is no longer offered.
+  mutating func keepRotorSettingAvailable() {
+    switch rotor.setting {
+    case .headingLevel(let level):
+      let present = tree.readingOrder.contains { node in
+        let element = tree.nodes[node].element
+        return element.traits.contains(.header) && element.headingLevel == level
+      }
+      if !(1...6 ~= level) || !present { rotor.setting = .headings }
+    case .custom(let name):
+      if !customRotors.contains(where: { $0.name == name }) { rotor.setting = .headings }
+    case .headings, .buttons, .lists, .updates, .adjustValue:
+      break
+    }
+  }
+}
