@@ -123,6 +123,10 @@ public struct Announcer: Sendable {
 
   /// Releases held text whose window ends at or before an instant, in time
   /// order, assertive first at equal times.
+  ///
+  /// After moving the bank to an instant, pass its events to
+  /// ``receive(_:)`` first, then flush up to the instant, so
+  /// every release sees the bank as it was at its deadline.
   public mutating func flush(upTo time: ModelTime) -> [Announcement] {
     var out: [Announcement] = []
     while true {
