@@ -1,0 +1,49 @@
+import TellerAccessibility
+import TellerBank
+
+/// Everything the bank screen shows, as plain values: a snapshot of the bank
+/// plus the app's own settings.
+public struct ScreenState: Hashable, Sendable {
+  /// Customers waiting, in arrival order.
+  public var waiting: [Customer]
+  /// Customers at a clerk, in the order their service started.
+  public var processing: [Bank.Service]
+  /// The work timer's reading.
+  public var workTime: ModelTime
+  /// Whether the work timer is running.
+  public var isTimerRunning: Bool
+  /// The customers one add brings, named by the add button.
+  public var batchSize: Int
+  /// Whether the help is open over the bank.
+  public var showingHelp: Bool
+  /// The language of every label.
+  public var language: Language
+
+  /// Creates a state from its parts.
+  public init(
+    waiting: [Customer] = [], processing: [Bank.Service] = [], workTime: ModelTime = .zero,
+    isTimerRunning: Bool = false, batchSize: Int = 10, showingHelp: Bool = false,
+    language: Language = .english
+  ) {
+    self.waiting = waiting
+    self.processing = processing
+    self.workTime = workTime
+    self.isTimerRunning = isTimerRunning
+    self.batchSize = batchSize
+    self.showingHelp = showingHelp
+    self.language = language
+  }
+
+  /// Takes a snapshot of a bank. The batch size defaults to the bank's.
+  ///
+  /// - Complexity: O(w + p log p) for w waiting and p processing customers.
+  public init(
+    bank: Bank, batchSize: Int? = nil, showingHelp: Bool = false, language: Language = .english
+  ) {
+    self.init(
+      waiting: bank.waiting, processing: bank.processing, workTime: bank.workTime,
+      isTimerRunning: bank.timer.isRunning,
+      batchSize: batchSize ?? bank.configuration.batchSize, showingHelp: showingHelp,
+      language: language)
+  }
+}
