@@ -77,18 +77,18 @@ extension Catalog {
     }
   }
 
-  private var typeHelp: String {
+  var typeHelp: String {
     switch language {
     case .english: "Type help for commands."
     case .korean: "명령 목록을 보려면 help를 입력하세요."
     }
   }
 
-  private func onLine(_ line: Int?) -> String {
+  func onLine(_ line: Int?) -> String {
     line.map { " on line \($0)" } ?? ""
   }
 
-  private func linePrefix(_ line: Int?) -> String {
+  func linePrefix(_ line: Int?) -> String {
     line.map { "\($0)번째 줄: " } ?? ""
   }
 }
