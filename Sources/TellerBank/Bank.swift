@@ -6,10 +6,14 @@
 ///
 /// Ties at one instant break the same way every time: finishes first (by
 /// clerk number), then arrivals (by customer number), then starts (by
-/// customer number), then "all served".
+/// customer number), then "all served". Deposit clerks are numbered first,
+/// so with the defaults deposit clerks are 1 and 2 and the loan clerk is 3.
 ///
 /// A reset empties the bank at once, so no event for a customer from before
 /// the reset can come out after it.
+///
+/// Service times are whole nanoseconds and exact; a service time below one
+/// nanosecond counts as one nanosecond, so time always moves forward.
 public struct Bank: Sendable {
   /// A customer at a clerk.
   public struct Service: Hashable, Sendable {
@@ -24,14 +28,21 @@ public struct Bank: Sendable {
   }
 
   /// One work type's line and clerks.
+  ///
+  /// Services in `inService` are in start order, and so in finish order,
+  /// because every service of one work type takes the same time. Services
+  /// that start at one instant take free clerks lowest first, so services
+  /// finishing at one instant come out in clerk order.
   struct Lane: Sendable {
     var waiting = FIFO<Customer>()
     var inService = FIFO<Service>()
     var freeClerks: [Int]  // sorted descending; the lowest number is last
     var served = 0
+    let duration: ModelTime
 
-    init(firstClerk: Int, clerks: Int) {
-      freeClerks = (0..<clerks).map { firstClerk + $0 }.reversed()
+    init(firstClerk: Int, clerks: Int, duration: ModelTime) {
+      freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
+      self.duration = max(duration, ModelTime(nanoseconds: 1))
     }
   }
 
@@ -45,14 +56,21 @@ public struct Bank: Sendable {
   public private(set) var generation = 0
   var lanes: [Lane]
   var nextNumber = 1
+  var population = 0  // customers waiting or being served
   var random: SplitMix64
 
   /// Opens a bank with a configuration.
   public init(configuration: BankConfiguration = BankConfiguration()) {
     self.configuration = configuration
     self.random = SplitMix64(seed: configuration.seed)
-    self.lanes = WorkType.allCases.map {
-      Lane(firstClerk: configuration.firstClerk(for: $0), clerks: configuration.clerks(for: $0))
+    self.lanes = Bank.makeLanes(configuration)
+  }
+
+  private static func makeLanes(_ configuration: BankConfiguration) -> [Lane] {
+    WorkType.allCases.map {
+      Lane(
+        firstClerk: configuration.firstClerk(for: $0), clerks: configuration.clerks(for: $0),
+        duration: configuration.serviceTime(for: $0))
     }
   }
 
@@ -80,6 +98,8 @@ public struct Bank: Sendable {
   }
 
   /// Customers being served, in the order their service started.
+  ///
+  /// - Complexity: O(p log p) for p customers being served.
   public var processing: [Service] {
     var result = lanes.flatMap { Array($0.inService) }
     result.sort { ($0.start, $0.customer.number) < ($1.start, $1.customer.number) }
@@ -87,13 +107,21 @@ public struct Bank: Sendable {
   }
 
   /// The number of customers waiting.
-  public var waitingCount: Int { lanes.reduce(0) { $0 + $1.waiting.count } }
+  public var waitingCount: Int {
+    var total = 0
+    for i in lanes.indices { total += lanes[i].waiting.count }
+    return total
+  }
 
   /// The number of customers being served.
-  public var processingCount: Int { lanes.reduce(0) { $0 + $1.inService.count } }
+  public var processingCount: Int {
+    var total = 0
+    for i in lanes.indices { total += lanes[i].inService.count }
+    return total
+  }
 
   /// Whether nobody is waiting or being served.
-  public var isIdle: Bool { lanes.allSatisfy { $0.waiting.isEmpty && $0.inService.isEmpty } }
+  public var isIdle: Bool { population == 0 }
 
   /// Customers served since the last reset, per work type.
   public func served(_ type: WorkType) -> Int { lanes[type.rawValue].served }
@@ -101,9 +129,21 @@ public struct Bank: Sendable {
   /// The work timer's reading now.
   public var workTime: ModelTime { timer.elapsed(at: now) }
 
-  /// When the next event happens, or nil when the bank is idle.
+  /// The number the next customer will get: 1 after a reset.
+  public var nextCustomerNumber: Int { nextNumber }
+
+  /// When the next event happens, or nil when nothing will happen without
+  /// new customers.
+  ///
+  /// - Complexity: O(k) for k work types.
   public var nextEventTime: ModelTime? {
-    lanes.compactMap { $0.inService.first?.finish }.min()
+    var best: ModelTime?
+    for i in lanes.indices {
+      if let finish = lanes[i].inService.first?.finish, best.map({ finish < $0 }) ?? true {
+        best = finish
+      }
+    }
+    return best
   }
 
   // MARK: Commands
@@ -117,28 +157,68 @@ public struct Bank: Sendable {
   }
 
   /// Adds customers now and passes each event to a sink.
+  ///
+  /// - Complexity: O(n) for n customers added.
   public mutating func addCustomers(_ count: Int? = nil, into sink: (BankEvent) -> Void) {
     let n = max(0, count ?? configuration.batchSize)
     guard n > 0 else { return }
     timer.start(at: now)
     for _ in 0..<n {
       let type: WorkType = drawWorkType()
-      let customer = Customer(number: nextNumber, workType: type, arrival: now)
-      nextNumber += 1
-      lanes[type.rawValue].waiting.append(customer)
-      sink(BankEvent(time: now, kind: .arrived(customer)))
+      arrive(type, into: sink)
     }
     startServices(into: sink)
+  }
+
+  /// Adds customers of given work types now, in order, as one batch: all
+  /// arrive, then those with a free clerk start.
+  public mutating func addCustomers(_ types: [WorkType]) -> [BankEvent] {
+    var events: [BankEvent] = []
+    addCustomers(types) { events.append($0) }
+    return events
+  }
+
+  /// Adds customers of given work types now, as one batch, passing each
+  /// event to a sink.
+  ///
+  /// - Complexity: O(n) for n customers added.
+  public mutating func addCustomers(_ types: [WorkType], into sink: (BankEvent) -> Void) {
+    guard !types.isEmpty else { return }
+    timer.start(at: now)
+    for type in types { arrive(type, into: sink) }
+    startServices(into: sink)
+  }
+
+  /// Adds one customer of a given work type now and returns the events.
+  public mutating func addCustomer(_ type: WorkType) -> [BankEvent] {
+    var events: [BankEvent] = []
+    addCustomer(type) { events.append($0) }
+    return events
   }
 
   /// Adds one customer of a given work type now.
   public mutating func addCustomer(_ type: WorkType, into sink: (BankEvent) -> Void) {
     timer.start(at: now)
-    let customer = Customer(number: nextNumber, workType: type, arrival: now)
-    nextNumber += 1
-    lanes[type.rawValue].waiting.append(customer)
-    sink(BankEvent(time: now, kind: .arrived(customer)))
+    arrive(type, into: sink)
     startServices(into: sink)
+  }
+
+  /// Moves the bank to an instant and adds one customer arriving then.
+  ///
+  /// The arrival takes its place among the other events at that instant:
+  /// finishes at it come first, then the arrival, then the starts. An
+  /// instant in the past means now.
+  ///
+  /// - Complexity: O(e · k) for e events on the way and k work types.
+  public mutating func addCustomer(
+    _ type: WorkType, at time: ModelTime, into sink: (BankEvent) -> Void
+  ) {
+    if time > now {
+      while let next = nextEventTime, next < time { step(to: next, into: sink) }
+      now = time
+      if nextEventTime == time { finishServices(at: time, into: sink) }
+    }
+    addCustomer(type, into: sink)
   }
 
   /// Draws a work type: loan with probability ``BankConfiguration/loanShare``.
@@ -149,13 +229,19 @@ public struct Bank: Sendable {
   /// Cancels everything at once: both lines empty, the timer reads zero and
   /// numbering restarts at 1. Model time does not move.
   public mutating func reset() -> [BankEvent] {
-    lanes = WorkType.allCases.map {
-      Lane(firstClerk: configuration.firstClerk(for: $0), clerks: configuration.clerks(for: $0))
-    }
+    var events: [BankEvent] = []
+    reset { events.append($0) }
+    return events
+  }
+
+  /// Cancels everything at once and passes the reset event to a sink.
+  public mutating func reset(into sink: (BankEvent) -> Void) {
+    lanes = Bank.makeLanes(configuration)
+    population = 0
     timer.reset()
     nextNumber = 1
     generation += 1
-    return [BankEvent(time: now, kind: .reset)]
+    sink(BankEvent(time: now, kind: .reset))
   }
 
   /// Moves the bank to an instant and returns the events up to it, in order.
@@ -168,65 +254,97 @@ public struct Bank: Sendable {
 
   /// Moves the bank to an instant, passing each event to a sink.
   ///
-  /// - Complexity: O(e · k) for e events and k work types.
+  /// - Complexity: O(e · k) for e events and k work types; no allocation
+  ///   per event.
   public mutating func advance(to time: ModelTime, into sink: (BankEvent) -> Void) {
-    while let next = nextEventTime, next <= time {
-      now = next
-      finishServices(at: next, into: sink)
-      startServices(into: sink)
-      if isIdle {
-        timer.stop(at: next)
-        sink(BankEvent(time: next, kind: .allServed(summary)))
-      }
-    }
+    while let next = nextEventTime, next <= time { step(to: next, into: sink) }
     if time > now { now = time }
+  }
+
+  /// Runs the bank until nobody is waiting or being served, passing each
+  /// event to a sink. The bank stops at the last event's instant.
+  ///
+  /// - Complexity: O(e · k) for e events and k work types.
+  public mutating func advanceUntilIdle(into sink: (BankEvent) -> Void) {
+    while let next = nextEventTime { step(to: next, into: sink) }
   }
 
   /// The bank's totals now.
   public var summary: BankSummary {
-    BankSummary(
-      customersServed: lanes.reduce(0) { $0 + $1.served },
+    var total = 0
+    for i in lanes.indices { total += lanes[i].served }
+    return BankSummary(
+      customersServed: total,
       depositCustomers: served(.deposit), loanCustomers: served(.loan),
       workTime: workTime)
   }
 
   // MARK: Internals
 
+  /// Handles every event at one instant: finishes, starts, then "all served".
+  private mutating func step(to time: ModelTime, into sink: (BankEvent) -> Void) {
+    now = time
+    finishServices(at: time, into: sink)
+    startServices(into: sink)
+    if isIdle {
+      timer.stop(at: time)
+      sink(BankEvent(time: time, kind: .allServed(summary)))
+    }
+  }
+
+  /// Puts one customer in line and reports the arrival.
+  private mutating func arrive(_ type: WorkType, into sink: (BankEvent) -> Void) {
+    let customer = Customer(number: nextNumber, workType: type, arrival: now)
+    nextNumber += 1
+    population += 1
+    lanes[type.rawValue].waiting.append(customer)
+    sink(BankEvent(time: now, kind: .arrived(customer)))
+  }
+
+  /// Ends every service that finishes at an instant, in clerk order.
+  ///
+  /// Lanes hold ascending ranges of clerk numbers, and within a lane the
+  /// services finishing together are in clerk order (see ``Lane``).
   private mutating func finishServices(at time: ModelTime, into sink: (BankEvent) -> Void) {
-    var done: [Service] = []
     for i in lanes.indices {
       while let first = lanes[i].inService.first, first.finish == time {
         _ = lanes[i].inService.popFirst()
         lanes[i].served += 1
+        population -= 1
         insertFree(first.clerk, lane: i)
-        done.append(first)
+        sink(BankEvent(time: time, kind: .finished(first.customer, clerk: first.clerk)))
       }
     }
-    if done.count > 1 { done.sort { $0.clerk < $1.clerk } }
-    for s in done { sink(BankEvent(time: time, kind: .finished(s.customer, clerk: s.clerk))) }
   }
 
   private mutating func insertFree(_ clerk: Int, lane i: Int) {
-    var free = lanes[i].freeClerks
-    lanes[i].freeClerks = []
-    var index = free.count
-    while index > 0 && free[index - 1] < clerk { index -= 1 }
-    free.insert(clerk, at: index)
-    lanes[i].freeClerks = free
+    // Keep the list sorted descending; a freed clerk is usually the lowest.
+    var index = lanes[i].freeClerks.count
+    while index > 0 && lanes[i].freeClerks[index - 1] < clerk { index -= 1 }
+    if index == lanes[i].freeClerks.count {
+      lanes[i].freeClerks.append(clerk)
+    } else {
+      lanes[i].freeClerks.insert(clerk, at: index)
+    }
   }
 
+  /// Starts every customer who has a free clerk now, in customer order.
   private mutating func startServices(into sink: (BankEvent) -> Void) {
-    var started: [Service] = []
-    for i in lanes.indices {
-      let duration = configuration.serviceTime(for: WorkType(rawValue: i)!)
-      while !lanes[i].freeClerks.isEmpty, let customer = lanes[i].waiting.popFirst() {
-        let clerk = lanes[i].freeClerks.removeLast()
-        let service = Service(customer: customer, clerk: clerk, start: now, finish: now + duration)
-        lanes[i].inService.append(service)
-        started.append(service)
+    while true {
+      var pick = -1
+      var lowest = Int.max
+      for i in lanes.indices where !lanes[i].freeClerks.isEmpty {
+        if let head = lanes[i].waiting.first, head.number < lowest {
+          lowest = head.number
+          pick = i
+        }
       }
+      guard pick >= 0, let customer = lanes[pick].waiting.popFirst() else { return }
+      let clerk = lanes[pick].freeClerks.removeLast()
+      let service = Service(
+        customer: customer, clerk: clerk, start: now, finish: now + lanes[pick].duration)
+      lanes[pick].inService.append(service)
+      sink(BankEvent(time: now, kind: .started(customer, clerk: clerk)))
     }
-    if started.count > 1 { started.sort { $0.customer.number < $1.customer.number } }
-    for s in started { sink(BankEvent(time: now, kind: .started(s.customer, clerk: s.clerk))) }
   }
 }

@@ -22,3 +22,21 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     Double(next() >> 11) * 0x1.0p-53
   }
 }
+
+extension SplitMix64 {
+  /// A uniform whole number in a range, without modulo bias.
+  ///
+  /// The method is fixed here (rejection on the low end, then remainder),
+  /// so a seed gives the same numbers with every Swift release.
+  public mutating func nextInt(in range: ClosedRange<Int>) -> Int {
+    let span = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound)) &+ 1
+    guard span != 0 else { return Int(truncatingIfNeeded: next()) }
+    let threshold = (0 &- span) % span
+    while true {
+      let value = next()
+      if value >= threshold {
+        return range.lowerBound &+ Int(truncatingIfNeeded: value % span)
+      }
+    }
+  }
+}

@@ -1,9 +1,49 @@
+import Glibc
 import TellerApp
 import TellerArguments
+import TellerBank
 import TellerTerminal
 
-/// Runs `teller console`.
+/// Runs `teller console`: the exercise's console bank, menu choices on
+/// standard input, starts and finishes on standard output.
+///
+/// Under `--clock virtual` every line comes out at once; otherwise each
+/// comes out at its model time after the choice, read off the continuous
+/// clock, as the seed's app does. When standard input is not a terminal the
+/// choice is echoed after the prompt, so a transcript reads as a session.
 func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  Shell.writeError("teller: this command is not built yet.\n")
-  return .failure
+  let options = try ConsoleOptions(arguments, locale: Shell.environment("LANG"))
+  var session = ConsoleSession(language: options.language, seed: options.seed)
+  let echo = isatty(0) == 0
+  write(session.start(), realTime: nil)
+  while !session.isFinished {
+    guard let line = readLine(strippingNewline: true) else {
+      write(session.endOfInput(), realTime: nil)
+      break
+    }
+    let driver = options.virtualClock ? nil : RealTimeDriver(clock: ContinuousClock())
+    write(session.handle(line, echo: echo), realTime: driver)
+  }
+  return .success
+}
+
+/// Writes console output, each piece at its model time when a driver maps
+/// model time onto the real clock.
+private func write(_ output: [ConsoleOutput], realTime driver: RealTimeDriver<ContinuousClock>?) {
+  for piece in output {
+    if let driver { sleep(until: driver.instant(for: piece.time), on: driver.clock) }
+    Shell.writeOut(piece.rendered)
+  }
+}
+
+/// Sleeps until an instant of the continuous clock.
+private func sleep(until deadline: ContinuousClock.Instant, on clock: ContinuousClock) {
+  while true {
+    let remaining = clock.now.duration(to: deadline)
+    guard remaining > .zero else { return }
+    let parts = remaining.components
+    var request = timespec(
+      tv_sec: Int(parts.seconds), tv_nsec: Int(parts.attoseconds / 1_000_000_000))
+    _ = nanosleep(&request, nil)
+  }
 }

@@ -1,9 +1,21 @@
 import TellerApp
 import TellerArguments
+import TellerBank
 import TellerTerminal
 
-/// Runs `teller simulate`.
+/// Runs `teller simulate`: the bank fast-forward, then its statistics as
+/// text or, with `--json`, as one JSON object. The wall time is measured
+/// here, on the continuous clock.
 func runSimulate(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  Shell.writeError("teller: this command is not built yet.\n")
-  return .failure
+  let options = try SimulateOptions(arguments)
+  let clock = ContinuousClock()
+  let start = clock.now
+  let statistics = options.simulation.run()
+  let elapsed = (clock.now - start).components
+  let wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+  Shell.writeOut(
+    options.json
+      ? SimulateReport.json(statistics, options: options, wallSeconds: wallSeconds)
+      : SimulateReport.text(statistics, options: options, wallSeconds: wallSeconds))
+  return .success
 }

@@ -33,11 +33,12 @@ public enum CommandTable {
     name: "simulate",
     summary: "Run the bank fast-forward and print statistics.",
     options: [
-      .value("customers", "N", help: "Customers to simulate (default 10)."),
+      .value("customers", "N", help: "Customers to simulate, 0 to 1000000000 (default 10)."),
       .value(
         "arrivals", "KIND", help: "batch (all at once) or poisson (default batch).",
         choices: ["batch", "poisson"]),
-      .value("rate", "LAMBDA", help: "Poisson arrivals per second (default 1)."),
+      .value(
+        "rate", "LAMBDA", help: "Poisson arrivals per second, above 0 to 1000000 (default 1)."),
     ] + modelOptions + [.flag("json", help: "Print one JSON object.")])
 
   /// `teller inspect`.

@@ -1,0 +1,86 @@
+import TellerArguments
+import TellerBank
+
+/// Turns the bank's model options on a command line into a
+/// ``BankConfiguration``, checking every value.
+///
+/// `teller`, `teller inspect` and `teller simulate` share it. It reads
+/// `--seed`, `--deposit-clerks`, `--loan-clerks`, `--deposit-time`,
+/// `--loan-time`, `--loan-share` and, where the command has it, `--batch`.
+/// Every error is a ``UsageError`` that names the flag and its allowed
+/// range, so the shell exits 64.
+public enum BankOptions {
+  /// Clerks allowed per work type. Zero is allowed only for a work type no
+  /// customer comes for: deposit when `--loan-share` is 1, loan when it is 0.
+  public static let clerkRange: ClosedRange<Int> = 0...1000
+  /// Seconds allowed per service: greater than 0, at most an hour, and at
+  /// least one nanosecond once rounded.
+  public static let serviceTimeRange: ClosedRange<Double> = 0...3600
+  /// The loan share's range.
+  public static let loanShareRange: ClosedRange<Double> = 0...1
+  /// Customers allowed per "Add customers".
+  public static let batchRange: ClosedRange<Int> = 1...1000
+
+  /// Reads and checks the model options; absent options keep the defaults.
+  ///
+  /// - Parameters:
+  ///   - arguments: the parsed command line.
+  ///   - defaults: the values of options not given.
+  /// - Throws: a ``UsageError`` naming the flag at fault and its range.
+  public static func configuration(
+    from arguments: ParsedArguments, defaults: BankConfiguration = BankConfiguration()
+  ) throws(UsageError) -> BankConfiguration {
+    var configuration = defaults
+    configuration.seed = try arguments.unsigned("seed", default: defaults.seed)
+    configuration.depositClerks = try arguments.integer(
+      "deposit-clerks", default: defaults.depositClerks, in: clerkRange)
+    configuration.loanClerks = try arguments.integer(
+      "loan-clerks", default: defaults.loanClerks, in: clerkRange)
+    configuration.depositTime = try serviceTime(
+      "deposit-time", arguments, default: defaults.depositTime)
+    configuration.loanTime = try serviceTime("loan-time", arguments, default: defaults.loanTime)
+    configuration.loanShare = try arguments.decimal(
+      "loan-share", default: defaults.loanShare, in: loanShareRange)
+    configuration.batchSize = try arguments.integer(
+      "batch", default: defaults.batchSize, in: batchRange)
+    try checkClerks(configuration, arguments)
+    return configuration
+  }
+
+  /// A service time in seconds, as a ``ModelTime`` of at least 1 ns.
+  private static func serviceTime(
+    _ name: String, _ arguments: ParsedArguments, default defaultValue: ModelTime
+  ) throws(UsageError) -> ModelTime {
+    let seconds = try arguments.decimal(
+      name, default: defaultValue.seconds, in: serviceTimeRange, above: true)
+    guard arguments.value(name) != nil else { return defaultValue }
+    let time = ModelTime.seconds(seconds)
+    guard time.nanoseconds >= 1 else {
+      throw UsageError(
+        "--\(name) must be a number greater than 0 to \(Int(serviceTimeRange.upperBound)), "
+          + "and at least 0.000000001 (one nanosecond); "
+          + "got '\(visibleText(arguments.value(name) ?? ""))'.",
+        command: arguments.commandName)
+    }
+    return time
+  }
+
+  /// Zero clerks are allowed only for a work type nobody comes for.
+  private static func checkClerks(
+    _ configuration: BankConfiguration, _ arguments: ParsedArguments
+  ) throws(UsageError) {
+    let upper = clerkRange.upperBound
+    if configuration.depositClerks == 0 && configuration.loanShare < 1 {
+      throw UsageError(
+        "--deposit-clerks must be a whole number from 1 to \(upper) while deposit customers come "
+          + "(0 only with --loan-share 1); got '0'.",
+        command: arguments.commandName)
+    }
+    if configuration.loanClerks == 0 && configuration.loanShare > 0 {
+      throw UsageError(
+        "--loan-clerks must be a whole number from 1 to \(upper) while loan customers come "
+          + "(0 only with --loan-share 0); got '0'.",
+        command: arguments.commandName)
+    }
+  }
+}

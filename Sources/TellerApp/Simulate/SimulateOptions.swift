@@ -1,0 +1,63 @@
+import TellerArguments
+import TellerBank
+
+/// What `teller simulate` was asked to do, checked.
+public struct SimulateOptions: Hashable, Sendable {
+  /// Customers allowed.
+  public static let customerRange: ClosedRange<Int> = 0...1_000_000_000
+  /// Poisson rates allowed, per second: greater than 0, at most a million.
+  public static let rateRange: ClosedRange<Double> = 0...1_000_000
+  /// The longest model time a run may reach, in seconds (about 126 years),
+  /// well inside what ``ModelTime`` holds.
+  public static let modelTimeLimit: Double = 4_000_000_000
+
+  /// The run to do.
+  public var simulation: Simulation
+  /// Whether to print one JSON object instead of text.
+  public var json: Bool
+
+  /// Creates options directly.
+  public init(simulation: Simulation, json: Bool = false) {
+    self.simulation = simulation
+    self.json = json
+  }
+
+  /// Reads and checks `teller simulate`'s command line.
+  ///
+  /// - Throws: a ``UsageError`` naming the flag at fault and its range.
+  public init(_ arguments: ParsedArguments) throws(UsageError) {
+    let configuration = try BankOptions.configuration(from: arguments)
+    let customers = try arguments.integer(
+      "customers", default: 10, in: SimulateOptions.customerRange)
+    let kind = try arguments.choice("arrivals", default: "batch", allowed: ["batch", "poisson"])
+    let rate = try arguments.decimal(
+      "rate", default: 1, in: SimulateOptions.rateRange, above: true)
+    let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
+    let simulation = Simulation(
+      configuration: configuration, customers: customers, arrivals: arrivals)
+    if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
+      throw UsageError(
+        "--customers \(customers) is too many for these settings: the run could pass "
+          + "\(Int64(SimulateOptions.modelTimeLimit)) seconds of model time; use fewer "
+          + "--customers, a higher --rate, more clerks or shorter service times.",
+        command: arguments.commandName)
+    }
+    self.init(simulation: simulation, json: arguments.has("json"))
+  }
+
+  /// A generous upper bound on the model time a run reaches, in seconds:
+  /// twice the mean arrival span plus a long last gap, plus every customer
+  /// of the slowest kind served one after another per clerk.
+  public static func modelTimeBound(_ simulation: Simulation) -> Double {
+    let n = Double(max(0, simulation.customers))
+    var bound = 0.0
+    if case .poisson(let rate) = simulation.arrivals { bound += (2 * n + 40) / rate }
+    for type in WorkType.allCases {
+      let clerks = simulation.configuration.clerks(for: type)
+      guard clerks > 0 else { continue }
+      let rounds = (n / Double(clerks)).rounded(.up)
+      bound += rounds * simulation.configuration.serviceTime(for: type).seconds
+    }
+    return bound
+  }
+}

@@ -1,0 +1,136 @@
+/// Figures about a run of the bank, gathered from its events.
+///
+/// Feed it every event in order with ``record(_:)``. It keeps a few numbers
+/// only, so it costs O(1) memory and time per event. A reset starts the
+/// figures afresh from the reset's instant.
+///
+/// - Waits run from arrival to the start of service.
+/// - The makespan (the business day's length) runs from the origin, time 0
+///   or the last reset, to the last finish.
+/// - The time-average queue length is the integral of the number waiting
+///   (in both lines) over time, divided by the makespan.
+/// - A work type's utilisation is its busy clerk-time, counted for finished
+///   services, divided by its clerks times the makespan.
+public struct BankStatistics: Hashable, Sendable {
+  /// The parameters of the bank the events come from.
+  public let configuration: BankConfiguration
+  /// The instant the figures are counted from: 0, or the last reset.
+  public private(set) var origin: ModelTime
+  /// Events recorded since the origin.
+  public private(set) var events = 0
+  /// Customers whose service has started, so whose wait is known.
+  public private(set) var customersStarted = 0
+  /// The longest wait.
+  public private(set) var maximumWait: ModelTime = .zero
+  /// The most customers in the bank at once, waiting or being served.
+  public private(set) var peakCustomersInBank = 0
+  /// The number waiting now, in both lines.
+  public private(set) var waitingNow = 0
+  /// The number in the bank now, waiting or being served.
+  public private(set) var customersInBank = 0
+  private var servedDeposit = 0
+  private var servedLoan = 0
+  private var lastFinish: ModelTime?
+  private var lastEvent: ModelTime
+  private var totalWaitNanoseconds: Int128 = 0
+  private var queueArea: Int128 = 0
+
+  /// Starts empty figures for a bank.
+  public init(configuration: BankConfiguration, origin: ModelTime = .zero) {
+    self.configuration = configuration
+    self.origin = origin
+    self.lastEvent = origin
+  }
+
+  /// Takes one event into account.
+  ///
+  /// - Complexity: O(1).
+  public mutating func record(_ event: BankEvent) {
+    let time = event.time
+    if waitingNow > 0 && time > lastEvent {
+      queueArea += Int128(waitingNow) * Int128((time - lastEvent).nanoseconds)
+    }
+    if time > lastEvent { lastEvent = time }
+    events += 1
+    switch event.kind {
+    case .arrived:
+      waitingNow += 1
+      customersInBank += 1
+      if customersInBank > peakCustomersInBank { peakCustomersInBank = customersInBank }
+    case .started(let customer, _):
+      waitingNow -= 1
+      customersStarted += 1
+      let wait = time - customer.arrival
+      totalWaitNanoseconds += Int128(wait.nanoseconds)
+      if wait > maximumWait { maximumWait = wait }
+    case .finished(let customer, _):
+      customersInBank -= 1
+      switch customer.workType {
+      case .deposit: servedDeposit += 1
+      case .loan: servedLoan += 1
+      }
+      lastFinish = time
+    case .allServed:
+      break
+    case .reset:
+      self = BankStatistics(configuration: configuration, origin: time)
+    }
+  }
+
+  /// Customers served, per work type.
+  public func served(_ type: WorkType) -> Int {
+    type == .deposit ? servedDeposit : servedLoan
+  }
+
+  /// Customers served.
+  public var customersServed: Int { servedDeposit + servedLoan }
+
+  /// The business day's length: from the origin to the last finish, or
+  /// zero before anyone has been served.
+  public var makespan: ModelTime {
+    guard let lastFinish else { return .zero }
+    return lastFinish - origin
+  }
+
+  /// The sum of all waits, in nanoseconds.
+  public var totalWait: Int128 { totalWaitNanoseconds }
+
+  /// The mean wait, rounded to the nanosecond; zero before any start.
+  public var meanWait: ModelTime {
+    guard customersStarted > 0 else { return .zero }
+    let n = Int128(customersStarted)
+    let rounded = (totalWaitNanoseconds * 2 + n) / (n * 2)
+    return ModelTime(nanoseconds: Int64(clamping: rounded))
+  }
+
+  /// The mean wait in seconds; zero before any start.
+  public var meanWaitSeconds: Double {
+    guard customersStarted > 0 else { return 0 }
+    return Double(totalWaitNanoseconds) / Double(customersStarted) / 1_000_000_000
+  }
+
+  /// The integral of the number waiting over time, in customer-nanoseconds.
+  public var queueLengthIntegral: Int128 { queueArea }
+
+  /// The number waiting, averaged over the makespan; zero for an empty day.
+  public var meanQueueLength: Double {
+    let span = makespan.nanoseconds
+    guard span > 0 else { return 0 }
+    return Double(queueArea) / Double(span)
+  }
+
+  /// Busy clerk-time of a work type, in nanoseconds, for finished services.
+  public func busyTime(_ type: WorkType) -> Int128 {
+    let duration = max(configuration.serviceTime(for: type).nanoseconds, 1)
+    return Int128(served(type)) * Int128(duration)
+  }
+
+  /// The share of a work type's clerk-time spent serving, 0 to 1; zero
+  /// when the type has no clerks or the day is empty.
+  public func utilization(_ type: WorkType) -> Double {
+    let clerks = configuration.clerks(for: type)
+    let span = makespan.nanoseconds
+    guard clerks > 0, span > 0 else { return 0 }
+    return Double(busyTime(type)) / (Double(clerks) * Double(span))
+  }
+}
