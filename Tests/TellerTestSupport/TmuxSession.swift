@@ -3,8 +3,9 @@ import Foundation
 /// A program running in a real pseudo-terminal inside a private tmux
 /// server, for end-to-end terminal tests.
 ///
-/// Each session has its own tmux socket and no configuration file, so it
-/// never touches the user's tmux. Tests skip when tmux is absent:
+/// Each session has its own tmux socket in the temporary folder, removed
+/// when it finishes, and no configuration file, so it never touches the
+/// user's tmux. Tests skip when tmux is absent:
 /// `@Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))`.
 /// Waiting is done by polling the screen; the session is killed by
 /// ``finish()`` or when it is released.
@@ -35,7 +36,7 @@ public final class TmuxSession: @unchecked Sendable {
     self.tmux = tmux
     let unique = UUID().uuidString.prefix(8).lowercased()
     name = "teller-\(ProcessInfo.processInfo.processIdentifier)-\(unique)"
-    socket = name
+    socket = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).tmux").path
     var arguments = ["new-session", "-d", "-x", String(width), "-y", String(height), "-s", name]
     for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
       arguments += ["-e", "\(key)=\(value)"]
@@ -126,13 +127,14 @@ public final class TmuxSession: @unchecked Sendable {
   public func finish() {
     guard !finished else { return }
     finished = true
-    _ = try? spawnProgram(tmux, ["-L", socket, "kill-server"])
+    _ = try? spawnProgram(tmux, ["-S", socket, "kill-server"])
+    unlink(socket)
   }
 
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {
     let result = try spawnProgram(
-      tmux, ["-L", socket, "-f", "/dev/null"] + arguments,
+      tmux, ["-S", socket, "-f", "/dev/null"] + arguments,
       environment: ["TMUX": "", "LANG": "C.UTF-8"])
     guard result.status == 0 else {
       throw TmuxError(
