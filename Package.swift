@@ -60,6 +60,16 @@ let package = Package(
       dependencies: ["TellerApp", "TellerTestSupport"],
       exclude: ["Snapshots"]
     ),
+    // A tiny program the terminal tests run in a real pseudo-terminal.
+    .executableTarget(
+      name: "teller-terminal-probe",
+      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerBank"],
+      path: "Tests/TerminalProbe"
+    ),
+    .testTarget(
+      name: "TellerTerminalTests",
+      dependencies: ["TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe"]
+    ),
     .testTarget(
       name: "TellerCLITests",
       dependencies: ["TellerTestSupport", "teller"],

@@ -35,8 +35,10 @@ public enum Shell {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// Ends the process with a status.
+  /// Ends the process with a status, restoring the terminal first if it is
+  /// in raw mode.
   public static func exit(_ code: ExitCode) -> Never {
+    RawMode.restore()
     Glibc.exit(code.rawValue)
   }
 }

@@ -36,11 +36,23 @@ public struct ProcessResult: Sendable {
 public func runTeller(
   _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
 ) throws -> ProcessResult {
+  try runProgram(
+    TestSupport.tellerPath, arguments, stdin: stdin,
+    environment: ["LANG": "C.UTF-8"].merging(
+      environment, uniquingKeysWith: { $1 }))
+}
+
+/// Runs a program with arguments, standard input and environment changes,
+/// and waits for it to finish.
+///
+/// Standard input, output and error are pipes.
+public func runProgram(
+  _ path: String, _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
+) throws -> ProcessResult {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: TestSupport.tellerPath)
+  process.executableURL = URL(fileURLWithPath: path)
   process.arguments = arguments
   var env = ProcessInfo.processInfo.environment
-  env["LANG"] = "C.UTF-8"
   for (key, value) in environment { env[key] = value }
   process.environment = env
   let input = Pipe()

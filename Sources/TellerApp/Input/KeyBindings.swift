@@ -1,0 +1,80 @@
+/// The table that maps keys to session commands.
+///
+/// The standard table: Right and Tab move to the next element, Left and
+/// Shift-Tab to the previous, Home and End to the first and last; Enter and
+/// Space activate; Down and Up move by the rotor; `r` and `R` turn the
+/// rotor forward and back; `h`/`H`, `b`/`B` and `l`/`L` jump to the
+/// next/previous heading, button and list; `a` adds customers; `x` resets;
+/// `w` says where focus is; `s` says the summary; `.` repeats the last
+/// announcement; `?` shows help; `q` and Ctrl-C quit.
+public struct KeyBindings: Hashable, Sendable {
+  /// One key and the command it gives.
+  public struct Binding: Hashable, Sendable {
+    /// The key.
+    public var key: Key
+    /// The command.
+    public var command: SessionCommand
+
+    /// Creates a binding.
+    public init(_ key: Key, _ command: SessionCommand) {
+      self.key = key
+      self.command = command
+    }
+  }
+
+  /// The bindings, in the order help lists them.
+  public let bindings: [Binding]
+  private let lookup: [Key: SessionCommand]
+
+  /// Creates a table; when a key appears twice, the first binding wins.
+  public init(_ bindings: [Binding]) {
+    self.bindings = bindings
+    var lookup: [Key: SessionCommand] = [:]
+    for binding in bindings where lookup[binding.key] == nil {
+      lookup[binding.key] = binding.command
+    }
+    self.lookup = lookup
+  }
+
+  /// The command a key gives, or nil when the key does nothing.
+  ///
+  /// - Complexity: O(1).
+  public func command(for key: Key) -> SessionCommand? { lookup[key] }
+
+  /// The keys that give a command, in table order, for help text.
+  ///
+  /// - Complexity: O(n) in the number of bindings.
+  public func keys(for command: SessionCommand) -> [Key] {
+    bindings.filter { $0.command == command }.map(\.key)
+  }
+
+  /// Teller's standard key table.
+  public static let standard = KeyBindings([
+    Binding(.right, .next),
+    Binding(.tab, .next),
+    Binding(.left, .previous),
+    Binding(.backTab, .previous),
+    Binding(.home, .first),
+    Binding(.end, .last),
+    Binding(.enter, .activate),
+    Binding(.space, .activate),
+    Binding(.down, .rotorMoveNext),
+    Binding(.up, .rotorMovePrevious),
+    Binding(.character("r"), .rotorSettingNext),
+    Binding(.character("R"), .rotorSettingPrevious),
+    Binding(.character("h"), .nextHeading),
+    Binding(.character("H"), .previousHeading),
+    Binding(.character("b"), .nextButton),
+    Binding(.character("B"), .previousButton),
+    Binding(.character("l"), .nextList),
+    Binding(.character("L"), .previousList),
+    Binding(.character("a"), .addCustomers),
+    Binding(.character("x"), .reset),
+    Binding(.character("w"), .whereAmI),
+    Binding(.character("s"), .summary),
+    Binding(.character("."), .repeatLast),
+    Binding(.character("?"), .help),
+    Binding(.character("q"), .quit),
+    Binding(.control("c"), .quit),
+  ])
+}

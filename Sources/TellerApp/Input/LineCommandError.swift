@@ -1,0 +1,25 @@
+import TellerArguments
+
+/// A script line that is not a command Teller knows, with a message saying
+/// why.
+///
+/// The message names the command and quotes the line with control
+/// characters made visible; the session adds the line number.
+public struct LineCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The command word at fault, lowercased and made visible, such as `wait`.
+  public var command: String
+  /// The whole line, trimmed and made visible.
+  public var line: String
+  /// What is wrong, in one sentence that names the command and quotes the line.
+  public var message: String
+
+  /// Creates an error for a line; `problem` says what is wrong with it.
+  public init(command: String, line: String, problem: String) {
+    self.command = visibleText(command)
+    self.line = visibleText(line)
+    self.message = "\(visibleText(problem)); got '\(self.line)'."
+  }
+
+  /// The message.
+  public var description: String { message }
+}

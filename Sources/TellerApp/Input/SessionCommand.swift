@@ -1,0 +1,91 @@
+import TellerAccessibility
+import TellerBank
+
+/// Something the user asks an interactive session to do, by key or by line.
+///
+/// ``KeyBindings`` maps keys to commands and ``LineCommandParser`` maps
+/// script lines to them; the session's core carries them out.
+public enum SessionCommand: Hashable, Sendable {
+  // MARK: Moving focus
+
+  /// Move to the next element in reading order (Right, Tab, `next`).
+  case next
+  /// Move to the previous element in reading order (Left, Shift-Tab, `previous`).
+  case previous
+  /// Move to the first element (Home, `first`).
+  case first
+  /// Move to the last element (End, `last`).
+  case last
+  /// Activate the focused element (Enter, Space, `activate`).
+  case activate
+  /// Move to the next element of the rotor's kind, or increment (Down, `down`).
+  case rotorMoveNext
+  /// Move to the previous element of the rotor's kind, or decrement (Up, `up`).
+  case rotorMovePrevious
+  /// Turn the rotor to its next setting (`r`, `rotor next`).
+  case rotorSettingNext
+  /// Turn the rotor to its previous setting (`R`, `rotor previous`).
+  case rotorSettingPrevious
+  /// Turn the rotor to a setting by name (`rotor headings`, `rotor loan customers`).
+  ///
+  /// Custom rotor names are lowercased and single-spaced; the core matches
+  /// them against its own rotors and reports an error when none fits.
+  case rotor(RotorSetting)
+  /// Move to the next heading (`h`, `next heading`).
+  case nextHeading
+  /// Move to the previous heading (`H`, `previous heading`).
+  case previousHeading
+  /// Move to the next button (`b`, `next button`).
+  case nextButton
+  /// Move to the previous button (`B`, `previous button`).
+  case previousButton
+  /// Move to the next list (`l`, `next list`).
+  case nextList
+  /// Move to the previous list (`L`, `previous list`).
+  case previousList
+
+  // MARK: The bank
+
+  /// Add a batch of customers (`a`, `add`).
+  case addCustomers
+  /// Reset the bank (`x`, `reset`).
+  case reset
+
+  // MARK: Reading
+
+  /// Say where focus is (`w`, `where`).
+  case whereAmI
+  /// Read the whole screen from the top (`read all`).
+  case readAll
+  /// Say the bank's summary (`s`, `summary`).
+  case summary
+  /// Say the last announcement again (`.`, `repeat`).
+  case repeatLast
+  /// List recent announcements (`history`).
+  case history
+  /// Step back through announcement history (`history back`).
+  case historyBack
+  /// Step forward through announcement history (`history forward`).
+  case historyForward
+
+  // MARK: Settings
+
+  /// Set how much is said (`verbosity low|normal|high`).
+  case verbosity(Verbosity)
+  /// Turn hints on or off (`hints on|off`).
+  case hints(Bool)
+
+  // MARK: Time
+
+  /// Let model time pass by a span (`wait 2s`).
+  case wait(ModelTime)
+  /// Let model time pass until the bank is idle (`wait idle`).
+  case waitIdle
+
+  // MARK: Session
+
+  /// Show help (`?`, `help`).
+  case help
+  /// End the session (`q`, Ctrl-C, `quit`).
+  case quit
+}

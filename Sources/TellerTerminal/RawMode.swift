@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Raw keyboard input on a terminal, restored on every way out.
+///
+/// Raw mode turns off echo, line editing and the signal keys, so every key
+/// arrives as bytes at once and Ctrl-C arrives as a byte (0x03). Output
+/// processing stays on, so `"\n"` still starts a new line. The terminal's
+/// settings are put back by ``restore()``, at process exit (including
+/// `Shell.exit`), on SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE and crash
+/// signals (before the signal's usual action), and around a stop: SIGTSTP
+/// restores before stopping and raw mode comes back after SIGCONT when
+/// Teller is in the foreground.
+public enum RawMode {
+  /// Whether raw mode is applied now.
+  public static var isActive: Bool { terminalRestoreState.pointee.active != 0 }
+
+  /// Puts the terminal on a file descriptor into raw mode.
+  ///
+  /// Entering again on the same descriptor does nothing; on another, the
+  /// first is restored first.
+  ///
+  /// - Throws: ``TerminalError`` when the descriptor is not a terminal or
+  ///   its settings cannot be read or changed.
+  public static func enter(fileDescriptor: Int32 = 0) throws(TerminalError) {
+    let state = terminalRestoreState
+    if state.pointee.active != 0 {
+      if state.pointee.fileDescriptor == fileDescriptor { return }
+      restore()
+    }
+    var saved = termios()
+    guard tcgetattr(fileDescriptor, &saved) == 0 else {
+      throw TerminalError("Cannot read the terminal's settings: \(errorText(errno)).")
+    }
+    var raw = saved
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    state.pointee.fileDescriptor = fileDescriptor
+    state.pointee.saved = saved
+    state.pointee.raw = raw
+    installTerminalSignalHandlers()
+    state.pointee.active = 1
+    guard tcsetattr(fileDescriptor, TCSANOW, &state.pointee.raw) == 0 else {
+      let reason = errorText(errno)
+      state.pointee.active = 0
+      removeTerminalSignalHandlers()
+      throw TerminalError("Cannot put the terminal into raw mode: \(reason).")
+    }
+  }
+
+  /// Puts the terminal's saved settings back; does nothing when raw mode
+  /// is not applied.
+  public static func restore() {
+    restoreSavedTerminal()
+    removeTerminalSignalHandlers()
+  }
+}
+
+/// The system's text for an error number.
+func errorText(_ number: Int32) -> String {
+  guard let text = strerror(number) else { return "error \(number)" }
+  return String(cString: text)
+}

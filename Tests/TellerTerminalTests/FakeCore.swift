@@ -1,0 +1,105 @@
+import TellerApp
+import TellerArguments
+import TellerBank
+import TellerTerminal
+
+/// A core that records what the loop gives it and says one line per input.
+///
+/// Keys bound to quit end it; line commands are parsed, `wait` moves its
+/// own time, `quit` ends it, and a bad line sets exit code 65. Wake times
+/// fire when time is advanced past them.
+struct FakeCore: InteractiveCore {
+  var now = ModelTime.zero
+  var wakeTimes: [ModelTime] = []
+  var finishesAtEndOfInput = true
+  var isFinished = false
+  var exitCode = ExitCode.success
+  /// Every input with the model time it was handled at.
+  var inputs: [(SessionInput, ModelTime)] = []
+  /// Every time the loop advanced to.
+  var advances: [ModelTime] = []
+
+  var nextWakeTime: ModelTime? { wakeTimes.first }
+
+  private func record(_ kind: OutputRecord.Kind, _ text: String) -> OutputRecord {
+    OutputRecord(kind: kind, text: text, time: now)
+  }
+
+  mutating func start() -> [OutputRecord] { [record(.welcome, "Welcome")] }
+
+  mutating func handle(_ input: SessionInput) -> [OutputRecord] {
+    inputs.append((input, now))
+    switch input {
+    case .key(let key):
+      if KeyBindings.standard.command(for: key) == .quit { isFinished = true }
+      return [record(.focus, "key \(key.name)")]
+    case .line(let text, let number):
+      do {
+        switch try LineCommandParser.parse(text) {
+        case .quit?: isFinished = true
+        case .wait(let span)?: now = now + span
+        default: break
+        }
+        return [record(.focus, "line \(number): \(text)")]
+      } catch {
+        exitCode = .dataError
+        return [record(.error, "Line \(number): \(error.message)")]
+      }
+    case .endOfInput:
+      if finishesAtEndOfInput { isFinished = true }
+      return [record(.description, "end")]
+    }
+  }
+
+  mutating func advance(to time: ModelTime) -> [OutputRecord] {
+    advances.append(time)
+    now = time
+    var records: [OutputRecord] = []
+    while let wake = wakeTimes.first, wake <= time {
+      wakeTimes.removeFirst()
+      records.append(record(.announcement, "event at \(wake.exactSecondsText)"))
+    }
+    return records
+  }
+
+  /// The inputs alone.
+  var inputList: [SessionInput] { inputs.map(\.0) }
+}
+
+/// Real time for a test: it moves only when the loop waits.
+final class FakeWorld {
+  var elapsed = Duration.zero
+  /// Every timeout the loop asked the source for.
+  var readTimeouts: [Int32] = []
+  /// Every sleep the loop asked the clock for.
+  var sleeps: [Int32] = []
+}
+
+/// Input from a list of read results; waiting out a timeout moves the
+/// world's time by it. After the list, input ends.
+struct ScriptedSource: ByteSource {
+  var results: [ReadResult]
+  let world: FakeWorld
+
+  mutating func read(timeoutMilliseconds: Int32) -> ReadResult {
+    world.readTimeouts.append(timeoutMilliseconds)
+    guard !results.isEmpty else { return .endOfFile }
+    let result = results.removeFirst()
+    if result == .timeout, timeoutMilliseconds > 0 {
+      world.elapsed += .milliseconds(Int64(timeoutMilliseconds))
+    }
+    return result
+  }
+}
+
+/// A clock that reads the world's time and moves it on sleep.
+struct FakeClock: LoopClock {
+  let world: FakeWorld
+
+  func elapsed() -> Duration { world.elapsed }
+
+  func sleep(milliseconds: Int32) {
+    world.sleeps.append(milliseconds)
+    world.elapsed += .milliseconds(Int64(milliseconds))
+  }
+}

@@ -1,0 +1,129 @@
+import TellerApp
+import TellerArguments
+import TellerBank
+import TellerTerminal
+import Testing
+
+@Suite("InteractiveLoop")
+struct InteractiveLoopTests {
+  /// Runs a loop and returns it, the exit code and every write.
+  private func run(
+    _ core: FakeCore, _ results: [ReadResult], style: InputStyle, clock: ClockMode = .virtual,
+    world: FakeWorld = FakeWorld(), timestamps: Bool = false
+  ) -> (loop: InteractiveLoop<FakeCore>, status: ExitCode, writes: [String]) {
+    var loop = InteractiveLoop(
+      core: core, renderer: LinearRenderer(timestamps: timestamps), clock: clock,
+      inputStyle: style)
+    var source = ScriptedSource(results: results, world: world)
+    var fakeClock = FakeClock(world: world)
+    var writes: [String] = []
+    let status = loop.run(source: &source, realClock: &fakeClock) { writes.append($0) }
+    return (loop, status, writes)
+  }
+
+  private func bytes(_ text: String) -> ReadResult { .bytes(Array(text.utf8)) }
+
+  @Test func noInputStartsAndEnds() {
+    let (loop, status, writes) = run(FakeCore(), [], style: .keys)
+    #expect(loop.core.inputList == [.endOfInput])
+    #expect(writes == ["Welcome\n", "end\n"])
+    #expect(status == .success)
+  }
+
+  @Test func keysAreDecodedAcrossReadsAndWrittenPerBatch() {
+    let (loop, _, writes) = run(
+      FakeCore(), [bytes("a"), bytes("\u{1B}["), bytes("B"), bytes("\r\n한")], style: .keys)
+    #expect(
+      loop.core.inputList == [
+        .key(.character("a")), .key(.down), .key(.enter), .key(.character("한")), .endOfInput,
+      ])
+    #expect(writes == ["Welcome\n", "key a\n", "key Down\n", "key Enter\n", "key 한\n", "end\n"])
+  }
+
+  @Test func loneEscapeIsFlushedAfterItsTimeout() {
+    let world = FakeWorld()
+    let (loop, _, _) = run(
+      FakeCore(), [.bytes([0x1B]), .timeout, bytes("q")], style: .keys, world: world)
+    #expect(loop.core.inputList == [.key(.escape), .key(.character("q"))])
+    #expect(world.readTimeouts == [-1, 50, -1])
+  }
+
+  @Test func stopsWhenTheCoreFinishes() {
+    let world = FakeWorld()
+    let (loop, _, writes) = run(
+      FakeCore(), [bytes("xqa"), bytes("more")], style: .keys, world: world)
+    #expect(loop.core.inputList == [.key(.character("x")), .key(.character("q"))])
+    #expect(writes == ["Welcome\n", "key x\n", "key q\n"])
+    #expect(world.readTimeouts.count == 1)
+  }
+
+  @Test func linesAreNumberedAndInputEnds() {
+    let (loop, _, writes) = run(
+      FakeCore(), [bytes("add\n\nne"), bytes("xt\r\n# note\nlast")], style: .lines)
+    #expect(
+      loop.core.inputList == [
+        .line("add", number: 1), .line("", number: 2), .line("next", number: 3),
+        .line("# note", number: 4), .line("last", number: 5), .endOfInput,
+      ])
+    #expect(writes.first == "Welcome\n")
+    #expect(writes.last == "end\n")
+  }
+
+  @Test func theCoresExitCodeIsReturned() {
+    let (_, status, writes) = run(FakeCore(), [bytes("add\nbogus\n")], style: .lines)
+    #expect(status == .dataError)
+    #expect(writes.contains { $0.hasPrefix("Error: Line 2: Unknown command 'bogus'") })
+  }
+
+  @Test func virtualClockNeverMovesTime() {
+    let world = FakeWorld()
+    let core = FakeCore(wakeTimes: [.seconds(1)], finishesAtEndOfInput: false)
+    let (loop, _, _) = run(core, [bytes("next\nwait 2s\n")], style: .lines, world: world)
+    #expect(loop.core.advances.isEmpty)
+    #expect(loop.core.now == .seconds(2))  // moved by the core itself, on wait
+    #expect(world.readTimeouts.allSatisfy { $0 == -1 })
+    #expect(world.sleeps.isEmpty)
+  }
+
+  @Test func realClockAdvancesAtWakeTimesAndEveryTick() {
+    let world = FakeWorld()
+    let core = FakeCore(wakeTimes: [.milliseconds(250)])
+    let (loop, _, writes) = run(
+      core, [.timeout, .timeout, .timeout], style: .keys, clock: .real(speed: 1), world: world,
+      timestamps: true)
+    #expect(world.readTimeouts == [100, 100, 50, -1])
+    #expect(loop.core.advances == [.milliseconds(100), .milliseconds(200), .milliseconds(250)])
+    #expect(writes.contains("event at 0.25 [0.250 s]\n"))
+  }
+
+  @Test func realClockFollowsTheSpeed() {
+    let world = FakeWorld()
+    let core = FakeCore(wakeTimes: [.milliseconds(300)])
+    let (loop, _, _) = run(
+      core, [.timeout, .timeout], style: .keys, clock: .real(speed: 2), world: world)
+    #expect(world.readTimeouts == [100, 50, -1])
+    #expect(loop.core.advances == [.milliseconds(200), .milliseconds(300)])
+  }
+
+  @Test func realClockHoldsInputUntilRealTimeCatchesUpWithAWait() {
+    let world = FakeWorld()
+    let (loop, _, _) = run(
+      FakeCore(), [bytes("wait 2s\nnext\n")], style: .lines, clock: .real(speed: 1), world: world)
+    let inputs = loop.core.inputs
+    #expect(
+      inputs.map(\.0) == [.line("wait 2s", number: 1), .line("next", number: 2), .endOfInput])
+    #expect(inputs[1].1 == .seconds(2))
+    #expect(world.elapsed >= .seconds(2))
+    #expect(world.elapsed < .milliseconds(2200))
+  }
+
+  @Test func endedInputWithAnIdleCoreDoesNotHang() {
+    let world = FakeWorld()
+    let core = FakeCore(finishesAtEndOfInput: false)
+    let (loop, status, _) = run(
+      core, [bytes("x")], style: .keys, clock: .real(speed: 1), world: world)
+    #expect(!loop.core.isFinished)
+    #expect(status == .success)
+    #expect(world.sleeps.isEmpty)
+  }
+}

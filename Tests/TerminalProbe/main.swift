@@ -1,0 +1,50 @@
+import TellerApp
+import TellerArguments
+import TellerBank
+import TellerTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A core that echoes each key with its command and each line with its
+/// number, so terminal tests can watch the shell loop at work.
+struct ProbeCore: InteractiveCore {
+  var now = ModelTime.zero
+  var nextWakeTime: ModelTime? { nil }
+  var isFinished = false
+  var exitCode = ExitCode.success
+  let processID: Int32
+
+  mutating func start() -> [OutputRecord] {
+    [OutputRecord(kind: .welcome, text: "Probe ready, process \(processID).", time: now)]
+  }
+
+  mutating func handle(_ input: SessionInput) -> [OutputRecord] {
+    switch input {
+    case .key(let key):
+      let command = KeyBindings.standard.command(for: key)
+      if command == .quit {
+        isFinished = true
+        return [OutputRecord(kind: .description, text: "Quit by \(key.name).", time: now)]
+      }
+      let name = command.map { "\($0)" } ?? "none"
+      return [OutputRecord(kind: .focus, text: "Key \(key.name): \(name).", time: now)]
+    case .line(let text, let number):
+      if text == "quit" { isFinished = true }
+      return [OutputRecord(kind: .focus, text: "Line \(number): \(text)", time: now)]
+    case .endOfInput:
+      isFinished = true
+      return [OutputRecord(kind: .description, text: "End of input.", time: now)]
+    }
+  }
+
+  mutating func advance(to time: ModelTime) -> [OutputRecord] {
+    now = time
+    return []
+  }
+}
+
+let status = InteractiveShell.run(
+  ProbeCore(processID: getpid()), renderer: LinearRenderer(), clock: .virtual)
+Shell.exit(status)
