@@ -48,9 +48,12 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   ///   - source: where input bytes come from.
   ///   - realClock: the real time to follow when the clock is real; also
   ///     used to wait once input has ended.
+  ///   - writeError: when given, receives the rendered error records, in
+  ///     order with the rest, as linear output sends them to standard error.
   ///   - write: receives each batch of rendered lines.
   public mutating func run<Source: ByteSource, Clock: LoopClock>(
-    source: inout Source, realClock: inout Clock, write: (String) -> Void
+    source: inout Source, realClock: inout Clock, writeError: ((String) -> Void)? = nil,
+    write: (String) -> Void
   ) -> ExitCode {
     var decoder = KeyDecoder()
     var splitter = LineSplitter()
@@ -61,7 +64,20 @@ public struct InteractiveLoop<Core: InteractiveCore> {
     let renderer = self.renderer
 
     func emit(_ records: [OutputRecord]) {
-      if !records.isEmpty { write(renderer.lines(records)) }
+      guard !records.isEmpty else { return }
+      guard let writeError, records.contains(where: { $0.kind == .error }) else {
+        write(renderer.lines(records))
+        return
+      }
+      var start = 0
+      while start < records.count {
+        let isError = records[start].kind == .error
+        var end = start
+        while end < records.count && (records[end].kind == .error) == isError { end += 1 }
+        let text = renderer.lines(Array(records[start..<end]))
+        if isError { writeError(text) } else { write(text) }
+        start = end
+      }
     }
 
     emit(core.start())

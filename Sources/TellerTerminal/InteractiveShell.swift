@@ -16,16 +16,22 @@ public enum InteractiveShell {
   ///   - renderer: how records become lines.
   ///   - clock: virtual or real time.
   ///   - script: the text of a script to run instead of reading standard input.
+  ///   - errorsToStandardError: whether error records go to standard error,
+  ///     as in linear output, rather than with the rest.
   /// - Returns: the core's exit code.
   public static func run<Core: InteractiveCore>(
-    _ core: Core, renderer: any OutputRenderer, clock: ClockMode, script: String? = nil
+    _ core: Core, renderer: any OutputRenderer, clock: ClockMode, script: String? = nil,
+    errorsToStandardError: Bool = false
   ) -> ExitCode {
     var realClock = SystemLoopClock()
+    var writeError: ((String) -> Void)?
+    if errorsToStandardError { writeError = { Shell.writeError($0) } }
     if let script {
       var loop = InteractiveLoop(
         core: core, renderer: renderer, clock: clock, inputStyle: .lines)
       var source = BytesSource(text: script)
-      return loop.run(source: &source, realClock: &realClock, write: Shell.writeOut)
+      return loop.run(
+        source: &source, realClock: &realClock, writeError: writeError, write: Shell.writeOut)
     }
     var style = InputStyle.lines
     if Shell.standardInputIsTerminal {
@@ -39,7 +45,8 @@ public enum InteractiveShell {
     defer { RawMode.restore() }
     var loop = InteractiveLoop(core: core, renderer: renderer, clock: clock, inputStyle: style)
     var source = FileDescriptorSource(fileDescriptor: 0)
-    return loop.run(source: &source, realClock: &realClock, write: Shell.writeOut)
+    return loop.run(
+      source: &source, realClock: &realClock, writeError: writeError, write: Shell.writeOut)
   }
 
   /// Gathers what decides the output mode from the environment and

@@ -30,6 +30,15 @@ public enum Shell {
     }
   }
 
+  /// The locale for messages: the first of `LC_ALL`, `LC_MESSAGES` and
+  /// `LANG` that is set and not empty.
+  public static var messagesLocale: String? {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = environment(name), !value.isEmpty { return value }
+    }
+    return nil
+  }
+
   /// An environment variable, if set.
   public static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

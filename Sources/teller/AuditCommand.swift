@@ -2,8 +2,10 @@ import TellerApp
 import TellerArguments
 import TellerTerminal
 
-/// Runs `teller audit`.
+/// Runs `teller audit`: audits every screen of the built-in scenario in
+/// both languages, prints the findings, and exits 1 if there are any.
 func runAudit(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  Shell.writeError("teller: this command is not built yet.\n")
-  return .failure
+  let screens = ScreenAudit.run()
+  Shell.writeOut(ScreenAudit.report(screens))
+  return screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure
 }

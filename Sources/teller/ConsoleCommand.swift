@@ -12,7 +12,7 @@ import TellerTerminal
 /// clock, as the seed's app does. When standard input is not a terminal the
 /// choice is echoed after the prompt, so a transcript reads as a session.
 func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let options = try ConsoleOptions(arguments, locale: Shell.environment("LANG"))
+  let options = try ConsoleOptions(arguments, locale: Shell.messagesLocale)
   var session = ConsoleSession(language: options.language, seed: options.seed)
   let echo = isatty(0) == 0
   write(session.start(), realTime: nil)

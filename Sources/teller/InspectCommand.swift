@@ -2,8 +2,27 @@ import TellerApp
 import TellerArguments
 import TellerTerminal
 
-/// Runs `teller inspect`.
+/// Runs `teller inspect`: a script in virtual time, then the screen's tree.
+///
+/// Bad script lines are reported on standard error with their line
+/// numbers; the dump is still printed and the exit status is 65. A missing
+/// script file exits 66.
 func runInspect(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  Shell.writeError("teller: this command is not built yet.\n")
-  return .failure
+  let settings = try SessionSettings(arguments, locale: Shell.messagesLocale, inputIsKeys: false)
+  var script = ""
+  if let path = arguments.value("script") {
+    do {
+      script = try TextFile.read(path: path)
+    } catch {
+      Shell.writeError("teller inspect: \(error.message)\n")
+      return error.exitCode
+    }
+  }
+  let run = ScriptRun(script: script, settings: settings)
+  let renderer = LinearRenderer()
+  for record in run.records where record.kind == .error {
+    Shell.writeError(renderer.render(record) + "\n")
+  }
+  Shell.writeOut(run.dump)
+  return run.exitCode
 }

@@ -2,8 +2,18 @@ import TellerApp
 import TellerArguments
 import TellerTerminal
 
-/// Runs `teller`, the interactive bank.
+/// Runs `teller`, the interactive bank, in linear or JSON output.
+///
+/// Keys are read in raw mode when standard input is a terminal; otherwise
+/// each line is a command. The terminal is restored on every exit path.
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  Shell.writeError("teller: this command is not built yet.\n")
-  return .failure
+  let choice = try OutputChoice.decide(
+    InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
+  let settings = try SessionSettings(
+    arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
+  let renderer = choice.mode.renderer(timestamps: arguments.has("timestamps"))
+  let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
+  return InteractiveShell.run(
+    InteractiveSession(settings: settings), renderer: renderer, clock: clock,
+    errorsToStandardError: choice.mode != .json)
 }

@@ -39,7 +39,7 @@ struct CatalogTests {
     #expect(Catalog.english.helpKeys.count >= 10)
     #expect(Set(Catalog.english.helpKeys.map(\.id)).count == Catalog.english.helpKeys.count)
     let next = Catalog.english.helpKeys[0]
-    #expect(next.text == "Tab or Right arrow: next item")
+    #expect(next.text == "Right or Tab: next item")
     // Line commands are typed in English in both languages.
     #expect(Catalog.english.helpCommands.map(\.keys).first == "add")
     #expect(Catalog.korean.helpCommands.map(\.keys).first == "add")

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerArguments
 
 extension Catalog {
   /// Said when hints are turned on or off: "Hints on" / "Hints off".

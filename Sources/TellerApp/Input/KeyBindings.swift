@@ -73,6 +73,8 @@ public struct KeyBindings: Hashable, Sendable {
     Binding(.character("w"), .whereAmI),
     Binding(.character("s"), .summary),
     Binding(.character("."), .repeatLast),
+    Binding(.character("["), .historyBack),
+    Binding(.character("]"), .historyForward),
     Binding(.character("?"), .help),
     Binding(.character("q"), .quit),
     Binding(.control("c"), .quit),

@@ -12,12 +12,16 @@ public struct LineCommandError: Error, Hashable, Sendable, CustomStringConvertib
   public var line: String
   /// What is wrong, in one sentence that names the command and quotes the line.
   public var message: String
+  /// Whether the first word is no command at all, as opposed to a known
+  /// command used wrongly.
+  public var isUnknownCommand: Bool
 
   /// Creates an error for a line; `problem` says what is wrong with it.
-  public init(command: String, line: String, problem: String) {
+  public init(command: String, line: String, problem: String, isUnknownCommand: Bool = false) {
     self.command = visibleText(command)
     self.line = visibleText(line)
     self.message = "\(visibleText(problem)); got '\(self.line)'."
+    self.isUnknownCommand = isUnknownCommand
   }
 
   /// The message.

@@ -88,7 +88,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     case .key(let key):
       if key == .escape && showingHelp { return toggleHelp() }
       guard let command = KeyBindings.standard.command(for: key) else {
-        return [error(catalog.unknownKey(KeyName.describe(key)))]
+        return [error(catalog.unknownKey(key.name))]
       }
       return perform(command, fromKey: true, line: nil)
     case .line(let text, let number):
@@ -97,7 +97,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
         return perform(command, fromKey: false, line: number)
       } catch {
         badLines += 1
-        return [self.error(catalog.lineError(error.message, line: number))]
+        return [self.error(lineErrorText(error, line: number))]
       }
     }
   }
@@ -227,7 +227,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     }
     guard let wanted else {
       let name: String
-      if case .custom(let text) = setting { name = text } else {
+      if case .custom(let text) = setting {
+        name = text
+      } else {
         name = accessibility.rotorName(setting)
       }
       if line != nil { badLines += 1 }
@@ -316,14 +318,25 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       switch container.role {
       case .list: parts.append(accessibility.inList(container.label))
       case .modal: parts.append(accessibility.inDialog(container.label))
-      default: parts.append(accessibility.inGroup(container.label))
+      case .group: parts.append(accessibility.inGroup(container.label))
+      case .none: break
       }
     }
-    if let heading = place.heading, heading.id != place.element.id {
+    if let heading = place.heading, heading.id != place.element.id,
+      !place.element.traits.contains(.header)
+    {
       parts.append(accessibility.underHeading(heading.label))
     }
     parts.append(catalog.rotorIs(accessibility.rotorName(place.rotor)))
     return parts.joined(separator: accessibility.separator)
+  }
+
+  private func lineErrorText(_ error: LineCommandError, line: Int) -> String {
+    if error.isUnknownCommand { return catalog.unknownCommand(error.command, line: line) }
+    switch settings.language {
+    case .english: return catalog.lineError(error.message, line: line)
+    case .korean: return catalog.invalidValue(error.line, command: error.command, line: line)
+    }
   }
 
   private func say(_ text: String) -> OutputRecord {

@@ -1,0 +1,27 @@
+import TellerAccessibility
+import TellerArguments
+import TellerBank
+
+extension SessionSettings {
+  /// The settings `teller` and `teller inspect` read from the command line:
+  /// language, verbosity, hints, debounce and the bank's options.
+  ///
+  /// - Parameters:
+  ///   - arguments: the parsed command line.
+  ///   - locale: the messages locale from the environment; Korean when it
+  ///     starts with `ko` and `--lang` is not given.
+  ///   - inputIsKeys: whether input comes from a terminal as keys.
+  public init(
+    _ arguments: ParsedArguments, locale: String?, inputIsKeys: Bool
+  ) throws(UsageError) {
+    let language =
+      arguments.value("lang").flatMap(Language.init(rawValue:)) ?? Language.fromLocale(locale)
+    let verbosity =
+      arguments.value("verbosity").flatMap(Verbosity.init(rawValue:)) ?? .normal
+    let debounce = try arguments.decimal("debounce", default: 0.5, in: 0...60)
+    self.init(
+      language: language, verbosity: verbosity, hintsEnabled: !arguments.has("no-hints"),
+      debounce: .seconds(debounce), bank: try BankOptions.configuration(from: arguments),
+      inputIsKeys: inputIsKeys)
+  }
+}
