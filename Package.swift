@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Teller's package.
 ///
-/// Pure targets (no Glibc, Foundation or Dispatch): TellerAccessibility,
+/// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments and TellerApp. Edge targets: TellerTerminal
 /// and the `teller` and `teller-bench` executables.
 let package = Package(
@@ -16,13 +16,14 @@ let package = Package(
   ],
   targets: [
     // MARK: Pure core
-    .target(name: "TellerAccessibility"),
+    .target(name: "TellerText"),
+    .target(name: "TellerAccessibility", dependencies: ["TellerText"]),
     // libm gives Double.rounded() and friends without importing Glibc.
     .target(name: "TellerBank", linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "TellerArguments"),
+    .target(name: "TellerArguments", dependencies: ["TellerText"]),
     .target(
       name: "TellerApp",
-      dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments"]
+      dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
     ),
 
     // MARK: Edge
@@ -51,6 +52,7 @@ let package = Package(
       name: "TellerBankTests",
       dependencies: ["TellerBank", "TellerTestSupport"]
     ),
+    .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
     .testTarget(
       name: "TellerArgumentsTests",
       dependencies: ["TellerArguments"]

@@ -1,3 +1,5 @@
+import TellerText
+
 /// A plain-text picture of an element tree, one line per element, for
 /// snapshot tests and `teller inspect`.
 ///
@@ -77,7 +79,7 @@ private struct Writer {
     let indent = String(repeating: "  ", count: depth)
     guard !element.isHidden else {
       lines.append(
-        escapedForDump(
+        visibleText(
           indent + head(of: element, itemCount: nil, hasChildren: !element.children.isEmpty)
             + " (\(catalog.hiddenFlag)) [\(element.id)]"))
       return
@@ -103,7 +105,7 @@ private struct Writer {
     }
     for flag in flags { line += " (\(flag))" }
     line += " [\(element.id)]"
-    lines.append(escapedForDump(line))
+    lines.append(visibleText(line))
     for child in element.children {
       write(child, depth: depth + 1, insideStop: insideStop || node.isStop)
     }
@@ -142,32 +144,4 @@ private struct Writer {
     parts.append(catalog.actionsAvailable(element.customActions.map(\.name)))
     return parts
   }
-}
-
-/// A line with every control character made visible, in the notation of
-/// Teller's `visibleText`, plus line separators and bidirectional controls.
-private func escapedForDump(_ line: String) -> String {
-  guard line.unicodeScalars.contains(where: needsEscape) else { return line }
-  var out = ""
-  for scalar in line.unicodeScalars {
-    switch scalar.value {
-    case 0x1B: out += "\\e"
-    case 0x09: out += "\\t"
-    case 0x0A: out += "\\n"
-    case 0x0D: out += "\\r"
-    default:
-      if needsEscape(scalar) {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out
-}
-
-private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-  let v = scalar.value
-  return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029
-    || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
 }

@@ -202,20 +202,3 @@ struct HelpTextTests {
     #expect(parser.command(at: ["tool", "run"])?.name == "run")
   }
 }
-
-@Suite("Visible text")
-struct VisibleTextTests {
-  @Test("Plain text passes through, Korean included")
-  func plain() {
-    #expect(visibleText("") == "")
-    #expect(visibleText("Add 10 customers") == "Add 10 customers")
-    #expect(visibleText("고객 10명 추가") == "고객 10명 추가")
-  }
-
-  @Test("Control characters become notation")
-  func controls() {
-    #expect(visibleText("\u{1B}[2J") == "\\e[2J")
-    #expect(visibleText("a\tb\nc\rd") == "a\\tb\\nc\\rd")
-    #expect(visibleText("\u{07}\u{7F}\u{9B}") == "\\u{7}\\u{7F}\\u{9B}")
-  }
-}

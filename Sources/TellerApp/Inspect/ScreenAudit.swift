@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerArguments
 import TellerBank
 
 /// Audits every screen of a built-in scenario, as `teller audit` does:
@@ -45,22 +46,10 @@ public enum ScreenAudit {
       lines.append(
         "\(screen.name): \(screen.findings.isEmpty ? "no findings" : "\(screen.findings.count) findings")"
       )
-      for finding in screen.findings { lines.append("  \(visibleTextLine(finding.description))") }
+      for finding in screen.findings { lines.append("  \(visibleText(finding.description))") }
     }
     let total = screens.reduce(0) { $0 + $1.findings.count }
     lines.append("\(total) findings in \(screens.count) screens.")
     return lines.joined(separator: "\n") + "\n"
   }
-}
-
-private func visibleTextLine(_ text: String) -> String {
-  var out = ""
-  for scalar in text.unicodeScalars {
-    if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-      out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    } else {
-      out.unicodeScalars.append(scalar)
-    }
-  }
-  return out
 }

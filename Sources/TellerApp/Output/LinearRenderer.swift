@@ -1,3 +1,5 @@
+import TellerText
+
 /// Renders records as plain lines for screen readers and pipes.
 ///
 /// Each record is exactly one line: the sentence first, no escape codes,
@@ -20,8 +22,8 @@ public struct LinearRenderer: OutputRenderer, Hashable {
   ///
   /// - Complexity: O(n) in the length of the text.
   public func render(_ record: OutputRecord) -> String {
-    var line = record.kind == .error ? safeLine(errorPrefix) : ""
-    line += safeLine(record.text)
+    var line = record.kind == .error ? visibleText(errorPrefix) : ""
+    line += visibleText(record.text)
     if timestamps { line += " [" + record.time.timestampText + "]" }
     return line
   }

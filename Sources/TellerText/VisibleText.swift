@@ -1,0 +1,37 @@
+/// Makes text from outside harmless on its way to a terminal: escape and
+/// other control characters become visible notation and are never sent raw.
+///
+/// ESC becomes `\e`, tab `\t`, newline `\n`, carriage return `\r`. Any other
+/// C0 or C1 control character, DEL, the line and paragraph separators
+/// (U+2028, U+2029) and the bidirectional embedding, override and isolate
+/// controls (U+202A–U+202E, U+2066–U+2069) become `\u{XX}`. Everything else
+/// passes through unchanged, so the result is always one line that reads as
+/// it is stored.
+///
+/// - Complexity: O(n) in the length of the text.
+public func visibleText(_ text: String) -> String {
+  guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+  var out = ""
+  for scalar in text.unicodeScalars {
+    switch scalar.value {
+    case 0x1B: out += "\\e"
+    case 0x09: out += "\\t"
+    case 0x0A: out += "\\n"
+    case 0x0D: out += "\\r"
+    default:
+      if needsEscape(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out
+}
+
+/// Whether a scalar must be shown as notation rather than sent raw.
+private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  let v = scalar.value
+  return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029
+    || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+}
