@@ -39,29 +39,11 @@ public struct RealTimeDriver<C: Clock>: Sendable where C.Duration == Duration {
   /// The model time at a real instant; instants before the origin map onto
   /// the origin. This reads no clock.
   public func modelTime(at instant: C.Instant) -> ModelTime {
-    let elapsed = origin.duration(to: instant)
-    guard elapsed > .zero else { return modelOrigin }
-    let parts = elapsed.components
-    let nanoseconds =
-      parts.seconds.multipliedReportingOverflow(by: 1_000_000_000).overflow
-      ? Int64.max / 2
-      : parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000
-    if speed == 1 { return modelOrigin + ModelTime(nanoseconds: nanoseconds) }
-    let scaled = (Double(nanoseconds) * speed).rounded()
-    guard scaled < Double(Int64.max / 2) else {
-      return modelOrigin + ModelTime(nanoseconds: Int64.max / 2)
-    }
-    return modelOrigin + ModelTime(nanoseconds: Int64(scaled))
+    modelOrigin + ModelTime(realElapsed: origin.duration(to: instant), speed: speed)
   }
 
-  /// The real instant at which the model reaches a time; times before the
-  /// model origin map onto the origin. This reads no clock.
   public func instant(for time: ModelTime) -> C.Instant {
-    let span = time - modelOrigin
-    guard span > .zero else { return origin }
-    let real = speed == 1 ? Double(span.nanoseconds) : (Double(span.nanoseconds) / speed).rounded()
-    let clamped = min(real, Double(Int64.max / 2))
-    return origin.advanced(by: .nanoseconds(Int64(clamped)))
+    origin.advanced(by: (time - modelOrigin).realDuration(speed: speed))
   }
 
   /// Reads the clock and returns the model time now, never less than the
@@ -70,5 +52,38 @@ public struct RealTimeDriver<C: Clock>: Sendable where C.Duration == Duration {
     let time = modelTime(at: clock.now)
     if time > modelNow { modelNow = time }
     return modelNow
+  }
+}
+
+extension ModelTime {
+  /// The model time that passes in a span of real time at a speed factor.
+  ///
+  /// Spans that are not positive give zero; a speed that is not positive
+  /// and finite counts as 1; results are capped far below overflow.
+  public init(realElapsed elapsed: Duration, speed: Double) {
+    guard elapsed > .zero else {
+      self = .zero
+      return
+    }
+    let parts = elapsed.components
+    let cap = Int64.max / 2
+    let nanoseconds =
+      parts.seconds > cap / 1_000_000_000
+      ? cap : parts.seconds * 1_000_000_000 + parts.attoseconds / 1_000_000_000
+    guard speed != 1, speed > 0, speed.isFinite else {
+      self = ModelTime(nanoseconds: nanoseconds)
+      return
+    }
+    let scaled = (Double(nanoseconds) * speed).rounded()
+    self = ModelTime(nanoseconds: scaled < Double(cap) ? Int64(scaled) : cap)
+  }
+
+  /// The real time this span of model time takes at a speed factor; zero
+  /// for spans that are not positive.
+  public func realDuration(speed: Double) -> Duration {
+    guard nanoseconds > 0 else { return .zero }
+    let factor = speed > 0 && speed.isFinite ? speed : 1
+    let real = factor == 1 ? Double(nanoseconds) : (Double(nanoseconds) / factor).rounded(.up)
+    return .nanoseconds(Int64(min(real, Double(Int64.max / 2))))
   }
 }

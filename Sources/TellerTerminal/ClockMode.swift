@@ -16,22 +16,18 @@ public enum ClockMode: Hashable, Sendable {
   /// - Returns: the origin when the clock is virtual.
   public func modelTime(after elapsed: Duration, from origin: ModelTime) -> ModelTime {
     guard case .real(let speed) = self else { return origin }
-    let (seconds, attoseconds) = elapsed.components
-    let nanoseconds = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
-    guard speed != 1, speed > 0, speed.isFinite else {
-      return origin + ModelTime(nanoseconds: nanoseconds)
-    }
-    let scaled = (Double(nanoseconds) * speed).rounded()
-    return origin + ModelTime(nanoseconds: scaled >= 0x1p63 ? Int64.max : Int64(scaled))
+    return origin + ModelTime(realElapsed: elapsed, speed: speed)
   }
 
   /// The real milliseconds until model time advances by a span, rounded
   /// up; 0 for a span that is not positive.
   public func realMilliseconds(for span: ModelTime) -> Int64 {
-    guard span.nanoseconds > 0 else { return 0 }
     var speed = 1.0
-    if case .real(let factor) = self, factor > 0, factor.isFinite { speed = factor }
-    let milliseconds = (Double(span.nanoseconds) / 1_000_000 / speed).rounded(.up)
-    return milliseconds >= Double(Int64.max) ? Int64.max : Int64(milliseconds)
+    if case .real(let factor) = self { speed = factor }
+    let (seconds, attoseconds) = span.realDuration(speed: speed).components
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    guard !overflow else { return Int64.max }
+    return whole + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
   }
+
 }
