@@ -42,6 +42,8 @@ public struct RealTimeDriver<C: Clock>: Sendable where C.Duration == Duration {
     modelOrigin + ModelTime(realElapsed: origin.duration(to: instant), speed: speed)
   }
 
+  /// The instant of the real clock at which model time reaches a value;
+  /// times before the model origin map to the real origin.
   public func instant(for time: ModelTime) -> C.Instant {
     origin.advanced(by: (time - modelOrigin).realDuration(speed: speed))
   }
