@@ -71,6 +71,11 @@ public struct ArgumentParser: Sendable {
       } else {
         name = String(body)
       }
+      if name == "help", let inlineValue {
+        throw UsageError(
+          "Option '--help' takes no value; got '\(visibleText(inlineValue))'.",
+          command: result.commandName)
+      }
       guard let option = command.option(named: name) else {
         throw UsageError(
           "Unknown option '--\(visibleText(name))' for '\(result.commandName)'.",
