@@ -19,6 +19,9 @@ public struct ArgumentParser: Sendable {
     var result = ParsedArguments(commandPath: [root.name])
     var index = 0
     var optionsEnded = false
+    // Options given since the last command name, checked again when a
+    // subcommand follows them.
+    var given: [(name: String, value: String?)] = []
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -26,8 +29,10 @@ public struct ArgumentParser: Sendable {
         if result.positionals.isEmpty && !optionsEnded,
           let sub = command.subcommands.first(where: { $0.name == argument })
         {
-          command = sub
           result.commandPath.append(sub.name)
+          try Self.check(given, against: sub, command: result.commandName)
+          command = sub
+          given = []
           continue
         }
         if command.usage.isEmpty || command.usage == "[options]" {
@@ -66,6 +71,11 @@ public struct ArgumentParser: Sendable {
       } else {
         name = String(body)
       }
+      if name == "help", let inlineValue {
+        throw UsageError(
+          "Option '--help' takes no value; got '\(visibleText(inlineValue))'.",
+          command: result.commandName)
+      }
       guard let option = command.option(named: name) else {
         throw UsageError(
           "Unknown option '--\(visibleText(name))' for '\(result.commandName)'.",
@@ -89,6 +99,7 @@ public struct ArgumentParser: Sendable {
             command: result.commandName)
         }
         result.values[name] = value
+        given.append((name, value))
       } else {
         if let inlineValue {
           throw UsageError(
@@ -96,9 +107,29 @@ public struct ArgumentParser: Sendable {
             command: result.commandName)
         }
         result.flags.insert(name)
+        given.append((name, nil))
       }
     }
     return result
+  }
+
+  /// Checks options given before a subcommand's name against that
+  /// subcommand, so that none is silently dropped or misread.
+  private static func check(
+    _ given: [(name: String, value: String?)], against command: CommandSpec, command name: String
+  ) throws(UsageError) {
+    for (optionName, value) in given {
+      guard let option = command.option(named: optionName),
+        option.takesValue == (value != nil)
+      else {
+        throw UsageError("Unknown option '--\(optionName)' for '\(name)'.", command: name)
+      }
+      if let value, !option.choices.isEmpty && !option.choices.contains(value) {
+        throw UsageError(
+          "--\(optionName) must be one of \(option.choices.joined(separator: ", ")); got '\(visibleText(value))'.",
+          command: name)
+      }
+    }
   }
 
   /// The command reached by a path of names, such as `["teller", "simulate"]`.
