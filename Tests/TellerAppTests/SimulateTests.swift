@@ -78,13 +78,29 @@ struct SimulateTests {
 
   @Test("Runs that would overflow model time are refused, naming --customers")
   func tooLong() {
-    let message = SimulateTests.error(["--customers", "1000000000", "--loan-time", "3600"])
+    let message = SimulateTests.error([
+      "--customers", "1000000000", "--arrivals", "poisson", "--rate", "1000000",
+      "--loan-time", "3600",
+    ])
     #expect(message?.hasPrefix("--customers 1000000000 is too many for these settings") == true)
     let slowPoisson = SimulateTests.error([
       "--customers", "1000000000", "--arrivals", "poisson", "--rate", "0.1",
     ])
     #expect(slowPoisson != nil)
     #expect(SimulateTests.error(["--customers", "10000000", "--arrivals", "poisson"]) == nil)
+  }
+
+  @Test("Batch runs are capped, since every customer waits in the bank at once")
+  func batchLimit() {
+    let limit = SimulateOptions.batchCustomerLimit
+    #expect(SimulateTests.error(["--customers", String(limit)]) == nil)
+    let message = SimulateTests.error(["--customers", String(limit + 1)])
+    #expect(
+      message
+        == "--customers must be at most \(limit) with --arrivals batch, where every customer "
+        + "waits in the bank at once; got \(limit + 1). Use --arrivals poisson for longer runs.")
+    #expect(
+      SimulateTests.error(["--customers", String(limit + 1), "--arrivals", "poisson"]) == nil)
   }
 
   @Test("The text summary of the (6, 4) day, figures worked out by hand")

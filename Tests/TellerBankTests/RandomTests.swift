@@ -51,8 +51,13 @@ struct RandomTests {
   @Test("The whole Int range is allowed")
   func fullRange() {
     var random = SplitMix64(seed: 1)
-    _ = random.nextInt(in: Int.min...Int.max)
-    _ = random.nextInt(in: 0...Int.max)
+    var negatives = 0
+    for _ in 0..<64 {
+      if random.nextInt(in: Int.min...Int.max) < 0 { negatives += 1 }
+      #expect(random.nextInt(in: 0...Int.max) >= 0)
+    }
+    // Both halves of the full range are reached.
+    #expect((1..<64).contains(negatives))
   }
 
   @Test("Loan share 0 and 1 draw one work type only; 0.5 draws both about equally")

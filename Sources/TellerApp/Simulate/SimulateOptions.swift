@@ -7,6 +7,9 @@ public struct SimulateOptions: Hashable, Sendable {
   public static let customerRange: ClosedRange<Int> = 0...1_000_000_000
   /// Poisson rates allowed, per second: greater than 0, at most a million.
   public static let rateRange: ClosedRange<Double> = 0...1_000_000
+  /// The most customers a batch run may have: they all wait in the bank at
+  /// once, so memory grows with them (about 40 bytes each).
+  public static let batchCustomerLimit = 10_000_000
   /// The longest model time a run may reach, in seconds (about 126 years),
   /// well inside what ``ModelTime`` holds.
   public static let modelTimeLimit: Double = 4_000_000_000
@@ -33,6 +36,13 @@ public struct SimulateOptions: Hashable, Sendable {
     let rate = try arguments.decimal(
       "rate", default: 1, in: SimulateOptions.rateRange, above: true)
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
+    if arrivals == .batch && customers > SimulateOptions.batchCustomerLimit {
+      throw UsageError(
+        "--customers must be at most \(SimulateOptions.batchCustomerLimit) with --arrivals batch, "
+          + "where every customer waits in the bank at once; got \(customers). "
+          + "Use --arrivals poisson for longer runs.",
+        command: arguments.commandName)
+    }
     let simulation = Simulation(
       configuration: configuration, customers: customers, arrivals: arrivals)
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
