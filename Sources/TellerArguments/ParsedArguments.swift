@@ -67,7 +67,8 @@ public struct ParsedArguments: Hashable, Sendable {
       above ? "greater than \(format(range.lowerBound))" : "from \(format(range.lowerBound))"
     let rangeText =
       range.upperBound == .infinity ? lower : "\(lower) to \(format(range.upperBound))"
-    guard let number = Double(text), number.isFinite, range.contains(number),
+    let isDecimal = text.allSatisfy { "0123456789.+-eE".contains($0) }
+    guard isDecimal, let number = Double(text), number.isFinite, range.contains(number),
       !above || number > range.lowerBound
     else {
       throw UsageError(

@@ -158,6 +158,13 @@ struct TypedValueTests {
     #expect(throws: UsageError.self) {
       try parsed(["t": "nan"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true)
     }
+    // Only decimal notation: hexadecimal floats are not what a user means.
+    #expect(throws: UsageError.self) {
+      try parsed(["t": "0x10"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true)
+    }
+    #expect(
+      try parsed(["t": "1.5e1"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true)
+        == 15)
     #expect(
       try parsed(["t": "0.25"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true)
         == 0.25)
