@@ -247,6 +247,8 @@ struct SessionCommandsTests {
     #expect(s.line("verbosity low") == ["Verbosity low"])
     #expect(s.line("where") == ["Teller, rotor: Headings"])
     #expect(s.line("add") == ["10 customers added, 7 waiting"])
+    #expect(s.line("wait 1s").isEmpty, "no starts or finishes at low verbosity")
+    #expect(s.line("reset") == ["Reset. Both lines are empty."])
     #expect(s.line("verbosity high") == ["Verbosity high"])
     #expect(s.settings.verbosity == .high)
     #expect(s.line("verbosity normal") == ["Verbosity normal"])
