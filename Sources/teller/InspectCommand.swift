@@ -19,7 +19,7 @@ func runInspect(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     }
   }
   let run = ScriptRun(script: script, settings: settings)
-  let renderer = LinearRenderer()
+  let renderer = LinearRenderer(errorPrefix: Catalog(language: settings.language).errorPrefix)
   for record in run.records where record.kind == .error {
     Shell.writeError(renderer.render(record) + "\n")
   }

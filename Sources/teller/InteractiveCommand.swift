@@ -11,7 +11,9 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
   let settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
-  let renderer = choice.mode.renderer(timestamps: arguments.has("timestamps"))
+  let renderer = choice.mode.renderer(
+    timestamps: arguments.has("timestamps"),
+    errorPrefix: Catalog(language: settings.language).errorPrefix)
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   return InteractiveShell.run(
     InteractiveSession(settings: settings), renderer: renderer, clock: clock,

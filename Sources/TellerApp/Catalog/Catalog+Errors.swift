@@ -53,6 +53,14 @@ extension Catalog {
     }
   }
 
+  /// What starts an error line in linear output: "Error: ", "오류: ".
+  public var errorPrefix: String {
+    switch language {
+    case .english: "Error: "
+    case .korean: "오류: "
+    }
+  }
+
   /// Said when the history is asked for before anything was announced.
   public var noAnnouncements: String {
     switch language {

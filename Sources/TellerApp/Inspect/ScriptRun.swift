@@ -10,19 +10,21 @@ public struct ScriptRun: Sendable {
   /// The session after the script.
   public private(set) var session: InteractiveSession
 
-  /// Runs a script's lines, then the end of input.
+  /// Runs a script's lines, then the end of input. Lines end with LF or
+  /// CRLF and are numbered from 1.
   ///
   /// - Complexity: O(l · n) for l lines over a screen of n elements.
   public init(script: String, settings: SessionSettings) {
     var session = InteractiveSession(settings: settings)
     var records = session.start()
-    var number = 0
-    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
+    // Lines end as they do on standard input: LF or CRLF. (Splitting the
+    // String on "\n" would miss CRLF, which Swift keeps as one Character.)
+    var splitter = LineSplitter()
+    var lines = splitter.push(Array(script.utf8))
+    if let last = splitter.finish() { lines.append(last) }
+    for (index, text) in lines.enumerated() {
       if session.isFinished { break }
-      var text = String(line)
-      if text.hasSuffix("\r") { text.removeLast() }
-      records += session.handle(.line(text, number: number))
+      records += session.handle(.line(text, number: index + 1))
     }
     records += session.handle(.endOfInput)
     self.records = records

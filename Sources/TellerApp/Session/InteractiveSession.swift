@@ -97,7 +97,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
         return perform(command, fromKey: false, line: number)
       } catch {
         badLines += 1
-        return [self.error(lineErrorText(error, line: number))]
+        return [self.error(lineErrorText(error, text: text, line: number))]
       }
     }
   }
@@ -218,9 +218,17 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     let available = navigator.rotorSettings
     let wanted: RotorSetting?
     if case .custom(let name) = setting {
+      // Scripts are written in English in every language, so a custom
+      // rotor answers to its English name as well as to its own.
+      let english = Catalog.english
+      let aliases = [
+        catalog.loanRotorName: english.loanRotorName,
+        catalog.depositRotorName: english.depositRotorName,
+      ]
       wanted = available.first { candidate in
         guard case .custom(let own) = candidate else { return false }
-        return own.lowercased() == name.lowercased()
+        let names = [own, aliases[own] ?? own].map { $0.lowercased() }
+        return names.contains(name.lowercased())
       }
     } else {
       wanted = available.contains(setting) ? setting : nil
@@ -232,8 +240,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       } else {
         name = accessibility.rotorName(setting)
       }
-      if line != nil { badLines += 1 }
-      return [error(catalog.noSuchRotor(name, line: line))]
+      guard let line else { return [error(catalog.noSuchRotor(name, line: nil))] }
+      badLines += 1
+      return [error(catalog.lineError(catalog.noSuchRotor(name, line: nil), line: line))]
     }
     var steps = 0
     while navigator.rotor.setting != wanted && steps <= available.count {
@@ -322,8 +331,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       case .none: break
       }
     }
+    // A list's own heading ("under heading Waiting" after "in list Waiting")
+    // would only say its name twice.
     if let heading = place.heading, heading.id != place.element.id,
-      !place.element.traits.contains(.header)
+      !place.element.traits.contains(.header), heading.label != place.container?.label
     {
       parts.append(accessibility.underHeading(heading.label))
     }
@@ -331,12 +342,38 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     return parts.joined(separator: accessibility.separator)
   }
 
-  private func lineErrorText(_ error: LineCommandError, line: Int) -> String {
-    if error.isUnknownCommand { return catalog.unknownCommand(error.command, line: line) }
-    switch settings.language {
-    case .english: return catalog.lineError(error.message, line: line)
-    case .korean: return catalog.invalidValue(error.line, command: error.command, line: line)
+  /// A bad line's error, always starting with its line number: "Line 3:
+  /// Unknown command 'xyz'. …", "3번째 줄: …".
+  private func lineErrorText(_ error: LineCommandError, text: String, line: Int) -> String {
+    if error.isUnknownCommand {
+      // Quote the word as typed; the parser's copy is lowercased.
+      let typed = Self.words(in: text).first ?? error.command
+      return catalog.lineError(catalog.unknownCommand(typed, line: nil), line: line)
     }
+    switch settings.language {
+    case .english:
+      return catalog.lineError(error.message, line: line)
+    case .korean:
+      // The parser explains in English; Korean quotes what follows the
+      // command, or says that a value is missing.
+      let value = Self.words(in: text).dropFirst().joined(separator: " ")
+      if value.isEmpty {
+        return catalog.lineError(
+          catalog.missingArgument(command: error.command, line: nil), line: line)
+      }
+      return catalog.lineError(
+        catalog.invalidValue(value, command: error.command, line: nil), line: line)
+    }
+  }
+
+  /// A line's words as typed, up to a comment.
+  private static func words(in line: String) -> [String] {
+    var words: [String] = []
+    for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) {
+      if word.hasPrefix("#") { break }
+      words.append(String(word))
+    }
+    return words
   }
 
   private func say(_ text: String) -> OutputRecord {
