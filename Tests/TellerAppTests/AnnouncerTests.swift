@@ -154,7 +154,7 @@ struct AnnouncerTests {
       run(.high) == [
         "Customers 1 to 3 added, 1 waiting; customers 1 and 2 started",
         "Customers 1 and 2 finished; customer 3 started",
-        "Customer 3 finished; all customers served: 3 customers in 1.4 seconds",
+        "All customers served: 3 customers in 1.4 seconds; customer 3 finished",
       ])
   }
 
@@ -215,9 +215,8 @@ struct AnnouncerTests {
       var out = a.receive(bank.addCustomers())
       out += drive(&bank, &a, step: ms(100), until: .seconds(60))
       let last = try #require(out.last)
-      #expect(
-        last.text.hasSuffix("All customers served: 10 customers in 3.5 seconds")
-          || last.text.hasSuffix("all customers served: 10 customers in 3.5 seconds"))
+      // The final state leads the sentence: the news comes first.
+      #expect(last.text.hasPrefix("All customers served: 10 customers in 3.5 seconds"))
       #expect(last.time == .seconds(10), "held until the window's end")
       #expect(a.nextDeadline == nil)
     }

@@ -139,7 +139,7 @@ struct CatalogTests {
         == "Bank idle, work time 0 seconds")
     #expect(
       Catalog.korean.summary(waiting: 3, processing: 3, workTime: .milliseconds(4400))
-        == "대기 3명, 업무 중 3명, 업무시간 4.4초")
+        == "대기중 3명, 업무중 3명, 업무시간 4.4초")
     #expect(Catalog.korean.summary(waiting: 0, processing: 0, workTime: .zero) == "고객 없음, 업무시간 0초")
   }
 

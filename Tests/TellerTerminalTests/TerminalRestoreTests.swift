@@ -17,8 +17,11 @@ struct TerminalRestoreTests {
   /// it traps SIGINT so that a probe ended by SIGINT does not end it too.
   private func start() throws -> (session: TmuxSession, cooked: String) {
     let script =
-      "set -m; trap : INT; read go; '\(Self.probe)'; echo probe-status=\\$?; read again; fg; echo probe-exit=\\$?; sleep 600"
+      "set -m; trap : INT; echo shell-ready; read go; '\(Self.probe)'; echo probe-status=\\$?; read again; fg; echo probe-exit=\\$?; sleep 600"
     let session = try TmuxSession(command: "sh -c \"\(script)\"")
+    // Read the cooked settings only once the shell is running and waiting
+    // for its line, so nothing else changes them afterwards.
+    try session.waitFor("shell-ready")
     let cooked = try session.terminalSettings()
     try session.type("go")
     try session.sendKeys("Enter")

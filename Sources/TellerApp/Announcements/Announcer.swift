@@ -143,6 +143,15 @@ public struct Announcer: Sendable {
     return out
   }
 
+  /// Releases everything held at once, as when the session ends: nothing
+  /// held, least of all "all served", is ever lost.
+  public mutating func flushAll(at time: ModelTime) -> [Announcement] {
+    var out: [Announcement] = []
+    if !assertive.pending.isEmpty { out.append(release(.assertive, at: time)) }
+    if !polite.pending.isEmpty { out.append(release(.polite, at: time)) }
+    return out
+  }
+
   // MARK: Internals
 
   private mutating func apply(_ event: BankEvent, into out: inout [Announcement]) {

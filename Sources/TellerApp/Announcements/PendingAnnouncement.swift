@@ -57,8 +57,9 @@ struct PendingAnnouncement: Sendable {
       finished.removeAll()
       order.removeAll { $0 == .started || $0 == .finished }
     }
+    // The final state is the news: it leads the sentence.
     order.removeAll { $0 == .allServed }
-    order.append(.allServed)
+    order.insert(.allServed, at: 0)
     allServed = summary
   }
 

@@ -19,7 +19,9 @@ extension Catalog {
   /// Customers named by number, or counted when there are more than
   /// `maxNamed` (nil names them all): "customer 3", "customers 1, 2 and 3",
   /// "12 customers"; "3번 고객", "1, 2, 3번 고객", "고객 12명".
+  /// Numbers are read in ascending order.
   public func customerGroup(_ numbers: [Int], maxNamed: Int?) -> String {
+    let numbers = numbers.sorted()
     let named = maxNamed.map { numbers.count <= $0 } ?? true
     switch language {
     case .english:

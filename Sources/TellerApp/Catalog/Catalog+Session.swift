@@ -46,4 +46,15 @@ extension Catalog {
     case .korean: "초점이 없습니다"
     }
   }
+
+  /// Said when a wait would take the session past the latest model time.
+  public func waitTooLong(line: Int?) -> String {
+    switch language {
+    case .english:
+      return (line.map { "Line \($0): " } ?? "")
+        + "That wait is too long: the bank's clock stops at 4,000,000,000 seconds."
+    case .korean:
+      return linePrefix(line) + "기다리는 시간이 너무 깁니다. 은행 시계는 40억 초에서 멈춥니다."
+    }
+  }
 }

@@ -191,7 +191,7 @@ public struct Catalog: Hashable, Sendable {
       return "\(waiting) waiting, \(processing) being served, work time " + time
     case .korean:
       if waiting == 0 && processing == 0 { return "고객 없음, 업무시간 " + time }
-      return "대기 \(waiting)명, 업무 중 \(processing)명, 업무시간 " + time
+      return "대기중 \(waiting)명, 업무중 \(processing)명, 업무시간 " + time
     }
   }
 

@@ -69,6 +69,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// 65 when any script line was bad, otherwise 0.
   public var exitCode: ExitCode { badLines > 0 ? .dataError : .success }
 
+  /// The latest model time a session may reach: about 126 years, far inside
+  /// what ``ModelTime`` holds, so no sum of waits can overflow.
+  public static let longestTime = ModelTime.seconds(4_000_000_000)
+
   /// The current screen.
   public var tree: AccessibilityTree { navigator.tree }
 
@@ -83,8 +87,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     guard !isFinished else { return [] }
     switch input {
     case .endOfInput:
-      isFinished = true
-      return []
+      return finish()
     case .key(let key):
       if key == .escape && showingHelp { return toggleHelp() }
       guard let command = KeyBindings.standard.command(for: key) else {
@@ -179,6 +182,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       settings.hintsEnabled = enabled
       return [say(catalog.hintsChanged(to: enabled))]
     case .wait(let span):
+      guard span <= InteractiveSession.longestTime - now else {
+        if line != nil { badLines += 1 }
+        return [error(catalog.waitTooLong(line: line))]
+      }
       return advance(to: now + span)
     case .waitIdle:
       var out: [OutputRecord] = []
@@ -188,9 +195,14 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       if fromKey { return toggleHelp() }
       return helpText()
     case .quit:
-      isFinished = true
-      return []
+      return finish()
     }
+  }
+
+  /// Ends the session, saying whatever the announcer still holds.
+  private mutating func finish() -> [OutputRecord] {
+    isFinished = true
+    return announce(announcer.flushAll(at: now))
   }
 
   private mutating func addCustomers() -> [OutputRecord] {
