@@ -111,7 +111,7 @@ struct SessionFocusTests {
     #expect(session.navigator.focus.flatMap { session.tree.readingPosition(of: $0) } != nil)
   }
 
-  @Test("When the last customer being served leaves, focus lands in the same list")
+  @Test("When the last customer being served leaves, focus lands on the list's heading")
   func lastCustomerLeaves() throws {
     var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
     _ = session.start()
@@ -121,8 +121,11 @@ struct SessionFocusTests {
     while session.bank.processingCount > 0 || session.bank.waitingCount > 0 {
       records = session.advance(to: session.now + .milliseconds(100))
     }
-    #expect(session.navigator.focus == BankScreen.processingEmptyID)
-    #expect(records.contains { $0.kind == .focus && $0.elementID == BankScreen.processingEmptyID })
+    // The heading before the emptied list says "Processing, no customers".
+    #expect(session.navigator.focus == BankScreen.processingHeadingID)
+    let focus = try #require(records.first { $0.kind == .focus })
+    #expect(focus.elementID == BankScreen.processingHeadingID)
+    #expect(focus.text == "Processing, no customers, heading level 2")
   }
 
   @Test("Reset with focus on a customer moves focus and says where it went")

@@ -133,37 +133,39 @@ public enum BankScreen {
       Element(
         id: waitingHeadingID, label: catalog.waitingHeading,
         value: catalog.customerCount(state.waiting.count), traits: .header, headingLevel: 2))
-    let items =
-      waitingItems.isEmpty
-      ? [Element(id: waitingEmptyID, label: catalog.noCustomersWaiting, traits: .staticText)]
-      : waitingItems
+    // An empty list holds no items; a note after it says so, so it is never
+    // read as "1 of 1".
     children.append(
-      .container(id: waitingListID, label: catalog.waitingHeading, role: .list, children: items))
+      .container(
+        id: waitingListID, label: catalog.waitingHeading, role: .list, children: waitingItems))
+    if waitingItems.isEmpty {
+      children.append(
+        Element(id: waitingEmptyID, label: catalog.noCustomersWaiting, traits: .staticText))
+    }
     children.append(
       Element(
         id: processingHeadingID, label: catalog.processingHeading,
         value: catalog.customerCount(state.processing.count), traits: .header, headingLevel: 2))
     children.append(processingList(state.processing, catalog: catalog))
+    if state.processing.isEmpty {
+      children.append(
+        Element(id: processingEmptyID, label: catalog.noCustomersProcessing, traits: .staticText))
+    }
     if state.showingHelp { children.append(help(catalog: catalog)) }
     return .container(id: rootID, label: catalog.appTitle, children: children)
   }
 
   private static func processingList(_ services: [Bank.Service], catalog: Catalog) -> Element {
     var items: [Element] = []
-    if services.isEmpty {
+    items.reserveCapacity(services.count)
+    for service in services {
       items.append(
-        Element(id: processingEmptyID, label: catalog.noCustomersProcessing, traits: .staticText))
-    } else {
-      items.reserveCapacity(services.count)
-      for service in services {
-        items.append(
-          Element(
-            id: customerID(service.customer.number),
-            label: catalog.processingCustomerLabel(
-              number: service.customer.number, workType: service.customer.workType,
-              clerk: service.clerk),
-            traits: .staticText))
-      }
+        Element(
+          id: customerID(service.customer.number),
+          label: catalog.processingCustomerLabel(
+            number: service.customer.number, workType: service.customer.workType,
+            clerk: service.clerk),
+          traits: .staticText))
     }
     return .container(
       id: processingListID, label: catalog.processingHeading, role: .list, children: items)

@@ -110,17 +110,29 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   ///
   /// - Complexity: O(e + n) for e events and a screen of n elements.
   public mutating func advance(to time: ModelTime) -> [OutputRecord] {
+    release(upTo: time) + refresh()
+  }
+
+  /// Moves the bank and the announcer to an instant, wake-up by wake-up,
+  /// without presenting the screen, except when an event takes away the
+  /// focused customer: then focus moves at that instant, as it would live.
+  private mutating func release(upTo time: ModelTime) -> [OutputRecord] {
     var out: [OutputRecord] = []
-    var steps = 0
-    while let wake = nextWakeTime, wake <= time, steps < 10_000_000 {
-      steps += 1
+    while let wake = nextWakeTime, wake <= time {
       let events = bank.advance(to: wake)
       out += announce(announcer.receive(events))
       out += announce(announcer.flush(upTo: wake))
+      if let focus = navigator.focus, let number = BankScreen.customerNumber(of: focus),
+        events.contains(where: { event in
+          if case .finished(let customer, _) = event.kind { return customer.number == number }
+          return false
+        })
+      {
+        out += refresh()
+      }
     }
     _ = bank.advance(to: time)
     out += announce(announcer.flush(upTo: time))
-    out += refresh()
     return out
   }
 
@@ -189,8 +201,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       return advance(to: now + span)
     case .waitIdle:
       var out: [OutputRecord] = []
-      while let wake = nextWakeTime { out += advance(to: wake) }
-      return out
+      while let wake = nextWakeTime { out += release(upTo: wake) }
+      return out + refresh()
     case .help:
       if fromKey { return toggleHelp() }
       return helpText()
