@@ -4,10 +4,14 @@
 
 /// Reads whole text files, such as a `--script FILE`.
 public enum TextFile {
+  /// The largest file read: far more than any script, and small enough that
+  /// `/dev/zero` or a wrong path cannot exhaust memory.
+  public static let sizeLimit = 16 * 1024 * 1024
+
   /// Reads a file's text; bytes that are not valid UTF-8 become U+FFFD.
   ///
   /// - Throws: ``FileReadError`` naming the file when it is missing, is a
-  ///   folder or cannot be read.
+  ///   folder, cannot be read or is larger than ``sizeLimit``.
   /// - Complexity: O(n) in the file's size.
   public static func read(path: String) throws(FileReadError) -> String {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -25,6 +29,9 @@ public enum TextFile {
         throw FileReadError(path: path, reason: errorText(errno))
       }
       bytes += chunk[0..<count]
+      if bytes.count > sizeLimit {
+        throw FileReadError(path: path, reason: "It is larger than 16 MiB")
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -14,7 +14,7 @@ func runInspect(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     do {
       script = try TextFile.read(path: path)
     } catch {
-      Shell.writeError("teller inspect: \(error.message)\n")
+      Shell.writeError("teller inspect: --script: \(error.message)\n")
       return error.exitCode
     }
   }

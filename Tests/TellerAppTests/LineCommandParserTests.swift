@@ -97,4 +97,12 @@ struct LineCommandParserTests {
     let bell = try #require(error("wait \u{07}s"))
     #expect(bell.message.contains("\\u{7}"))
   }
+
+  @Test func hugeLinesAreQuotedShort() throws {
+    let failure = try #require(error(String(repeating: "x", count: 500) + " now"))
+    #expect(failure.command.count == LineCommandError.quoteLimit)
+    #expect(failure.command.hasSuffix("…"))
+    #expect(failure.line.count == LineCommandError.quoteLimit)
+    #expect(failure.message.count < 300)
+  }
 }

@@ -64,4 +64,10 @@ struct TextFileTests {
     #expect(error.message.contains("\\e[31mred"))
     #expect(!error.message.contains("\u{1B}"))
   }
+
+  @Test func endlessFilesStopAtTheLimit() throws {
+    let error = try #require(failure("/dev/zero"))
+    #expect(error.reason == "It is larger than 16 MiB")
+    #expect(error.exitCode == ExitCode(66))
+  }
 }

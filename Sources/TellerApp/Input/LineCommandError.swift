@@ -18,12 +18,21 @@ public struct LineCommandError: Error, Hashable, Sendable, CustomStringConvertib
 
   /// Creates an error for a line; `problem` says what is wrong with it.
   public init(command: String, line: String, problem: String, isUnknownCommand: Bool = false) {
-    self.command = visibleText(command)
-    self.line = visibleText(line)
+    self.command = LineCommandError.shortened(visibleText(command))
+    self.line = LineCommandError.shortened(visibleText(line))
     self.message = "\(visibleText(problem)); got '\(self.line)'."
     self.isUnknownCommand = isUnknownCommand
   }
 
   /// The message.
   public var description: String { message }
+
+  /// The longest quotation of a line in a message, in characters.
+  public static let quoteLimit = 80
+
+  /// A line cut to ``quoteLimit`` characters, with an ellipsis when cut, so
+  /// a huge line is never echoed back whole.
+  static func shortened(_ text: String) -> String {
+    text.count <= quoteLimit ? text : String(text.prefix(quoteLimit - 1)) + "…"
+  }
 }

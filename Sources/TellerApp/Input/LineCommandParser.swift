@@ -107,7 +107,8 @@ public enum LineCommandParser {
     default:
       throw LineCommandError(
         command: name, line: shown,
-        problem: "Unknown command '\(name)'; type 'help' for the list of commands",
+        problem:
+          "Unknown command '\(LineCommandError.shortened(name))'; type 'help' for the list of commands",
         isUnknownCommand: true)
     }
   }

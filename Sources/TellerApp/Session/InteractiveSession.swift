@@ -371,7 +371,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   private func lineErrorText(_ error: LineCommandError, text: String, line: Int) -> String {
     if error.isUnknownCommand {
       // Quote the word as typed; the parser's copy is lowercased.
-      let typed = Self.words(in: text).first ?? error.command
+      let typed = LineCommandError.shortened(Self.words(in: text).first ?? error.command)
       return catalog.lineError(catalog.unknownCommand(typed, line: nil), line: line)
     }
     switch settings.language {
@@ -380,7 +380,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     case .korean:
       // The parser explains in English; Korean quotes what follows the
       // command, or says that a value is missing.
-      let value = Self.words(in: text).dropFirst().joined(separator: " ")
+      let value = LineCommandError.shortened(
+        Self.words(in: text).dropFirst().joined(separator: " "))
       if value.isEmpty {
         return catalog.lineError(
           catalog.missingArgument(command: error.command, line: nil), line: line)
