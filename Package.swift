@@ -4,8 +4,9 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments and TellerApp. Edge targets: TellerTerminal
-/// and the `teller` and `teller-bench` executables.
+/// TellerBank, TellerArguments and TellerApp. Edge targets: TellerTerminal,
+/// TellerSpeech (eSpeak NG, loaded at run time) and the `teller` and
+/// `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -28,9 +29,15 @@ let package = Package(
 
     // MARK: Edge
     .target(name: "TellerTerminal", dependencies: ["TellerApp"]),
+    // eSpeak NG is opened with dlopen when speech is asked for, so neither
+    // building nor running needs it.
+    .target(
+      name: "TellerSpeech",
+      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments"]
+    ),
     .executableTarget(
       name: "teller",
-      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments"]
+      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech"]
     ),
     .executableTarget(
       name: "teller-bench",
@@ -71,6 +78,10 @@ let package = Package(
     .testTarget(
       name: "TellerTerminalTests",
       dependencies: ["TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe"]
+    ),
+    .testTarget(
+      name: "TellerSpeechTests",
+      dependencies: ["TellerSpeech", "TellerApp", "TellerArguments", "TellerTestSupport", "teller"]
     ),
     .testTarget(
       name: "TellerCLITests",

@@ -50,10 +50,12 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   ///     used to wait once input has ended.
   ///   - writeError: when given, receives the rendered error records, in
   ///     order with the rest, as linear output sends them to standard error.
+  ///   - observe: when given, receives every record, in order, after its
+  ///     batch is written; speech listens here.
   ///   - write: receives each batch of rendered lines.
   public mutating func run<Source: ByteSource, Clock: LoopClock>(
     source: inout Source, realClock: inout Clock, writeError: ((String) -> Void)? = nil,
-    write: (String) -> Void
+    observe: ((OutputRecord) -> Void)? = nil, write: (String) -> Void
   ) -> ExitCode {
     var decoder = KeyDecoder()
     var splitter = LineSplitter()
@@ -65,6 +67,7 @@ public struct InteractiveLoop<Core: InteractiveCore> {
 
     func emit(_ records: [OutputRecord]) {
       guard !records.isEmpty else { return }
+      defer { if let observe { records.forEach(observe) } }
       guard let writeError, records.contains(where: { $0.kind == .error }) else {
         write(renderer.lines(records))
         return

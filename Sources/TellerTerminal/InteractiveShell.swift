@@ -18,10 +18,12 @@ public enum InteractiveShell {
   ///   - script: the text of a script to run instead of reading standard input.
   ///   - errorsToStandardError: whether error records go to standard error,
   ///     as in linear output, rather than with the rest.
+  ///   - observe: when given, receives every record, in order, after it is
+  ///     written, as speech does.
   /// - Returns: the core's exit code.
   public static func run<Core: InteractiveCore>(
     _ core: Core, renderer: any OutputRenderer, clock: ClockMode, script: String? = nil,
-    errorsToStandardError: Bool = false
+    errorsToStandardError: Bool = false, observe: ((OutputRecord) -> Void)? = nil
   ) -> ExitCode {
     var realClock = SystemLoopClock()
     var writeError: ((String) -> Void)?
@@ -31,7 +33,8 @@ public enum InteractiveShell {
         core: core, renderer: renderer, clock: clock, inputStyle: .lines)
       var source = BytesSource(text: script)
       return loop.run(
-        source: &source, realClock: &realClock, writeError: writeError, write: Shell.writeOut)
+        source: &source, realClock: &realClock, writeError: writeError, observe: observe,
+        write: Shell.writeOut)
     }
     var style = InputStyle.lines
     if Shell.standardInputIsTerminal {
@@ -46,7 +49,8 @@ public enum InteractiveShell {
     var loop = InteractiveLoop(core: core, renderer: renderer, clock: clock, inputStyle: style)
     var source = FileDescriptorSource(fileDescriptor: 0)
     return loop.run(
-      source: &source, realClock: &realClock, writeError: writeError, write: Shell.writeOut)
+      source: &source, realClock: &realClock, writeError: writeError, observe: observe,
+      write: Shell.writeOut)
   }
 
   /// Gathers what decides the output mode from the environment and

@@ -78,6 +78,10 @@ public enum CommandTable {
       .value("debounce", "SECONDS", help: "Least time between polite announcements (default 0.5)."),
       .flag("no-hints", help: "Leave hints out of descriptions."),
       .flag("timestamps", help: "End each linear line with the model time."),
+      .flag("speech", help: "Speak through the sound device with eSpeak NG."),
+      .value("speech-wav", "FILE", help: "Record everything spoken into a WAV file."),
+      .value("voice", "NAME", help: "eSpeak NG voice (default en or ko, as the language)."),
+      .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
     ] + modelOptions,
     subcommands: [console, simulate, inspect, audit])
 

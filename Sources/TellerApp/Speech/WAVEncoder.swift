@@ -1,0 +1,67 @@
+/// Encodes 16-bit mono PCM as a RIFF WAVE file.
+///
+/// The file is the 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk
+/// for PCM, then the `data` chunk's header) followed by the samples, all
+/// little-endian.
+public enum WAVEncoder {
+  /// The header's size in bytes.
+  public static let headerSize = 44
+
+  /// The header for a file of `sampleCount` samples at `sampleRate` Hz.
+  ///
+  /// Counts too large for a RIFF size field are clamped to the largest
+  /// that fits.
+  public static func header(sampleRate: Int, sampleCount: Int) -> [UInt8] {
+    let maxSamples = (Int(UInt32.max) - (headerSize - 8)) / 2
+    let dataBytes = UInt32(min(max(0, sampleCount), maxSamples) * 2)
+    let rate = UInt32(clamping: sampleRate)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(headerSize)
+    bytes += Array("RIFF".utf8)
+    append(UInt32(headerSize - 8) + dataBytes, to: &bytes)
+    bytes += Array("WAVE".utf8)
+    bytes += Array("fmt ".utf8)
+    append(UInt32(16), to: &bytes)  // fmt chunk size
+    append(UInt16(1), to: &bytes)  // PCM
+    append(UInt16(1), to: &bytes)  // mono
+    append(rate, to: &bytes)
+    append(rate &* 2, to: &bytes)  // bytes per second
+    append(UInt16(2), to: &bytes)  // bytes per frame
+    append(UInt16(16), to: &bytes)  // bits per sample
+    bytes += Array("data".utf8)
+    append(dataBytes, to: &bytes)
+    return bytes
+  }
+
+  /// The samples as little-endian bytes.
+  ///
+  /// - Complexity: O(n) in the number of samples.
+  public static func sampleBytes(_ samples: [Int16]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(samples.count * 2)
+    for sample in samples {
+      let bits = UInt16(bitPattern: sample)
+      bytes.append(UInt8(truncatingIfNeeded: bits))
+      bytes.append(UInt8(truncatingIfNeeded: bits >> 8))
+    }
+    return bytes
+  }
+
+  /// A whole WAV file: the header and the samples.
+  ///
+  /// - Complexity: O(n) in the number of samples.
+  public static func encode(_ samples: [Int16], sampleRate: Int) -> [UInt8] {
+    header(sampleRate: sampleRate, sampleCount: samples.count) + sampleBytes(samples)
+  }
+
+  private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+    for shift in stride(from: 0, to: 32, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
+    }
+  }
+
+  private static func append(_ value: UInt16, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(truncatingIfNeeded: value))
+    bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+  }
+}

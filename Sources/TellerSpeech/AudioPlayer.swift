@@ -1,0 +1,93 @@
+import TellerArguments
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program that plays raw 16-bit mono PCM from its standard input:
+/// `aplay`, `paplay` or `pw-play`, whichever is found first on `PATH`.
+///
+/// `TELLER_SPEECH_PLAYER` names another program instead; it is given
+/// `aplay`'s arguments (`-q -t raw -f S16_LE -r RATE -c 1`).
+struct AudioPlayer: Sendable {
+  /// The environment variable that names the player program.
+  static let pathVariable = "TELLER_SPEECH_PLAYER"
+
+  /// The program's path.
+  let path: String
+  /// Its arguments, without the program name.
+  let arguments: [String]
+
+  /// Finds a player for a sample rate.
+  ///
+  /// - Throws: ``SpeechUnavailable`` when none is found.
+  static func find(sampleRate: Int) throws(SpeechUnavailable) -> AudioPlayer {
+    let rate = String(sampleRate)
+    let aplay = ["-q", "-t", "raw", "-f", "S16_LE", "-r", rate, "-c", "1"]
+    if let chosen = getenv(pathVariable).map({ String(cString: $0) }), !chosen.isEmpty {
+      guard access(chosen, X_OK) == 0 else {
+        throw SpeechUnavailable(
+          "\(pathVariable) names \(visibleText(chosen)), which is not a program.")
+      }
+      return AudioPlayer(path: chosen, arguments: aplay)
+    }
+    let candidates: [(String, [String])] = [
+      ("aplay", aplay),
+      ("paplay", ["--raw", "--format=s16le", "--rate=\(rate)", "--channels=1"]),
+      ("pw-play", ["--format", "s16", "--rate", rate, "--channels", "1", "-"]),
+    ]
+    let folders = (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")
+      .split(separator: ":").map(String.init)
+    for (name, arguments) in candidates {
+      for folder in folders where !folder.isEmpty {
+        let path = folder + "/" + name
+        if access(path, X_OK) == 0 { return AudioPlayer(path: path, arguments: arguments) }
+      }
+    }
+    throw SpeechUnavailable(
+      "no audio player found; install one with: sudo apt-get install alsa-utils")
+  }
+
+  /// The program's name without its folder, for messages.
+  var name: String { visibleText(String(path.split(separator: "/").last ?? "")) }
+
+  /// Starts the player with a socket as its standard input and
+  /// `/dev/null` as its output, every signal at its default action.
+  ///
+  /// - Returns: the process and the socket end to write samples to (with
+  ///   `send` and `MSG_NOSIGNAL`, so a player that has quit gives EPIPE
+  ///   rather than SIGPIPE); nil when it cannot be started.
+  func start() -> (process: pid_t, input: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard
+      socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
+        == 0
+    else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var process: pid_t = 0
+    let spawned = posix_spawn(&process, path, &actions, &attributes, argv, environ)
+    _ = close(ends[1])
+    guard spawned == 0 else {
+      _ = close(ends[0])
+      return nil
+    }
+    return (process, ends[0])
+  }
+}
