@@ -249,12 +249,6 @@ extension AccessibilityTree {
 
   /// For each node, the index just past its subtree in document order.
   ///
-  /// - Complexity: O(n).
-  func subtreeEnds() -> [Int] {
-    var ends = nodes.indices.map { $0 + 1 }
-    for i in nodes.indices.reversed() {
-      if let parent = nodes[i].parent { ends[parent] = max(ends[parent], ends[i]) }
-    }
-    return ends
-  }
+  /// - Complexity: O(1); the tree keeps them.
+  func subtreeEnds() -> [Int] { subtreeEnd }
 }

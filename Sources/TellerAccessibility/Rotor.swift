@@ -17,19 +17,15 @@ public struct Rotor: Hashable, Sendable {
   ///   - tree: The tree; heading levels are offered only when a stop in
   ///     scope has that level.
   ///   - customRotorNames: The names of the registered custom rotors.
-  /// - Complexity: O(n) in the number of nodes.
+  /// - Complexity: O(r) in the number of custom rotors; the tree knows its
+  ///   heading levels.
   public static func settings(
     in tree: AccessibilityTree, customRotorNames: [String] = []
   ) -> [RotorSetting] {
-    var levels = [Bool](repeating: false, count: 7)
-    for node in tree.readingOrder {
-      let element = tree.nodes[node].element
-      if element.traits.contains(.header), let level = element.headingLevel, 1...6 ~= level {
-        levels[level] = true
-      }
-    }
     var settings: [RotorSetting] = [.headings]
-    for level in 1...6 where levels[level] { settings.append(.headingLevel(level)) }
+    for level in 1...6 where tree.headingLevels & (1 << UInt8(level)) != 0 {
+      settings.append(.headingLevel(level))
+    }
     settings += [.buttons, .lists, .updates, .adjustValue]
     settings += customRotorNames.map { .custom($0) }
     return settings
@@ -85,7 +81,7 @@ public struct Rotor: Hashable, Sendable {
 extension Navigator {
   /// The rotor settings offered for the current tree, in turning order.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(r) in the number of custom rotors.
   public var rotorSettings: [RotorSetting] {
     Rotor.settings(in: tree, customRotorNames: customRotors.map(\.name))
   }
@@ -94,7 +90,7 @@ extension Navigator {
   /// wrapping around.
   ///
   /// - Returns: ``NavigationOutcome/rotorChanged(_:)`` with the new setting.
-  /// - Complexity: O(n).
+  /// - Complexity: O(r) in the number of custom rotors.
   public mutating func turnRotor(_ direction: Direction) -> NavigationOutcome {
     .rotorChanged(rotor.turn(direction, among: rotorSettings))
   }
@@ -119,11 +115,9 @@ extension Navigator {
   mutating func keepRotorSettingAvailable() {
     switch rotor.setting {
     case .headingLevel(let level):
-      let present = tree.readingOrder.contains { node in
-        let element = tree.nodes[node].element
-        return element.traits.contains(.header) && element.headingLevel == level
+      if !(1...6 ~= level) || tree.headingLevels & (1 << UInt8(level)) == 0 {
+        rotor.setting = .headings
       }
-      if !(1...6 ~= level) || !present { rotor.setting = .headings }
     case .custom(let name):
       if !customRotors.contains(where: { $0.name == name }) { rotor.setting = .headings }
     case .headings, .buttons, .lists, .updates, .adjustValue:

@@ -26,24 +26,72 @@ public struct TreeDiff: Hashable, Sendable {
 
   /// Compares two trees by element ID.
   ///
+  /// Nodes are matched by a walk through both trees in document order:
+  /// while the next node of each has the same ID, no lookup is needed, so
+  /// a screen that changed in a few places costs little more than one pass
+  /// over its nodes.
+  ///
   /// - Complexity: O(n + m) for trees of n and m nodes.
   public init(from old: AccessibilityTree, to new: AccessibilityTree) {
     var added: [ElementID] = []
     var changed: [ElementChange] = []
-    for node in new.nodes {
-      let element = node.element
-      guard let before = old.element(element.id) else {
-        added.append(element.id)
-        continue
-      }
-      let fields = ElementChange.Fields(between: before, and: element)
-      if !fields.isEmpty {
-        changed.append(ElementChange(id: element.id, fields: fields, old: before, new: element))
-      }
-    }
     var removed: [ElementID] = []
-    for node in old.nodes where new.index(of: node.element.id) == nil {
-      removed.append(node.element.id)
+    // Nodes are read through pointers: passing an element held in an array
+    // to a function copies it, retaining its strings and arrays.
+    old.nodes.withUnsafeBufferPointer { oldNodes in
+      new.nodes.withUnsafeBufferPointer { newNodes in
+        var matched = [Bool](repeating: false, count: oldNodes.count)
+        // With unique IDs in the old tree, any old node with the ID is its
+        // first node, which is the one a lookup by ID finds.
+        let aligned = !old.hasDuplicateIDs
+        var cursor = 0
+        var i = 0
+        while i < newNodes.count {
+          let newNode = newNodes.baseAddress! + i
+          let j: Int?
+          if aligned && cursor < oldNodes.count
+            && oldNodes[cursor].element.id == newNode.pointee.element.id
+          {
+            j = cursor
+          } else {
+            j = old.index(of: newNode.pointee.element.id)
+          }
+          guard let j else {
+            added.append(newNode.pointee.element.id)
+            i += 1
+            continue
+          }
+          cursor = j + 1
+          matched[j] = true
+          let oldNode = oldNodes.baseAddress! + j
+          let oldElement = AccessibilityTree.element(of: oldNode)
+          let newElement = AccessibilityTree.element(of: newNode)
+          if aligned && ElementChange.Fields.sameBits(oldElement, newElement) {
+            // The same element with the same children: the whole subtree
+            // is unchanged, node for node, so skip it.
+            let oldEnd = old.subtreeEnd[j]
+            for k in j..<oldEnd { matched[k] = true }
+            cursor = oldEnd
+            i = new.subtreeEnd[i]
+            continue
+          }
+          i += 1
+          let fields = ElementChange.Fields(oldElement, newElement)
+          if !fields.isEmpty {
+            changed.append(
+              ElementChange(
+                id: newNode.pointee.element.id, fields: fields, old: oldNode.pointee.element,
+                new: newNode.pointee.element))
+          }
+        }
+        for j in oldNodes.indices where !matched[j] {
+          // Unmatched old nodes are gone, unless their ID is a duplicate
+          // whose first node was matched.
+          if aligned || new.index(of: oldNodes[j].element.id) == nil {
+            removed.append(oldNodes[j].element.id)
+          }
+        }
+      }
     }
     self.init(added: added, removed: removed, changed: changed)
   }
@@ -84,23 +132,96 @@ public struct ElementChange: Hashable, Sendable {
 
     /// The fields that differ between two versions of an element.
     public init(between a: TellerAccessibility.Element, and b: TellerAccessibility.Element) {
+      self = withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in Fields(a, b) } }
+    }
+
+    /// The fields that differ between two elements, read in place.
+    init(
+      _ a: UnsafePointer<TellerAccessibility.Element>,
+      _ b: UnsafePointer<TellerAccessibility.Element>
+    ) {
+      // Elements reused between screens are bit-for-bit copies: the same
+      // strings and arrays, so nothing differs.
+      if Self.sameBits(a, b) {
+        self = []
+        return
+      }
       var f: Fields = []
-      if a.label != b.label { f.insert(.label) }
-      if a.value != b.value || a.spokenValue != b.spokenValue { f.insert(.value) }
-      if a.hint != b.hint { f.insert(.hint) }
-      if a.traits != b.traits { f.insert(.traits) }
-      if a.headingLevel != b.headingLevel { f.insert(.headingLevel) }
-      if a.liveRegion != b.liveRegion { f.insert(.liveRegion) }
-      if a.customActions != b.customActions { f.insert(.customActions) }
-      if a.role != b.role || a.isAccessibilityElement != b.isAccessibilityElement {
+      if a.pointee.label != b.pointee.label { f.insert(.label) }
+      if a.pointee.value != b.pointee.value || a.pointee.spokenValue != b.pointee.spokenValue {
+        f.insert(.value)
+      }
+      if a.pointee.hint != b.pointee.hint { f.insert(.hint) }
+      if a.pointee.traits != b.pointee.traits { f.insert(.traits) }
+      if a.pointee.headingLevel != b.pointee.headingLevel { f.insert(.headingLevel) }
+      if a.pointee.liveRegion != b.pointee.liveRegion { f.insert(.liveRegion) }
+      if a.pointee.customActions != b.pointee.customActions { f.insert(.customActions) }
+      if a.pointee.role != b.pointee.role
+        || a.pointee.isAccessibilityElement != b.pointee.isAccessibilityElement
+      {
         f.insert(.role)
       }
-      if !a.children.lazy.filter({ !$0.isHidden }).map(\.id)
-        .elementsEqual(b.children.lazy.filter { !$0.isHidden }.map(\.id))
-      {
+      if !Self.visibleChildIDsEqual(a.pointee.children, b.pointee.children) {
         f.insert(.children)
       }
       self = f
+    }
+
+    /// Whether two elements are stored as the same bits: the same string
+    /// and array storage and the same plain values, so equal in every
+    /// field. Different bits (padding included) say nothing.
+    static func sameBits(
+      _ a: UnsafePointer<TellerAccessibility.Element>,
+      _ b: UnsafePointer<TellerAccessibility.Element>
+    ) -> Bool {
+      let size = MemoryLayout<TellerAccessibility.Element>.size
+      let x = UnsafeRawPointer(a)
+      let y = UnsafeRawPointer(b)
+      var offset = 0
+      while offset + 8 <= size {
+        if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+          return false
+        }
+        offset += 8
+      }
+      while offset < size {
+        if x.load(fromByteOffset: offset, as: UInt8.self)
+          != y.load(fromByteOffset: offset, as: UInt8.self)
+        {
+          return false
+        }
+        offset += 1
+      }
+      return true
+    }
+
+    /// Whether two child lists hold the same visible IDs in the same order.
+    ///
+    /// - Complexity: O(n + m), without copying elements.
+    private static func visibleChildIDsEqual(
+      _ a: [TellerAccessibility.Element], _ b: [TellerAccessibility.Element]
+    ) -> Bool {
+      a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in visibleChildIDsEqual(a, b) }
+      }
+    }
+
+    private static func visibleChildIDsEqual(
+      _ a: UnsafeBufferPointer<TellerAccessibility.Element>,
+      _ b: UnsafeBufferPointer<TellerAccessibility.Element>
+    ) -> Bool {
+      var i = 0
+      var j = 0
+      while true {
+        while i < a.count && a[i].isHidden { i += 1 }
+        while j < b.count && b[j].isHidden { j += 1 }
+        guard i < a.count && j < b.count else { return i == a.count && j == b.count }
+        guard a[i].id == b[j].id else { return false }
+        i += 1
+        j += 1
+      }
     }
   }
 
