@@ -14,9 +14,16 @@
 ///   each element's ID and no other per-node allocation.
 public struct AccessibilityTree: Hashable, Sendable {
   /// A visible node and where it sits.
+  ///
+  /// A node does not copy its element: it keeps the array the element sits
+  /// in (its parent's children, or the root alone) and the element's index
+  /// there, so building a tree of n nodes retains shared arrays instead of
+  /// copying n elements with all their strings.
   public struct Node: Hashable, Sendable {
-    /// The element, with its children.
-    public var element: Element
+    /// The array that holds the element.
+    private var siblings: [Element]
+    /// The element's index in `siblings`.
+    private var offset: Int
     /// The index of the parent node in ``AccessibilityTree/nodes``, or nil
     /// for the root.
     public var parent: Int?
@@ -29,6 +36,59 @@ public struct AccessibilityTree: Hashable, Sendable {
     public var listCount: Int?
     /// Whether navigation stops on this node.
     public var isStop: Bool
+
+    /// The element, with its children.
+    public var element: Element {
+      get { siblings[offset] }
+      set {
+        siblings = [newValue]
+        offset = 0
+      }
+    }
+
+    /// Creates the node of the element at `offset` in `siblings`.
+    init(
+      siblings: [Element], offset: Int, parent: Int?, depth: Int, listPosition: Int?,
+      listCount: Int?, isStop: Bool
+    ) {
+      self.siblings = siblings
+      self.offset = offset
+      self.parent = parent
+      self.depth = depth
+      self.listPosition = listPosition
+      self.listCount = listCount
+      self.isStop = isStop
+    }
+
+    /// Whether two nodes hold equal elements in the same place.
+    public static func == (lhs: Node, rhs: Node) -> Bool {
+      lhs.parent == rhs.parent && lhs.depth == rhs.depth && lhs.listPosition == rhs.listPosition
+        && lhs.listCount == rhs.listCount && lhs.isStop == rhs.isStop
+        && lhs.element == rhs.element
+    }
+
+    /// Hashes the element and its place.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(element)
+      hasher.combine(parent)
+      hasher.combine(depth)
+      hasher.combine(listPosition)
+      hasher.combine(listCount)
+      hasher.combine(isStop)
+    }
+
+    /// Reads a node's element in place, without copying it.
+    static func withElement<Result>(
+      of node: UnsafePointer<Node>, _ body: (UnsafePointer<Element>) -> Result
+    ) -> Result {
+      let offset = node.pointee.offset
+      return node.pointee.siblings.withUnsafeBufferPointer { body($0.baseAddress! + offset) }
+    }
+
+    /// A node's element ID, read in place.
+    static func id(of node: UnsafePointer<Node>) -> ElementID {
+      withElement(of: node) { $0.pointee.id }
+    }
   }
 
   /// The root element the tree was built from.
@@ -55,9 +115,11 @@ public struct AccessibilityTree: Hashable, Sendable {
     self.root = root
     var indexer = Indexer(capacity: root.isHidden ? 0 : Self.capacityEstimate(root))
     if !root.isHidden {
-      withUnsafePointer(to: root) { root in
+      let alone = [root]
+      alone.withUnsafeBufferPointer { root in
         indexer.collect(
-          root, parent: nil, depth: 0, listPosition: nil, listCount: nil, insideStop: false)
+          root.baseAddress!, in: alone, at: 0, parent: nil, depth: 0, listPosition: nil,
+          listCount: nil, insideStop: false)
       }
     }
     indexer.scopeToLastModal()
@@ -113,17 +175,18 @@ public struct AccessibilityTree: Hashable, Sendable {
       subtreeEnd.reserveCapacity(capacity)
     }
 
-    /// Appends the nodes of a visible subtree in document order.
+    /// Appends the nodes of a visible subtree in document order; its root
+    /// `element` is `siblings[offset]`.
     mutating func collect(
-      _ element: UnsafePointer<Element>, parent: Int?, depth: Int, listPosition: Int?,
-      listCount: Int?, insideStop: Bool
+      _ element: UnsafePointer<Element>, in siblings: [Element], at offset: Int, parent: Int?,
+      depth: Int, listPosition: Int?, listCount: Int?, insideStop: Bool
     ) {
       let isStop = element.pointee.isAccessibilityElement && !insideStop
       let me = nodes.count
       nodes.append(
         Node(
-          element: element.pointee, parent: parent, depth: depth, listPosition: listPosition,
-          listCount: listCount, isStop: isStop))
+          siblings: siblings, offset: offset, parent: parent, depth: depth,
+          listPosition: listPosition, listCount: listCount, isStop: isStop))
       hashes.append(IDTable.hash(element.pointee.id))
       subtreeEnd.append(me + 1)
       if isStop {
@@ -137,7 +200,8 @@ public struct AccessibilityTree: Hashable, Sendable {
       if role == .modal { lastModal = me }
       if element.pointee.children.isEmpty { return }
       defer { subtreeEnd[me] = nodes.count }
-      element.pointee.children.withUnsafeBufferPointer { children in
+      let array = element.pointee.children
+      array.withUnsafeBufferPointer { children in
         var items: Int?
         if role == .list {
           var visible = 0
@@ -148,7 +212,7 @@ public struct AccessibilityTree: Hashable, Sendable {
         for i in children.indices where !children[i].isHidden {
           position += 1
           collect(
-            children.baseAddress! + i, parent: me, depth: depth + 1,
+            children.baseAddress! + i, in: array, at: i, parent: me, depth: depth + 1,
             listPosition: items == nil ? nil : position, listCount: items,
             insideStop: insideStop || isStop)
         }
@@ -207,12 +271,6 @@ public struct AccessibilityTree: Hashable, Sendable {
   func readingPosition(ofNode node: Int) -> Int? {
     let position = orderByNode[node]
     return position < 0 ? nil : position
-  }
-
-  /// Where a node's element lies, to read it in place without copying it.
-  static func element(of node: UnsafePointer<Node>) -> UnsafePointer<Element> {
-    UnsafeRawPointer(node).advanced(by: MemoryLayout<Node>.offset(of: \Node.element)!)
-      .assumingMemoryBound(to: Element.self)
   }
 
   /// The navigation stops in reading order.
@@ -278,7 +336,10 @@ extension AccessibilityTree {
           return
         }
         if slot >> 32 == tag
-          && nodes[Int(slot & 0xFFFF_FFFF) - 1].element.id == nodes[node].element.id
+          && nodes.withUnsafeBufferPointer({ nodes in
+            Node.id(of: nodes.baseAddress! + Int(slot & 0xFFFF_FFFF) - 1)
+              == Node.id(of: nodes.baseAddress! + node)
+          })
         {
           hasDuplicates = true
           return
@@ -298,7 +359,11 @@ extension AccessibilityTree {
         let slot = slots[position]
         if slot == 0 { return nil }
         let node = Int(slot & 0xFFFF_FFFF) - 1
-        if slot >> 32 == tag && nodes[node].element.id == id { return node }
+        if slot >> 32 == tag
+          && nodes.withUnsafeBufferPointer({ Node.id(of: $0.baseAddress! + node) }) == id
+        {
+          return node
+        }
         position = (position + 1) & mask
       }
     }

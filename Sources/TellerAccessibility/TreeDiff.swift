@@ -49,24 +49,28 @@ public struct TreeDiff: Hashable, Sendable {
         while i < newNodes.count {
           let newNode = newNodes.baseAddress! + i
           let j: Int?
+          let id = AccessibilityTree.Node.id(of: newNode)
           if aligned && cursor < oldNodes.count
-            && oldNodes[cursor].element.id == newNode.pointee.element.id
+            && AccessibilityTree.Node.id(of: oldNodes.baseAddress! + cursor) == id
           {
             j = cursor
           } else {
-            j = old.index(of: newNode.pointee.element.id)
+            j = old.index(of: id)
           }
           guard let j else {
-            added.append(newNode.pointee.element.id)
+            added.append(id)
             i += 1
             continue
           }
           cursor = j + 1
           matched[j] = true
           let oldNode = oldNodes.baseAddress! + j
-          let oldElement = AccessibilityTree.element(of: oldNode)
-          let newElement = AccessibilityTree.element(of: newNode)
-          if aligned && ElementChange.Fields.sameBits(oldElement, newElement) {
+          let same = AccessibilityTree.Node.withElement(of: oldNode) { a in
+            AccessibilityTree.Node.withElement(of: newNode) { b in
+              ElementChange.Fields.sameBits(a, b)
+            }
+          }
+          if aligned && same {
             // The same element with the same children: the whole subtree
             // is unchanged, node for node, so skip it.
             let oldEnd = old.subtreeEnd[j]
@@ -76,7 +80,9 @@ public struct TreeDiff: Hashable, Sendable {
             continue
           }
           i += 1
-          let fields = ElementChange.Fields(oldElement, newElement)
+          let fields = AccessibilityTree.Node.withElement(of: oldNode) { a in
+            AccessibilityTree.Node.withElement(of: newNode) { b in ElementChange.Fields(a, b) }
+          }
           if !fields.isEmpty {
             changed.append(
               ElementChange(
@@ -87,9 +93,8 @@ public struct TreeDiff: Hashable, Sendable {
         for j in oldNodes.indices where !matched[j] {
           // Unmatched old nodes are gone, unless their ID is a duplicate
           // whose first node was matched.
-          if aligned || new.index(of: oldNodes[j].element.id) == nil {
-            removed.append(oldNodes[j].element.id)
-          }
+          let id = AccessibilityTree.Node.id(of: oldNodes.baseAddress! + j)
+          if aligned || new.index(of: id) == nil { removed.append(id) }
         }
       }
     }

@@ -12,14 +12,16 @@ import TellerApp
 /// copying adds nothing to the times.
 ///
 /// `add` is timed on copies of a session one batch short of full: each copy
-/// is topped up to the full screen untimed, then one more add is timed.
+/// is topped up to the full screen untimed, then one more add is timed. It
+/// runs with the session's batch (1000 by default) and, as `add-10`, with
+/// Teller's default batch of 10 on a second session as full.
 struct CommandBenchmark {
   /// The rendered lines each command's output becomes.
   let renderer = LinearRenderer()
   /// The full session.
   let full: InteractiveSession
-  /// The same session one add short of full.
-  let oneShort: InteractiveSession
+  /// Sessions one add short of full, each with the name of its samples.
+  let oneShort: [(name: String, session: InteractiveSession)]
   /// How many adds to time.
   let adds: Int
   /// About how many places along the reading order to try commands at.
@@ -77,10 +79,12 @@ struct CommandBenchmark {
       _ = handle(&loanWalker, "next")
     }
 
-    for _ in 0..<adds {
-      var session = oneShort
-      _ = handle(&session, "add")
-      samples.add("add", stopwatch.time { handle(&session, "add") })
+    for short in oneShort {
+      for _ in 0..<adds {
+        var session = short.session
+        _ = handle(&session, "add")
+        samples.add(short.name, stopwatch.time { handle(&session, "add") })
+      }
     }
     return samples
   }

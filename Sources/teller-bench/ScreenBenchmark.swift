@@ -13,22 +13,32 @@ enum ScreenBenchmark {
   static let tickTarget = 2_000_000.0
   /// Baseline samples taken before the figures, and again after them.
   static let baselineSamples = 100
+  /// The customers one add brings by default in Teller.
+  static let defaultBatch = BankConfiguration().batchSize
 
-  /// Fills a session, measures and prints the `screen.*` figures.
-  static func run(_ options: BenchOptions) {
-    var stopwatch = Stopwatch()
-    let batch = min(options.screenBatch, options.screenCustomers)
-    let addsToFill = (options.screenCustomers + batch - 1) / batch
-
-    // A session filled by adds, without time passing.
+  /// A session filled with at least `customers` customers by adds of
+  /// `batch`, without time passing, and the same session one add short.
+  static func filledSession(
+    customers: Int, batch: Int, seed: UInt64
+  ) -> (full: InteractiveSession, oneShort: InteractiveSession) {
+    let addsToFill = max(1, (customers + batch - 1) / batch)
     var session = InteractiveSession(
-      settings: SessionSettings(bank: BankConfiguration(batchSize: batch, seed: options.seed)))
+      settings: SessionSettings(bank: BankConfiguration(batchSize: batch, seed: seed)))
     _ = session.start()
     var oneShort = session
     for number in 1...addsToFill {
       if number == addsToFill { oneShort = session }
       _ = session.handle(.line("add", number: number))
     }
+    return (session, oneShort)
+  }
+
+  /// Fills a session, measures and prints the `screen.*` figures.
+  static func run(_ options: BenchOptions) {
+    var stopwatch = Stopwatch()
+    let batch = min(options.screenBatch, options.screenCustomers)
+    let (session, oneShort) = filledSession(
+      customers: options.screenCustomers, batch: batch, seed: options.seed)
     let customers = session.bank.waitingCount + session.bank.processingCount
 
     figure("screen.customers", String(customers), "customers")
@@ -41,7 +51,13 @@ enum ScreenBenchmark {
 
     var commands = SampleSet()
     if options.suite.hasCommands {
-      commands = CommandBenchmark(full: session, oneShort: oneShort, adds: options.screenAdds)
+      var shortSessions = [(name: "add", session: oneShort)]
+      if batch != defaultBatch {
+        let small = filledSession(
+          customers: options.screenCustomers, batch: defaultBatch, seed: options.seed)
+        shortSessions.append((name: "add-\(defaultBatch)", session: small.oneShort))
+      }
+      commands = CommandBenchmark(full: session, oneShort: shortSessions, adds: options.screenAdds)
         .run(with: &stopwatch)
     }
     var treeTicks = SampleSet()
