@@ -20,10 +20,10 @@ public struct AccessibilityTree: Hashable, Sendable {
   /// there, so building a tree of n nodes retains shared arrays instead of
   /// copying n elements with all their strings.
   public struct Node: Hashable, Sendable {
-    /// The array that holds the element.
-    private var siblings: [Element]
+    /// The array that holds the element: its parent's children.
+    private(set) var siblings: [Element]
     /// The element's index in `siblings`.
-    private var offset: Int
+    private(set) var offset: Int
     /// The index of the parent node in ``AccessibilityTree/nodes``, or nil
     /// for the root.
     public var parent: Int?

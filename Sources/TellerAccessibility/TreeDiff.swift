@@ -67,7 +67,7 @@ public struct TreeDiff: Hashable, Sendable {
           let oldNode = oldNodes.baseAddress! + j
           let same = AccessibilityTree.Node.withElement(of: oldNode) { a in
             AccessibilityTree.Node.withElement(of: newNode) { b in
-              ElementChange.Fields.sameBits(a, b)
+              ElementChange.Fields.sameSubtree(a, b)
             }
           }
           if aligned && same {
@@ -75,8 +75,9 @@ public struct TreeDiff: Hashable, Sendable {
             // is unchanged, node for node, so skip it.
             let oldEnd = old.subtreeEnd[j]
             for k in j..<oldEnd { matched[k] = true }
-            cursor = oldEnd
-            i = new.subtreeEnd[i]
+            (cursor, i) = Self.skipSameSiblings(
+              after: (oldNode, newNode), next: (oldEnd, new.subtreeEnd[i]), in: (old, new),
+              matched: &matched)
             continue
           }
           i += 1
@@ -99,6 +100,46 @@ public struct TreeDiff: Hashable, Sendable {
       }
     }
     self.init(added: added, removed: removed, changed: changed)
+  }
+
+  /// Skips the siblings that follow two identical nodes while they are
+  /// identical too, such as the items of a long list that were kept, reading
+  /// them straight from the two child arrays.
+  ///
+  /// - Parameters:
+  ///   - nodes: The identical old and new nodes.
+  ///   - next: The node indices just past their subtrees.
+  ///   - trees: The old and new trees.
+  ///   - matched: Marks the old nodes skipped as matched.
+  /// - Returns: The old and new node indices past the skipped siblings.
+  private static func skipSameSiblings(
+    after nodes: (UnsafePointer<AccessibilityTree.Node>, UnsafePointer<AccessibilityTree.Node>),
+    next: (Int, Int), in trees: (AccessibilityTree, AccessibilityTree), matched: inout [Bool]
+  ) -> (Int, Int) {
+    var (oldNext, newNext) = next
+    let (old, new) = trees
+    nodes.0.pointee.siblings.withUnsafeBufferPointer { a in
+      nodes.1.pointee.siblings.withUnsafeBufferPointer { b in
+        var x = nodes.0.pointee.offset + 1
+        var y = nodes.1.pointee.offset + 1
+        while true {
+          while x < a.count && a[x].isHidden { x += 1 }
+          while y < b.count && b[y].isHidden { y += 1 }
+          // The next visible siblings are the nodes right after the
+          // subtrees just skipped.
+          guard x < a.count && y < b.count,
+            ElementChange.Fields.sameSubtree(a.baseAddress! + x, b.baseAddress! + y)
+          else { return }
+          let oldEnd = old.subtreeEnd[oldNext]
+          for k in oldNext..<oldEnd { matched[k] = true }
+          oldNext = oldEnd
+          newNext = new.subtreeEnd[newNext]
+          x += 1
+          y += 1
+        }
+      }
+    }
+    return (oldNext, newNext)
   }
 
   /// Whether nothing changed.
@@ -172,35 +213,87 @@ public struct ElementChange: Hashable, Sendable {
       self = f
     }
 
-    /// Whether two elements are stored as the same bits: the same string
-    /// and array storage and the same plain values, so equal in every
-    /// field. Different bits (padding included) say nothing.
+    /// Whether two elements have the same ID, are equal in every field the
+    /// diff compares and hold the very same children array, so their
+    /// subtrees are equal node for node.
+    static func sameSubtree(
+      _ a: UnsafePointer<TellerAccessibility.Element>,
+      _ b: UnsafePointer<TellerAccessibility.Element>
+    ) -> Bool {
+      if sameBits(a, b) { return true }
+      // Copies of an element need not copy its padding: compare the fields.
+      let children = childrenOffset
+      return UnsafeRawPointer(a).load(fromByteOffset: children, as: UInt.self)
+        == UnsafeRawPointer(b).load(fromByteOffset: children, as: UInt.self)
+        && a.pointee.id == b.pointee.id && Fields(a, b).isEmpty
+    }
+
+    /// Where an element keeps the reference to its children array.
+    private static let childrenOffset = MemoryLayout<TellerAccessibility.Element>.offset(
+      of: \TellerAccessibility.Element.children)!
+
+    /// Whether two elements hold the same bits in every stored field: the
+    /// same string and array storage and the same plain values, so equal in
+    /// every field. Padding between fields is not compared, since copies
+    /// need not copy it.
     static func sameBits(
       _ a: UnsafePointer<TellerAccessibility.Element>,
       _ b: UnsafePointer<TellerAccessibility.Element>
     ) -> Bool {
-      let size = MemoryLayout<TellerAccessibility.Element>.size
+      guard let mask = fieldMask else { return false }
       let x = UnsafeRawPointer(a)
       let y = UnsafeRawPointer(b)
-      var offset = 0
-      while offset + 8 <= size {
-        if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        {
-          return false
-        }
-        offset += 8
+      var difference: UInt64 = 0
+      for word in 0..<16 {
+        let offset = word * 8
+        difference |=
+          (x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            ^ y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask.words[word]
       }
-      while offset < size {
-        if x.load(fromByteOffset: offset, as: UInt8.self)
-          != y.load(fromByteOffset: offset, as: UInt8.self)
-        {
-          return false
-        }
-        offset += 1
-      }
-      return true
+      difference |=
+        (x.loadUnaligned(fromByteOffset: 128, as: UInt64.self)
+          ^ y.loadUnaligned(fromByteOffset: 128, as: UInt64.self)) & mask.last
+      return difference == 0
     }
+
+    /// For each 8-byte word of an element, the bits of its stored fields
+    /// (padding left out); nil unless an element is 136 bytes and has
+    /// exactly the fields named here, so bits are never trusted for a
+    /// layout this does not know, and fields are compared one by one.
+    private static let fieldMask: (words: SIMD16<UInt64>, last: UInt64)? = {
+      typealias E = TellerAccessibility.Element
+      let fields: [(Int?, Int)] = [
+        (MemoryLayout<E>.offset(of: \E.id), MemoryLayout<ElementID>.size),
+        (MemoryLayout<E>.offset(of: \E.label), MemoryLayout<String>.size),
+        (MemoryLayout<E>.offset(of: \E.value), MemoryLayout<String>.size),
+        (MemoryLayout<E>.offset(of: \E.hint), MemoryLayout<String>.size),
+        (MemoryLayout<E>.offset(of: \E.traits), MemoryLayout<AccessibilityTraits>.size),
+        (MemoryLayout<E>.offset(of: \E.children), MemoryLayout<[E]>.size),
+        (MemoryLayout<E>.offset(of: \E.isAccessibilityElement), MemoryLayout<Bool>.size),
+        (MemoryLayout<E>.offset(of: \E.isHidden), MemoryLayout<Bool>.size),
+        (MemoryLayout<E>.offset(of: \E.headingLevel), MemoryLayout<Int?>.size),
+        (MemoryLayout<E>.offset(of: \E.liveRegion), MemoryLayout<LiveRegion>.size),
+        (MemoryLayout<E>.offset(of: \E.customActions), MemoryLayout<[CustomAction]>.size),
+        (MemoryLayout<E>.offset(of: \E.role), MemoryLayout<ContainerRole>.size),
+        (MemoryLayout<E>.offset(of: \E.spokenValue), MemoryLayout<String>.size),
+      ]
+      guard MemoryLayout<E>.size == 17 * 8,
+        Mirror(reflecting: E(id: "")).children.count == fields.count
+      else { return nil }
+      var bytes = [UInt8](repeating: 0, count: 17 * 8)
+      for (offset, size) in fields {
+        guard let offset, offset + size <= bytes.count else { return nil }
+        for i in offset..<(offset + size) { bytes[i] = 0xFF }
+      }
+      // The masks are applied to words loaded from memory, so build them
+      // from the bytes the same way.
+      let words = bytes.withUnsafeBytes { raw in
+        (0..<17).map { raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self) }
+      }
+      var first = SIMD16<UInt64>()
+      for i in 0..<16 { first[i] = words[i] }
+      return (first, words[16])
+    }()
 
     /// Whether two child lists hold the same visible IDs in the same order.
     ///
