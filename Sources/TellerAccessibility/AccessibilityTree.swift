@@ -192,7 +192,7 @@ public struct AccessibilityTree: Hashable, Sendable {
       if isStop {
         orderByNode.append(order.count)
         order.append(me)
-        levels |= Self.headingBit(element.pointee)
+        levels |= Self.headingBit(element)
       } else {
         orderByNode.append(-1)
       }
@@ -233,13 +233,16 @@ public struct AccessibilityTree: Hashable, Sendable {
         }
         orderByNode[i] = order.count
         order.append(i)
-        levels |= Self.headingBit(nodes[i].element)
+        levels |= nodes.withUnsafeBufferPointer {
+          Node.withElement(of: $0.baseAddress! + i, Self.headingBit)
+        }
       }
     }
 
     /// Bit `l` for a heading of level `l`, 1 to 6, otherwise 0.
-    static func headingBit(_ element: Element) -> UInt8 {
-      guard element.traits.contains(.header), let level = element.headingLevel, 1...6 ~= level
+    static func headingBit(_ element: UnsafePointer<Element>) -> UInt8 {
+      guard element.pointee.traits.contains(.header), let level = element.pointee.headingLevel,
+        1...6 ~= level
       else { return 0 }
       return 1 << UInt8(level)
     }
