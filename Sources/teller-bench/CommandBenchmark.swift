@@ -1,4 +1,5 @@
 import TellerApp
+import TellerBank
 
 /// Times the commands a screen-reader user issues on a big screen, from
 /// `InteractiveSession.handle(_:)` to the rendered output lines
@@ -11,17 +12,18 @@ import TellerApp
 /// share the walker's storage, and these commands change none of it, so
 /// copying adds nothing to the times.
 ///
-/// `add` is timed on copies of a session one batch short of full: each copy
-/// is topped up to the full screen untimed, then one more add is timed. It
-/// runs with the session's batch (1000 by default) and, as `add-10`, with
-/// Teller's default batch of 10 on a second session as full.
+/// `add` is timed on a full session kept full the way a running bank is:
+/// before each add, untimed, model time moves on until as many customers
+/// have been served as the last add brought. It runs with the session's
+/// batch (1000 by default) and, as `add-10`, with Teller's default batch of
+/// 10 on a second session as full.
 struct CommandBenchmark {
   /// The rendered lines each command's output becomes.
   let renderer = LinearRenderer()
   /// The full session.
   let full: InteractiveSession
-  /// Sessions one add short of full, each with the name of its samples.
-  let oneShort: [(name: String, session: InteractiveSession)]
+  /// Full sessions to time adds on, each with the name of its samples.
+  let addSessions: [(name: String, session: InteractiveSession)]
   /// How many adds to time.
   let adds: Int
   /// About how many places along the reading order to try commands at.
@@ -46,6 +48,9 @@ struct CommandBenchmark {
     ("down.loan", "down"),
     ("up.loan", "up"),
   ]
+
+  /// Customers waiting or being served.
+  static func population(_ bank: Bank) -> Int { bank.waitingCount + bank.processingCount }
 
   /// Times every command; samples are in nanoseconds, by command.
   func run(with stopwatch: inout Stopwatch) -> SampleSet {
@@ -79,11 +84,17 @@ struct CommandBenchmark {
       _ = handle(&loanWalker, "next")
     }
 
-    for short in oneShort {
+    for entry in addSessions {
+      var session = entry.session
+      let full = Self.population(session.bank)
       for _ in 0..<adds {
-        var session = short.session
-        _ = handle(&session, "add")
-        samples.add(short.name, stopwatch.time { handle(&session, "add") })
+        // Serve customers until the bank is back to full, untimed.
+        var bank = session.bank
+        while Self.population(bank) > full, let next = bank.nextEventTime {
+          _ = bank.advance(to: next)
+        }
+        if bank.now > session.now { _ = session.advance(to: bank.now) }
+        samples.add(entry.name, stopwatch.time { handle(&session, "add") })
       }
     }
     return samples
