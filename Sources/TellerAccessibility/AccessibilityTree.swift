@@ -107,6 +107,9 @@ public struct AccessibilityTree: Hashable, Sendable {
   let hasDuplicateIDs: Bool
   /// Bit `l` is set when a stop in scope is a heading of level `l`, 1 to 6.
   let headingLevels: UInt8
+  /// For each stop in reading order, what the built-in rotor settings
+  /// match in it.
+  let stopKinds: [Rotor.StopKind]
   /// For each node, the index just past its subtree in ``nodes``.
   let subtreeEnd: [Int]
 
@@ -131,6 +134,7 @@ public struct AccessibilityTree: Hashable, Sendable {
     self.hasDuplicateIDs = table.hasDuplicates
     self.orderByNode = indexer.orderByNode
     self.headingLevels = indexer.levels
+    self.stopKinds = indexer.kinds
     self.subtreeEnd = indexer.subtreeEnd
   }
 
@@ -162,6 +166,7 @@ public struct AccessibilityTree: Hashable, Sendable {
     var order: [Int] = []
     var orderByNode: [Int] = []
     var levels: UInt8 = 0
+    var kinds: [Rotor.StopKind] = []
     var lastModal: Int?
     /// Each node's ID hash, taken while its element is at hand.
     var hashes: [UInt64] = []
@@ -171,6 +176,7 @@ public struct AccessibilityTree: Hashable, Sendable {
       nodes.reserveCapacity(capacity)
       orderByNode.reserveCapacity(capacity)
       order.reserveCapacity(capacity)
+      kinds.reserveCapacity(capacity)
       hashes.reserveCapacity(capacity)
       subtreeEnd.reserveCapacity(capacity)
     }
@@ -193,6 +199,7 @@ public struct AccessibilityTree: Hashable, Sendable {
         orderByNode.append(order.count)
         order.append(me)
         levels |= Self.headingBit(element)
+        kinds.append(Rotor.StopKind(element))
       } else {
         orderByNode.append(-1)
       }
@@ -225,6 +232,7 @@ public struct AccessibilityTree: Hashable, Sendable {
       var end = modal + 1
       while end < nodes.count && nodes[end].depth > nodes[modal].depth { end += 1 }
       order.removeAll()
+      kinds.removeAll()
       levels = 0
       for i in nodes.indices {
         guard (modal..<end).contains(i) && nodes[i].isStop else {
@@ -233,8 +241,11 @@ public struct AccessibilityTree: Hashable, Sendable {
         }
         orderByNode[i] = order.count
         order.append(i)
-        levels |= nodes.withUnsafeBufferPointer {
-          Node.withElement(of: $0.baseAddress! + i, Self.headingBit)
+        nodes.withUnsafeBufferPointer {
+          Node.withElement(of: $0.baseAddress! + i) { element in
+            levels |= Self.headingBit(element)
+            kinds.append(Rotor.StopKind(element))
+          }
         }
       }
     }

@@ -78,6 +78,56 @@ public struct Rotor: Hashable, Sendable {
   }
 }
 
+extension Rotor {
+  /// What the built-in settings other than Lists match in one element,
+  /// packed in a byte so a search can skip elements without reading them.
+  ///
+  /// Bit 0: a heading; bit 1: a button; bit 2: updates; bit 3: adjustable;
+  /// bits 4 to 6: the heading level when it is 1 to 6, otherwise 0.
+  struct StopKind: Hashable, Sendable {
+    let bits: UInt8
+
+    /// The kind of an element, read in place.
+    init(_ element: UnsafePointer<Element>) {
+      let traits = element.pointee.traits
+      var bits: UInt8 = 0
+      if traits.contains(.header) {
+        bits |= 1
+        if let level = element.pointee.headingLevel, 1...6 ~= level {
+          bits |= UInt8(level) << 4
+        }
+      }
+      if !traits.isDisjoint(with: [.button, .toggleButton]) { bits |= 2 }
+      if element.pointee.liveRegion != .off || traits.contains(.updatesFrequently) { bits |= 4 }
+      if traits.contains(.adjustable) { bits |= 8 }
+      self.bits = bits
+    }
+
+    /// Whether the kind alone tells if a setting matches: not for Lists,
+    /// custom settings or heading levels outside 1 to 6.
+    static func decides(_ setting: RotorSetting) -> Bool {
+      switch setting {
+      case .headings, .buttons, .updates, .adjustValue: true
+      case .headingLevel(let level): 1...6 ~= level
+      case .lists, .custom: false
+      }
+    }
+
+    /// Whether a setting that the kind ``decides(_:)`` matches it, as
+    /// ``Rotor/matches(_:_:)`` would match the element.
+    func matches(_ setting: RotorSetting) -> Bool {
+      switch setting {
+      case .headings: bits & 1 != 0
+      case .headingLevel(let level): bits & 1 != 0 && Int(bits >> 4) == level
+      case .buttons: bits & 2 != 0
+      case .updates: bits & 4 != 0
+      case .adjustValue: bits & 8 != 0
+      case .lists, .custom: false
+      }
+    }
+  }
+}
+
 extension Navigator {
   /// The rotor settings offered for the current tree, in turning order.
   ///
@@ -105,10 +155,21 @@ extension Navigator {
   ///
   /// - Complexity: O(n), plus the search of a custom rotor.
   public mutating func moveByRotor(_ direction: Direction) -> NavigationOutcome {
-    if rotor.setting == .adjustValue, let element = focusedElement, element.isAdjustable {
+    let setting = rotor.setting
+    if setting == .adjustValue, let element = focusedElement, element.isAdjustable {
       return direction == .previous ? increment() : decrement()
     }
-    return move(direction, by: rotor.setting)
+    // What ``move(_:by:)`` does, searching the kinds the tree keeps
+    // instead of reading every element on the way.
+    guard Rotor.StopKind.decides(setting) else { return move(direction, by: setting) }
+    guard !tree.readingOrder.isEmpty else { return .nothingToFocus }
+    let kinds = tree.stopKinds
+    var q = focusPosition ?? (direction == .next ? -1 : kinds.count)
+    while true {
+      q += direction == .next ? 1 : -1
+      guard kinds.indices.contains(q) else { return .noMore(setting) }
+      if kinds[q].matches(setting) { return moveFocus(toPosition: q) }
+    }
   }
 
   /// Falls back to Headings when the current setting is no longer offered.

@@ -37,10 +37,14 @@ struct TreeIndexReferenceTests {
     }
 
     mutating func leaf(duplicates: Bool) -> Element {
+      let kinds: [AccessibilityTraits] = [
+        .header, .staticText, .button, .toggleButton, .updatesFrequently, .adjustable,
+      ]
       var element = Element(
         id: id(duplicates: duplicates), label: "Item \(random.below(50))",
-        traits: random.chance(20) ? .header : .staticText,
-        headingLevel: random.chance(20) ? 1 + random.below(3) : nil)
+        traits: kinds[random.below(kinds.count)],
+        headingLevel: random.chance(20) ? 1 + random.below(8) : nil,
+        liveRegion: random.chance(5) ? .polite : .off)
       element.isHidden = random.chance(8)
       element.isAccessibilityElement = !random.chance(5)
       if random.chance(5) { element.role = .modal }
@@ -190,6 +194,15 @@ struct TreeIndexReferenceTests {
       #expect(tree.subtreeEnds()[i] > i)
     }
     #expect(tree.index(of: "nowhere") == nil)
+    let settings: [RotorSetting] =
+      [.headings, .buttons, .lists, .updates, .adjustValue, .custom("x")]
+      + (0...8).map { .headingLevel($0) }
+    #expect(tree.stopKinds.count == tree.readingOrder.count)
+    for (q, stop) in tree.stops.enumerated() where q < tree.stopKinds.count {
+      for setting in settings where Rotor.StopKind.decides(setting) {
+        #expect(tree.stopKinds[q].matches(setting) == Rotor.matches(stop, setting))
+      }
+    }
   }
 
   @Test(arguments: [false, true])
@@ -209,6 +222,36 @@ struct TreeIndexReferenceTests {
       #expect(diff.added == expected.added)
       #expect(diff.removed == expected.removed)
       #expect(diff.changed == expected.changed)
+    }
+  }
+
+  @Test func movingByTheRotorMatchesQuickNavigation() {
+    var maker = Maker(random: Random(state: 11))
+    let settings: [RotorSetting] =
+      [.headings, .buttons, .updates, .adjustValue] + (1...6).map { .headingLevel($0) }
+    for _ in 0..<40 {
+      let tree = AccessibilityTree(root: maker.tree(depth: 3, duplicates: false))
+      var starts: [ElementID?] = [nil, "nowhere"]
+      starts += tree.readingOrder.map { tree.nodes[$0].element.id }
+      for start in starts {
+        for setting in settings {
+          for direction in [Navigator.Direction.next, .previous] {
+            var navigator = Navigator(tree: tree)
+            navigator.focus = start
+            navigator.rotor.setting = setting
+            var expected = navigator
+            let outcome = navigator.moveByRotor(direction)
+            let expectedOutcome: NavigationOutcome
+            if setting == .adjustValue, expected.focusedElement?.isAdjustable == true {
+              expectedOutcome = direction == .previous ? expected.increment() : expected.decrement()
+            } else {
+              expectedOutcome = expected.move(direction, by: setting)
+            }
+            #expect(outcome == expectedOutcome)
+            #expect(navigator.focus == expected.focus)
+          }
+        }
+      }
     }
   }
 
