@@ -308,7 +308,8 @@ extension AccessibilityTree {
   /// half of the ID's hash and the node index plus one (0 is empty).
   ///
   /// The IDs stay in the nodes, so building the table copies no strings,
-  /// and the hash reads an ID's UTF-8 bytes a word at a time.
+  /// and the hash reads an ID's UTF-8 bytes a word at a time. Node indices
+  /// take 32 bits: a tree may hold up to 4,294,967,294 nodes.
   struct IDTable: Sendable {
     private var slots: [UInt64]
     private var mask: Int
