@@ -185,21 +185,30 @@ extension AccessibilityTree {
   func stopPosition(
     from position: Int?, _ direction: Navigator.Direction, where matches: (Element) -> Bool
   ) -> Int? {
-    switch direction {
-    case .next:
-      var q = (position ?? -1) + 1
-      while q < readingOrder.count {
-        if matches(nodes[readingOrder[q]].element) { return q }
-        q += 1
+    // Nodes are read in place: copying a node out of the array would
+    // retain its storage on every step.
+    nodes.withUnsafeBufferPointer { nodes in
+      func matchesStop(_ q: Int) -> Bool {
+        AccessibilityTree.Node.withElement(of: nodes.baseAddress! + readingOrder[q]) {
+          matches($0.pointee)
+        }
       }
-    case .previous:
-      var q = (position ?? readingOrder.count) - 1
-      while q >= 0 {
-        if matches(nodes[readingOrder[q]].element) { return q }
-        q -= 1
+      switch direction {
+      case .next:
+        var q = (position ?? -1) + 1
+        while q < readingOrder.count {
+          if matchesStop(q) { return q }
+          q += 1
+        }
+      case .previous:
+        var q = (position ?? readingOrder.count) - 1
+        while q >= 0 {
+          if matchesStop(q) { return q }
+          q -= 1
+        }
       }
+      return nil
     }
-    return nil
   }
 
   /// The position in ``readingOrder`` of the first stop whose node index is
@@ -249,12 +258,6 @@ extension AccessibilityTree {
 
   /// For each node, the index just past its subtree in document order.
   ///
-  /// - Complexity: O(n).
-  func subtreeEnds() -> [Int] {
-    var ends = nodes.indices.map { $0 + 1 }
-    for i in nodes.indices.reversed() {
-      if let parent = nodes[i].parent { ends[parent] = max(ends[parent], ends[i]) }
-    }
-    return ends
-  }
+  /// - Complexity: O(1); the tree keeps them.
+  func subtreeEnds() -> [Int] { subtreeEnd }
 }

@@ -17,19 +17,15 @@ public struct Rotor: Hashable, Sendable {
   ///   - tree: The tree; heading levels are offered only when a stop in
   ///     scope has that level.
   ///   - customRotorNames: The names of the registered custom rotors.
-  /// - Complexity: O(n) in the number of nodes.
+  /// - Complexity: O(r) in the number of custom rotors; the tree knows its
+  ///   heading levels.
   public static func settings(
     in tree: AccessibilityTree, customRotorNames: [String] = []
   ) -> [RotorSetting] {
-    var levels = [Bool](repeating: false, count: 7)
-    for node in tree.readingOrder {
-      let element = tree.nodes[node].element
-      if element.traits.contains(.header), let level = element.headingLevel, 1...6 ~= level {
-        levels[level] = true
-      }
-    }
     var settings: [RotorSetting] = [.headings]
-    for level in 1...6 where levels[level] { settings.append(.headingLevel(level)) }
+    for level in 1...6 where tree.headingLevels & (1 << UInt8(level)) != 0 {
+      settings.append(.headingLevel(level))
+    }
     settings += [.buttons, .lists, .updates, .adjustValue]
     settings += customRotorNames.map { .custom($0) }
     return settings
@@ -82,10 +78,60 @@ public struct Rotor: Hashable, Sendable {
   }
 }
 
+extension Rotor {
+  /// What the built-in settings other than Lists match in one element,
+  /// packed in a byte so a search can skip elements without reading them.
+  ///
+  /// Bit 0: a heading; bit 1: a button; bit 2: updates; bit 3: adjustable;
+  /// bits 4 to 6: the heading level when it is 1 to 6, otherwise 0.
+  struct StopKind: Hashable, Sendable {
+    let bits: UInt8
+
+    /// The kind of an element, read in place.
+    init(_ element: UnsafePointer<Element>) {
+      let traits = element.pointee.traits
+      var bits: UInt8 = 0
+      if traits.contains(.header) {
+        bits |= 1
+        if let level = element.pointee.headingLevel, 1...6 ~= level {
+          bits |= UInt8(level) << 4
+        }
+      }
+      if !traits.isDisjoint(with: [.button, .toggleButton]) { bits |= 2 }
+      if element.pointee.liveRegion != .off || traits.contains(.updatesFrequently) { bits |= 4 }
+      if traits.contains(.adjustable) { bits |= 8 }
+      self.bits = bits
+    }
+
+    /// Whether the kind alone tells if a setting matches: not for Lists,
+    /// custom settings or heading levels outside 1 to 6.
+    static func decides(_ setting: RotorSetting) -> Bool {
+      switch setting {
+      case .headings, .buttons, .updates, .adjustValue: true
+      case .headingLevel(let level): 1...6 ~= level
+      case .lists, .custom: false
+      }
+    }
+
+    /// Whether a setting that the kind ``decides(_:)`` matches it, as
+    /// ``Rotor/matches(_:_:)`` would match the element.
+    func matches(_ setting: RotorSetting) -> Bool {
+      switch setting {
+      case .headings: bits & 1 != 0
+      case .headingLevel(let level): bits & 1 != 0 && Int(bits >> 4) == level
+      case .buttons: bits & 2 != 0
+      case .updates: bits & 4 != 0
+      case .adjustValue: bits & 8 != 0
+      case .lists, .custom: false
+      }
+    }
+  }
+}
+
 extension Navigator {
   /// The rotor settings offered for the current tree, in turning order.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(r) in the number of custom rotors.
   public var rotorSettings: [RotorSetting] {
     Rotor.settings(in: tree, customRotorNames: customRotors.map(\.name))
   }
@@ -94,7 +140,7 @@ extension Navigator {
   /// wrapping around.
   ///
   /// - Returns: ``NavigationOutcome/rotorChanged(_:)`` with the new setting.
-  /// - Complexity: O(n).
+  /// - Complexity: O(r) in the number of custom rotors.
   public mutating func turnRotor(_ direction: Direction) -> NavigationOutcome {
     .rotorChanged(rotor.turn(direction, among: rotorSettings))
   }
@@ -109,21 +155,30 @@ extension Navigator {
   ///
   /// - Complexity: O(n), plus the search of a custom rotor.
   public mutating func moveByRotor(_ direction: Direction) -> NavigationOutcome {
-    if rotor.setting == .adjustValue, let element = focusedElement, element.isAdjustable {
+    let setting = rotor.setting
+    if setting == .adjustValue, let element = focusedElement, element.isAdjustable {
       return direction == .previous ? increment() : decrement()
     }
-    return move(direction, by: rotor.setting)
+    // What ``move(_:by:)`` does, searching the kinds the tree keeps
+    // instead of reading every element on the way.
+    guard Rotor.StopKind.decides(setting) else { return move(direction, by: setting) }
+    guard !tree.readingOrder.isEmpty else { return .nothingToFocus }
+    let kinds = tree.stopKinds
+    var q = focusPosition ?? (direction == .next ? -1 : kinds.count)
+    while true {
+      q += direction == .next ? 1 : -1
+      guard kinds.indices.contains(q) else { return .noMore(setting) }
+      if kinds[q].matches(setting) { return moveFocus(toPosition: q) }
+    }
   }
 
   /// Falls back to Headings when the current setting is no longer offered.
   mutating func keepRotorSettingAvailable() {
     switch rotor.setting {
     case .headingLevel(let level):
-      let present = tree.readingOrder.contains { node in
-        let element = tree.nodes[node].element
-        return element.traits.contains(.header) && element.headingLevel == level
+      if !(1...6 ~= level) || tree.headingLevels & (1 << UInt8(level)) == 0 {
+        rotor.setting = .headings
       }
-      if !(1...6 ~= level) || !present { rotor.setting = .headings }
     case .custom(let name):
       if !customRotors.contains(where: { $0.name == name }) { rotor.setting = .headings }
     case .headings, .buttons, .lists, .updates, .adjustValue:

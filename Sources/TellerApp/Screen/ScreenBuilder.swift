@@ -15,8 +15,7 @@ import TellerBank
 ///   p being served.
 public struct ScreenBuilder: Sendable {
   private var language: Language?
-  private var numbers: [Int] = []
-  private var types: [WorkType] = []
+  private var customers: [Customer] = []
   private var items: [Element] = []
 
   /// Creates a builder with nothing to reuse yet.
@@ -27,30 +26,41 @@ public struct ScreenBuilder: Sendable {
     let catalog = Catalog(language: state.language)
     if language != state.language {
       language = state.language
-      numbers = []
-      types = []
+      customers = []
       items = []
     }
-    var newNumbers: [Int] = []
-    var newTypes: [WorkType] = []
+    // Most updates leave the waiting list as it was: keep its items.
+    if state.waiting != customers {
+      items = reusedItems(for: state.waiting, catalog: catalog)
+      customers = state.waiting
+    }
+    return BankScreen.build(state, catalog: catalog, waitingItems: items)
+  }
+
+  /// The items of a new waiting list: those of customers still waiting are
+  /// taken from the last list a run at a time, the others are built.
+  private func reusedItems(for waiting: [Customer], catalog: Catalog) -> [Element] {
     var newItems: [Element] = []
-    newNumbers.reserveCapacity(state.waiting.count)
-    newTypes.reserveCapacity(state.waiting.count)
-    newItems.reserveCapacity(state.waiting.count)
+    newItems.reserveCapacity(waiting.count)
+    var run = 0..<0  // old items to copy next, as one block
     var j = 0
-    for customer in state.waiting {
-      while j < numbers.count && numbers[j] < customer.number { j += 1 }
-      if j < numbers.count && numbers[j] == customer.number && types[j] == customer.workType {
-        newItems.append(items[j])
+    for customer in waiting {
+      while j < customers.count && customers[j].number < customer.number { j += 1 }
+      if j < customers.count && customers[j].number == customer.number
+        && customers[j].workType == customer.workType
+      {
+        if run.isEmpty || run.upperBound != j {
+          newItems.append(contentsOf: items[run])
+          run = j..<j
+        }
+        run = run.lowerBound..<(j + 1)
       } else {
+        newItems.append(contentsOf: items[run])
+        run = 0..<0
         newItems.append(BankScreen.waitingItem(customer, catalog: catalog))
       }
-      newNumbers.append(customer.number)
-      newTypes.append(customer.workType)
     }
-    numbers = newNumbers
-    types = newTypes
-    items = newItems
-    return BankScreen.build(state, catalog: catalog, waitingItems: newItems)
+    newItems.append(contentsOf: items[run])
+    return newItems
   }
 }

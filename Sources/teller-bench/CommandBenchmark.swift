@@ -1,0 +1,102 @@
+import TellerApp
+import TellerBank
+
+/// Times the commands a screen-reader user issues on a big screen, from
+/// `InteractiveSession.handle(_:)` to the rendered output lines
+/// (`LinearRenderer`): input to output line.
+///
+/// A walker session moves through the whole reading order with `next`
+/// (each step is a `next` sample). At about a thousand places on the way,
+/// every other command is tried on a copy of the walker, so each runs from
+/// focus spread over the screen, the far ends of the lists included. Copies
+/// share the walker's storage, and these commands change none of it, so
+/// copying adds nothing to the times.
+///
+/// `add` is timed on a full session kept full the way a running bank is:
+/// before each add, untimed, model time moves on until as many customers
+/// have been served as the last add brought. It runs with the session's
+/// batch (1000 by default) and, as `add-10`, with Teller's default batch of
+/// 10 on a second session as full.
+struct CommandBenchmark {
+  /// The rendered lines each command's output becomes.
+  let renderer = LinearRenderer()
+  /// The full session.
+  let full: InteractiveSession
+  /// Full sessions to time adds on, each with the name of its samples.
+  let addSessions: [(name: String, session: InteractiveSession)]
+  /// How many adds to time.
+  let adds: Int
+  /// About how many places along the reading order to try commands at.
+  let places = 1_000
+
+  /// Commands tried at each place, by sample name, with the headings rotor.
+  static let headingProbes: [(name: String, line: String)] = [
+    ("previous", "previous"),
+    ("down.headings", "down"),
+    ("up.headings", "up"),
+    ("next-heading", "next heading"),
+    ("previous-heading", "previous heading"),
+    ("where", "where am i"),
+    ("summary", "summary"),
+    ("repeat", "repeat"),
+    ("rotor-next", "rotor next"),
+    ("rotor-loan", "rotor loan customers"),
+  ]
+
+  /// Commands tried at each place with the "Loan customers" rotor.
+  static let loanProbes: [(name: String, line: String)] = [
+    ("down.loan", "down"),
+    ("up.loan", "up"),
+  ]
+
+  /// Customers waiting or being served.
+  static func population(_ bank: Bank) -> Int { bank.waitingCount + bank.processingCount }
+
+  /// Times every command; samples are in nanoseconds, by command.
+  func run(with stopwatch: inout Stopwatch) -> SampleSet {
+    var samples = SampleSet()
+    var line = 1_000_000
+    func handle(_ session: inout InteractiveSession, _ text: String) -> Int {
+      line += 1
+      return renderer.lines(session.handle(.line(text, number: line))).utf8.count
+    }
+
+    var walker = full
+    _ = handle(&walker, "first")
+    _ = handle(&walker, "rotor headings")
+    var loanWalker = walker
+    _ = handle(&loanWalker, "rotor loan customers")
+    let stops = walker.tree.readingOrder.count
+    let stride = max(1, stops / places)
+    for step in 0..<stops {
+      if step % stride == 0 {
+        for probe in Self.headingProbes {
+          var copy = walker
+          samples.add(probe.name, stopwatch.time { handle(&copy, probe.line) })
+        }
+        for probe in Self.loanProbes {
+          var copy = loanWalker
+          samples.add(probe.name, stopwatch.time { handle(&copy, probe.line) })
+        }
+      }
+      guard step + 1 < stops else { break }
+      samples.add("next", stopwatch.time { handle(&walker, "next") })
+      _ = handle(&loanWalker, "next")
+    }
+
+    for entry in addSessions {
+      var session = entry.session
+      let full = Self.population(session.bank)
+      for _ in 0..<adds {
+        // Serve customers until the bank is back to full, untimed.
+        var bank = session.bank
+        while Self.population(bank) > full, let next = bank.nextEventTime {
+          _ = bank.advance(to: next)
+        }
+        if bank.now > session.now { _ = session.advance(to: bank.now) }
+        samples.add(entry.name, stopwatch.time { handle(&session, "add") })
+      }
+    }
+    return samples
+  }
+}
