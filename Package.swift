@@ -41,7 +41,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "teller-bench",
-      dependencies: ["TellerApp", "TellerBank", "TellerAccessibility"]
+      dependencies: ["TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments"]
     ),
 
     // MARK: Tests

@@ -1,4 +1,5 @@
 import Glibc
+import TellerArguments
 
 /// Which groups of figures a run measures.
 enum BenchSuite: String {
@@ -30,88 +31,57 @@ struct BenchOptions {
   var screenTicks = 1_000
   var screenAdds = 200
 
-  static let usage = """
-    Usage: teller-bench [--suite bank|screen|all] [--customers N] [--rate LAMBDA]
-                        [--seed N] [--screen-customers N] [--screen-batch N]
-                        [--screen-ticks N] [--screen-adds N]
+  /// The benchmark's command table, read by Teller's argument parser.
+  static let command = CommandSpec(
+    name: "teller-bench",
+    summary: "Measure the bank model and the screen-reader path, with same-run baselines.",
+    options: [
+      .value(
+        "suite", "SUITE", help: "bank, screen, all (default), screen-commands or screen-ticks.",
+        choices: ["bank", "screen", "all", "screen-commands", "screen-ticks"]),
+      .value("customers", "N", help: "Customers for the bank suite (default 10000000)."),
+      .value("rate", "LAMBDA", help: "Poisson arrivals per second (default 1)."),
+      .value("seed", "N", help: "Seed (default 0)."),
+      .value("screen-customers", "N", help: "Customers on the big screen (default 10000)."),
+      .value("screen-batch", "N", help: "Customers per add on the big screen (default 1000)."),
+      .value("screen-ticks", "N", help: "Tree updates 100 ms apart (default 1000)."),
+      .value("screen-adds", "N", help: "Adds to time (default 200)."),
+    ],
+    discussion: """
+      bank: simulates N customers arriving as a Poisson process at LAMBDA per
+      second with the default bank, then prints events per second, wall time
+      and peak RSS, with a SplitMix64 baseline.
 
-    bank: simulates N customers (default 10000000) arriving as a Poisson
-    process at LAMBDA per second (default 1) with the default bank, then
-    prints events per second, wall time and peak RSS, with a SplitMix64
-    baseline.
+      screen: fills a session with --screen-customers customers, added
+      --screen-batch at a time, then times commands from input to rendered
+      output line, --screen-adds adds of that batch and of Teller's default
+      batch of 10, and --screen-ticks tree updates, with same-run baselines.
+      Figures are printed one per line as "name: value unit"; the targets are
+      a command in p99 < 1 ms and a tick in p99 < 2 ms.
+      """)
 
-    screen: fills a session with --screen-customers customers (default
-    10000), added --screen-batch at a time (default 1000), then times
-    commands from input to rendered output line, --screen-adds adds (default
-    200) of that batch and of Teller's default batch of 10, and
-    --screen-ticks tree updates 100 ms apart (default 1000), with same-run
-    baselines. Figures are printed one per line as "name: value unit"; the
-    targets are a command in p99 < 1 ms and a tick in p99 < 2 ms.
-
-    The default suite is all. The screen suite's parts can run alone, for
-    profiling: --suite screen-commands or --suite screen-ticks.
-
-    """
-
+  /// Reads the command line; a mistake names the flag and exits 64.
   init(_ arguments: [String]) {
-    var index = 0
-    func value() -> String {
-      index += 1
-      guard index < arguments.count else {
-        BenchOptions.fail("missing value after \(arguments[index - 1])")
-      }
-      return arguments[index]
-    }
-    func count(_ name: String, from low: Int, to high: Int) -> Int {
-      guard let n = Int(value()), n >= low, n <= high else {
-        BenchOptions.fail("\(name) must be a whole number from \(low) to \(high)")
-      }
-      return n
-    }
-    while index < arguments.count {
-      switch arguments[index] {
-      case "--suite":
-        guard let s = BenchSuite(rawValue: value()) else {
-          BenchOptions.fail(
-            "--suite must be bank, screen, all, screen-commands or screen-ticks")
-        }
-        suite = s
-      case "--customers":
-        guard let n = Int(value()), n >= 0 else {
-          BenchOptions.fail("--customers must be a whole number from 0")
-        }
-        customers = n
-      case "--rate":
-        guard let r = Double(value()), r > 0, r.isFinite, r <= 1_000_000 else {
-          BenchOptions.fail("--rate must be a number greater than 0 to 1000000")
-        }
-        rate = r
-      case "--seed":
-        guard let s = UInt64(value()) else {
-          BenchOptions.fail("--seed must be a whole number from 0 to \(UInt64.max)")
-        }
-        seed = s
-      case "--screen-customers":
-        screenCustomers = count("--screen-customers", from: 1, to: 1_000_000)
-      case "--screen-batch":
-        screenBatch = count("--screen-batch", from: 1, to: 1_000_000)
-      case "--screen-ticks":
-        screenTicks = count("--screen-ticks", from: 1, to: 1_000_000)
-      case "--screen-adds":
-        screenAdds = count("--screen-adds", from: 1, to: 100_000)
-      case "--help", "-h":
-        print(BenchOptions.usage, terminator: "")
+    let parser = ArgumentParser(root: BenchOptions.command)
+    do {
+      let parsed = try parser.parse(arguments)
+      if parsed.has("help") {
+        print(parser.help(for: parsed.commandPath), terminator: "")
         exit(0)
-      default:
-        BenchOptions.fail("unknown argument '\(arguments[index])'")
       }
-      index += 1
+      suite = BenchSuite(rawValue: parsed.value("suite") ?? "all") ?? .all
+      customers = try parsed.integer("customers", default: customers, in: 0...1_000_000_000)
+      rate = try parsed.decimal("rate", default: rate, in: 0...1_000_000, above: true)
+      seed = try parsed.unsigned("seed", default: seed)
+      screenCustomers = try parsed.integer(
+        "screen-customers", default: screenCustomers, in: 1...1_000_000)
+      screenBatch = try parsed.integer("screen-batch", default: screenBatch, in: 1...1_000_000)
+      screenTicks = try parsed.integer("screen-ticks", default: screenTicks, in: 1...1_000_000)
+      screenAdds = try parsed.integer("screen-adds", default: screenAdds, in: 1...100_000)
+    } catch {
+      let text = Array("teller-bench: \(error.message)\n\(error.hint)\n".utf8)
+      _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      exit(error.exitCode.rawValue)
     }
-  }
-
-  static func fail(_ message: String) -> Never {
-    let text = Array("teller-bench: \(message).\n\(usage)".utf8)
-    _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    exit(64)
   }
 }
