@@ -2,6 +2,7 @@ import Foundation
 import TellerAccessibility
 import TellerApp
 import TellerBank
+import TellerTestSupport
 import Testing
 
 /// Prints a tree as indented text: one element a line with its ID, label,
@@ -41,28 +42,6 @@ private func busyBank() -> Bank {
   return bank
 }
 
-private func snapshotURL(_ name: String) -> URL {
-  URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots/\(name).txt")
-}
-
-/// Compares lines with a snapshot file, line by line. Set
-/// TELLER_RECORD_SNAPSHOTS=1 to write the file instead.
-private func expectSnapshot(_ lines: [String], named name: String) throws {
-  let url = snapshotURL(name)
-  let actual = lines.joined(separator: "\n") + "\n"
-  if ProcessInfo.processInfo.environment["TELLER_RECORD_SNAPSHOTS"] == "1" {
-    try actual.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  let expected = try String(contentsOf: url, encoding: .utf8)
-  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-  #expect(lines.count == expectedLines.count, "\(name): line count")
-  for (i, (a, e)) in zip(lines, expectedLines).enumerated() {
-    #expect(a == String(e), "\(name): line \(i + 1)")
-  }
-}
-
 private func findList(_ root: Element, _ id: ElementID) -> Element? {
   root.children.first { $0.id == id }
 }
@@ -74,20 +53,20 @@ struct BankScreenTests {
   @Test("Idle screen snapshot", arguments: languages)
   func idleSnapshot(_ language: Language, _ suffix: String) throws {
     let root = BankScreen.build(bank: Bank(), catalog: Catalog(language: language))
-    try expectSnapshot(dump(root), named: "screen-idle-\(suffix)")
+    try Snapshot("screen-idle-\(suffix)").expect(dump(root))
   }
 
   @Test("Busy screen snapshot", arguments: languages)
   func busySnapshot(_ language: Language, _ suffix: String) throws {
     let root = BankScreen.build(bank: busyBank(), catalog: Catalog(language: language))
-    try expectSnapshot(dump(root), named: "screen-busy-\(suffix)")
+    try Snapshot("screen-busy-\(suffix)").expect(dump(root))
   }
 
   @Test("Help screen snapshot", arguments: languages)
   func helpSnapshot(_ language: Language, _ suffix: String) throws {
     let root = BankScreen.build(
       bank: Bank(), showingHelp: true, catalog: Catalog(language: language))
-    try expectSnapshot(dump(root), named: "screen-help-\(suffix)")
+    try Snapshot("screen-help-\(suffix)").expect(dump(root))
   }
 
   @Test("IDs are unique and stable across rebuilds")

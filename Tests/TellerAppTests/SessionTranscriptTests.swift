@@ -2,44 +2,8 @@ import Foundation
 import TellerAccessibility
 import TellerApp
 import TellerBank
+import TellerTestSupport
 import Testing
-
-/// The golden session of the issue, as a script of line commands.
-let goldenScript = """
-  add
-  wait 1s
-  rotor headings
-  down
-  down
-  where
-  read all
-  wait idle
-  summary
-  reset
-
-  """
-
-private func snapshotURL(_ name: String) -> URL {
-  URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Snapshots/\(name).txt")
-}
-
-/// Compares lines with a snapshot file, line by line. Set
-/// TELLER_RECORD_SNAPSHOTS=1 to write the file instead.
-private func expectSnapshot(_ lines: [String], named name: String) throws {
-  let url = snapshotURL(name)
-  let actual = lines.joined(separator: "\n") + "\n"
-  if ProcessInfo.processInfo.environment["TELLER_RECORD_SNAPSHOTS"] == "1" {
-    try actual.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  let expected = try String(contentsOf: url, encoding: .utf8)
-  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-  #expect(lines.count == expectedLines.count, "\(name): line count")
-  for (i, (a, e)) in zip(lines, expectedLines).enumerated() {
-    #expect(a == String(e), "\(name): line \(i + 1)")
-  }
-}
 
 /// The settings of the golden transcripts: seed 1, as `--seed 1` gives.
 private func goldenSettings(_ language: Language) -> SessionSettings {
@@ -65,8 +29,7 @@ struct SessionTranscriptTests {
     let run = ScriptRun(script: goldenScript, settings: goldenSettings(language))
     #expect(run.exitCode == .success)
     #expect(!run.records.contains { $0.kind == .error })
-    try expectSnapshot(
-      transcript(goldenScript, goldenSettings(language)), named: "transcript-\(suffix)")
+    try Snapshot("transcript-\(suffix)").expect(transcript(goldenScript, goldenSettings(language)))
   }
 
   @Test("The golden session says what the issue asks, in order")

@@ -13,27 +13,6 @@ struct InspectCLITests {
     return path
   }
 
-  static func snapshotURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Snapshots/\(name).txt")
-  }
-
-  /// Compares text with a snapshot file line by line. Set
-  /// TELLER_RECORD_SNAPSHOTS=1 to write the file instead.
-  static func expectSnapshot(_ text: String, named name: String) throws {
-    let url = snapshotURL(name)
-    if ProcessInfo.processInfo.environment["TELLER_RECORD_SNAPSHOTS"] == "1" {
-      try text.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = InteractiveCLITests.lines(try String(contentsOf: url, encoding: .utf8))
-    let actual = InteractiveCLITests.lines(text)
-    #expect(actual.count == expected.count, "\(name): line count")
-    for (i, (a, e)) in zip(actual, expected).enumerated() {
-      #expect(a == e, "\(name): line \(i + 1)")
-    }
-  }
-
   @Test(
     "The dump after the busy script matches its snapshot",
     arguments: [("en", "inspect-busy-en"), ("ko", "inspect-busy-ko")])
@@ -43,7 +22,7 @@ struct InspectCLITests {
     let result = try runTeller(["inspect", "--script", path, "--seed", "1", "--lang", lang])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
-    try Self.expectSnapshot(result.stdout, named: name)
+    try Snapshot(name).expect(text: result.stdout)
   }
 
   @Test("The dump shows the bank after the script: who waits and who is served")

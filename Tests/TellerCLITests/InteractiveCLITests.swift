@@ -5,25 +5,12 @@ import Testing
 /// `teller` with line commands on standard input, end to end.
 @Suite("teller with line commands, end to end")
 struct InteractiveCLITests {
-  static let golden = """
-    add
-    wait 1s
-    rotor headings
-    down
-    down
-    where
-    read all
-    wait idle
-    summary
-    reset
-
-    """
+  static let golden = goldenScript
 
   /// A golden transcript shared with the pure session tests.
   static func snapshot(_ name: String) throws -> [String] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("TellerAppTests/Snapshots/\(name)")
-    return lines(try String(contentsOf: url, encoding: .utf8))
+    let base = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+    return try Snapshot(base, inTarget: "TellerAppTests").lines() + [""]
   }
 
   static func lines(_ text: String) -> [String] {
