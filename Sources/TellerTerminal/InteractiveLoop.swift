@@ -98,7 +98,9 @@ public struct InteractiveLoop<Core: InteractiveCore> {
       var handled = 0
       while handled < queue.count && !core.isFinished {
         if isReal && core.now > realNow() { break }
-        emit(core.handle(queue[handled]))
+        // The answer goes out first; the screen is rebuilt after it.
+        emit(core.respond(to: queue[handled]))
+        emit(core.present())
         handled += 1
       }
       queue.removeFirst(handled)

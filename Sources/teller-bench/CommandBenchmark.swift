@@ -2,8 +2,10 @@ import TellerApp
 import TellerBank
 
 /// Times the commands a screen-reader user issues on a big screen, from
-/// `InteractiveSession.handle(_:)` to the rendered output lines
-/// (`LinearRenderer`): input to output line.
+/// `InteractiveSession.respond(to:)` to the rendered output lines
+/// (`LinearRenderer`): input to output line, as the shell writes it. The
+/// screen update that follows (`present()`) is timed apart, as
+/// `NAME.present`, since the answer is already out by then.
 ///
 /// A walker session moves through the whole reading order with `next`
 /// (each step is a `next` sample). At about a thousand places on the way,
@@ -58,7 +60,10 @@ struct CommandBenchmark {
     var line = 1_000_000
     func handle(_ session: inout InteractiveSession, _ text: String) -> Int {
       line += 1
-      return renderer.lines(session.handle(.line(text, number: line))).utf8.count
+      return renderer.lines(session.respond(to: .line(text, number: line))).utf8.count
+    }
+    func present(_ session: inout InteractiveSession) -> Int {
+      renderer.lines(session.present()).utf8.count
     }
 
     var walker = full
@@ -95,6 +100,7 @@ struct CommandBenchmark {
         }
         if bank.now > session.now { _ = session.advance(to: bank.now) }
         samples.add(entry.name, stopwatch.time { handle(&session, "add") })
+        samples.add(entry.name + ".present", stopwatch.time { present(&session) })
       }
     }
     return samples

@@ -71,14 +71,22 @@ enum ScreenBenchmark {
 
     if options.suite.hasCommands {
       var worst = (name: "", p99: 0.0)
-      for name in commands.names {
+      let answers = commands.names.filter { !$0.hasSuffix(".present") }
+      for name in answers {
         let times = Percentiles(commands[name])
         if times.p99 > worst.p99 { worst = (name, times.p99) }
         figures("screen.command.\(name)", times, baseline: baseline)
       }
-      let overall = Percentiles(commands.all)
+      // The screen update after an add's answer is out: a tick's work.
+      var worstPresent = 0.0
+      for name in commands.names where name.hasSuffix(".present") {
+        let times = Percentiles(commands[name])
+        worstPresent = max(worstPresent, times.p99)
+        figures("screen.\(name)", times, baseline: baseline)
+      }
+      let overall = Percentiles(answers.flatMap { commands[$0] })
       figures("screen.command.overall", overall, baseline: baseline)
-      let moving = commands.names.filter { !$0.hasPrefix("add") }.flatMap { commands[$0] }
+      let moving = answers.filter { !$0.hasPrefix("add") }.flatMap { commands[$0] }
       figures("screen.command.overall-except-add", Percentiles(moving), baseline: baseline)
       target(
         "screen.target.command", met: worst.p99 < commandTarget,
@@ -86,6 +94,9 @@ enum ScreenBenchmark {
       target(
         "screen.target.command.overall", met: overall.p99 < commandTarget,
         "overall p99 < 1 ms; p99 \(fixed(overall.p99 / 1e6, 3)) ms")
+      target(
+        "screen.target.add-present", met: worstPresent < tickTarget,
+        "screen update after an add p99 < 2 ms; p99 \(fixed(worstPresent / 1e6, 3)) ms")
     }
     if options.suite.hasTicks {
       for name in treeTicks.names {

@@ -25,6 +25,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// How many script lines could not be understood.
   public private(set) var badLines = 0
 
+  private var needsPresentation = false
   private var announcer: Announcer
   private var builder = ScreenBuilder()
   private var catalog: Catalog
@@ -82,9 +83,28 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     return [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord()
   }
 
-  /// Handles a key, a line or the end of input.
+  /// Handles a key, a line or the end of input, and presents the result.
   public mutating func handle(_ input: SessionInput) -> [OutputRecord] {
+    respond(to: input) + present()
+  }
+
+  /// Presents the screen anew if a command changed the bank: the tree is
+  /// rebuilt and diffed, focus kept or moved, live regions announced.
+  public mutating func present() -> [OutputRecord] {
+    needsPresentation ? refresh() : []
+  }
+
+  /// Handles a key, a line or the end of input, and returns what must be
+  /// said at once. Adding customers and resetting answer before the screen
+  /// is rebuilt; ``present()`` does that. A command that reads the screen
+  /// presents it first.
+  public mutating func respond(to input: SessionInput) -> [OutputRecord] {
     guard !isFinished else { return [] }
+    let earlier = present()
+    return earlier + answer(input)
+  }
+
+  private mutating func answer(_ input: SessionInput) -> [OutputRecord] {
     switch input {
     case .endOfInput:
       return finish()
@@ -219,12 +239,14 @@ public struct InteractiveSession: InteractiveCore, Sendable {
 
   private mutating func addCustomers() -> [OutputRecord] {
     let events = bank.addCustomers(settings.bank.batchSize)
-    return announce(announcer.receive(events)) + announce(announcer.flush(upTo: now)) + refresh()
+    needsPresentation = true
+    return announce(announcer.receive(events)) + announce(announcer.flush(upTo: now))
   }
 
   private mutating func reset() -> [OutputRecord] {
     let events = bank.reset()
-    return announce(announcer.receive(events)) + announce(announcer.flush(upTo: now)) + refresh()
+    needsPresentation = true
+    return announce(announcer.receive(events)) + announce(announcer.flush(upTo: now))
   }
 
   private mutating func toggleHelp() -> [OutputRecord] {
@@ -306,6 +328,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// Builds the screen anew, moves focus if its element went away, and
   /// announces live-region changes.
   private mutating func refresh() -> [OutputRecord] {
+    needsPresentation = false
     let root = builder.build(
       ScreenState(
         bank: bank, batchSize: settings.bank.batchSize, showingHelp: showingHelp,
