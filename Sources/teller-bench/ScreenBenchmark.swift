@@ -94,9 +94,10 @@ enum ScreenBenchmark {
       target(
         "screen.target.command.overall", met: overall.p99 < commandTarget,
         "overall p99 < 1 ms; p99 \(fixed(overall.p99 / 1e6, 3)) ms")
-      target(
-        "screen.target.add-present", met: worstPresent < tickTarget,
-        "screen update after an add p99 < 2 ms; p99 \(fixed(worstPresent / 1e6, 3)) ms")
+      // Not one of the targets: the answer is out before this work starts.
+      figure(
+        "screen.add-present.worst-p99",
+        "\(fixed(worstPresent / 1e6, 3)) ms (after the answer; a tick's target is 2 ms)")
     }
     if options.suite.hasTicks {
       for name in treeTicks.names {
