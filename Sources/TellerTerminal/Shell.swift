@@ -44,6 +44,19 @@ public enum Shell {
     getenv(name).map { String(cString: $0) }
   }
 
+  /// Sleeps until an instant of the continuous clock, resuming after
+  /// signals until the instant has passed.
+  public static func sleep(until deadline: ContinuousClock.Instant, on clock: ContinuousClock) {
+    while true {
+      let remaining = clock.now.duration(to: deadline)
+      guard remaining > .zero else { return }
+      let parts = remaining.components
+      var request = timespec(
+        tv_sec: Int(parts.seconds), tv_nsec: Int(parts.attoseconds / 1_000_000_000))
+      _ = nanosleep(&request, nil)
+    }
+  }
+
   /// Ends the process with a status, restoring the terminal first if it is
   /// in raw mode.
   public static func exit(_ code: ExitCode) -> Never {

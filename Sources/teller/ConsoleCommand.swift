@@ -1,4 +1,3 @@
-import Glibc
 import TellerApp
 import TellerArguments
 import TellerBank
@@ -14,7 +13,7 @@ import TellerTerminal
 func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let options = try ConsoleOptions(arguments, locale: Shell.messagesLocale)
   var session = ConsoleSession(language: options.language, seed: options.seed)
-  let echo = isatty(0) == 0
+  let echo = !Shell.standardInputIsTerminal
   write(session.start(), realTime: nil)
   while !session.isFinished {
     guard let line = readLine(strippingNewline: true) else {
@@ -31,19 +30,7 @@ func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
 /// model time onto the real clock.
 private func write(_ output: [ConsoleOutput], realTime driver: RealTimeDriver<ContinuousClock>?) {
   for piece in output {
-    if let driver { sleep(until: driver.instant(for: piece.time), on: driver.clock) }
+    if let driver { Shell.sleep(until: driver.instant(for: piece.time), on: driver.clock) }
     Shell.writeOut(piece.rendered)
-  }
-}
-
-/// Sleeps until an instant of the continuous clock.
-private func sleep(until deadline: ContinuousClock.Instant, on clock: ContinuousClock) {
-  while true {
-    let remaining = clock.now.duration(to: deadline)
-    guard remaining > .zero else { return }
-    let parts = remaining.components
-    var request = timespec(
-      tv_sec: Int(parts.seconds), tv_nsec: Int(parts.attoseconds / 1_000_000_000))
-    _ = nanosleep(&request, nil)
   }
 }
