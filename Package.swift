@@ -41,7 +41,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "teller-bench",
-      dependencies: ["TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments"]
+      dependencies: [
+        "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
+      ]
     ),
 
     // MARK: Tests

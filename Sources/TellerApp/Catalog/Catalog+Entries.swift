@@ -28,7 +28,6 @@ extension Catalog {
       add(
         "processingCustomerLabel(1, \(type), 3)",
         processingCustomerLabel(number: 1, workType: type, clerk: 3))
-      add("customerVisualText(4, \(type))", customerVisualText(number: 4, workType: type))
       add("rotorName(\(type))", rotorName(for: type))
     }
     add("noCustomersWaiting", noCustomersWaiting)
