@@ -38,6 +38,8 @@ extension InteractiveSession {
       // line commands.
       if fromKey { return toggleHelp() }
       return ([catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text)).map { say($0) }
+    case .closeHelp:
+      return showingHelp ? toggleHelp() : []
     default:
       return []
     }

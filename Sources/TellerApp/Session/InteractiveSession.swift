@@ -109,8 +109,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     case .endOfInput:
       return finish()
     case .key(let key):
-      if key == .escape && showingHelp { return toggleHelp() }
-      guard let command = KeyBindings.standard.command(for: key) else {
+      // Escape closes the help, and does nothing without it.
+      guard let command = KeyBindings.standard.command(for: key),
+        command != .closeHelp || showingHelp
+      else {
         return [error(.unknownKey(key))]
       }
       return perform(command, fromKey: true, line: nil)
@@ -137,7 +139,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     case .addCustomers, .reset, .wait, .waitIdle:
       return runBank(command, line: line)
     case .whereAmI, .readAll, .summary, .repeatLast, .history, .historyBack, .historyForward,
-      .help:
+      .help, .closeHelp:
       return read(command, fromKey: fromKey)
     case .verbosity, .hints:
       return changeSetting(command)
