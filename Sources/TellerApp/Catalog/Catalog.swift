@@ -142,9 +142,9 @@ public struct Catalog: Hashable, Sendable {
   public func waitingCustomerLabel(number: Int, workType: WorkType) -> String {
     switch language {
     case .english:
-      numberedText("Customer ", number, workType == .loan ? ", loan" : ", deposit")
+      "Customer " + String(number) + (workType == .loan ? ", loan" : ", deposit")
     case .korean:
-      numberedText("", number, workType == .loan ? "번 고객, 대출" : "번 고객, 예금")
+      String(number) + (workType == .loan ? "번 고객, 대출" : "번 고객, 예금")
     }
   }
 
@@ -153,8 +153,8 @@ public struct Catalog: Hashable, Sendable {
   public func processingCustomerLabel(number: Int, workType: WorkType, clerk: Int) -> String {
     let label = waitingCustomerLabel(number: number, workType: workType)
     switch language {
-    case .english: return numberedText(label + ", clerk ", clerk)
-    case .korean: return numberedText(label + ", ", clerk, "번 창구")
+    case .english: return label + ", clerk " + String(clerk)
+    case .korean: return label + ", " + String(clerk) + "번 창구"
     }
   }
 
