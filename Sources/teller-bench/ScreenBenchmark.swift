@@ -57,12 +57,12 @@ enum ScreenBenchmark {
     }
     var adds = SampleSet()
     if options.suite.hasAdds {
+      // Teller's own batch of 10, as a user adds.
       let full = filledSession(
-        customers: options.addCustomers, batch: max(batch, BankConfiguration().batchSize),
-        seed: options.seed)
+        customers: options.addCustomers, batch: BankConfiguration().batchSize, seed: options.seed)
       figure(
         "screen.add.customers", String(CommandBenchmark.population(full.bank)), "customers")
-      adds = AddBenchmark(full: full, adds: options.screenAdds).run(with: &stopwatch)
+      adds = AddBenchmark(adds: options.screenAdds).run(consume full, with: &stopwatch)
     }
 
     baselines.measure(samples: baselineSamples, with: &stopwatch)

@@ -8,10 +8,12 @@ import TellerTerminal
 /// customers end up waiting.
 ///
 /// Each run is a child process (this program again, with `--child`), so
-/// its peak resident set size is its own. The script run goes through the
-/// same shell, session and linear presenter as `teller`, writing to
-/// /dev/null. The baseline child reads the same lines and adds the same
-/// customers to a bank with nothing else: no announcements, no screen.
+/// its peak resident set size is its own, with the script on its standard
+/// input from a file, as in `teller --clock virtual < script`. The script
+/// run goes through the same shell, session and linear presenter as
+/// `teller`, writing to /dev/null. The baseline child reads the same lines
+/// and adds the same customers to a bank with nothing else: no
+/// announcements, no screen.
 enum ScriptBenchmark {
   /// The whole run must stay under this many seconds.
   static let timeTarget = 2.0
@@ -24,8 +26,20 @@ enum ScriptBenchmark {
   /// Runs the two children and prints the `script.*` figures.
   static func run(_ options: BenchOptions) {
     let adds = String(options.scriptAdds)
-    guard let baseline = runChild(["--child", "baseline", "--script-adds", adds]),
-      let whole = runChild(["--child", "script", "--script-adds", adds])
+    var template = Array("/tmp/teller-bench-script-XXXXXX".utf8CString)
+    let file = mkstemp(&template)
+    guard file >= 0 else {
+      figure("script.error", "could not write the script to a temporary file")
+      return
+    }
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer { unlink(path) }
+    let text = Array(script(adds: options.scriptAdds).utf8)
+    let written = text.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+    close(file)
+    guard written == text.count,
+      let baseline = runChild(["--child", "baseline", "--script-adds", adds], input: path),
+      let whole = runChild(["--child", "script", "--script-adds", adds], input: path)
     else {
       figure("script.error", "could not run a child process")
       return
@@ -58,9 +72,9 @@ enum ScriptBenchmark {
     var status: Int32
   }
 
-  /// Runs this program with arguments, output to /dev/null, and measures
-  /// its wall time and peak resident set size.
-  static func runChild(_ arguments: [String]) -> ChildRun? {
+  /// Runs this program with arguments, input from a file and output to
+  /// /dev/null, and measures its wall time and peak resident set size.
+  static func runChild(_ arguments: [String], input: String) -> ChildRun? {
     var path = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &path, path.count - 1)
     guard length > 0 else { return nil }
@@ -68,7 +82,7 @@ enum ScriptBenchmark {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -86,23 +100,29 @@ enum ScriptBenchmark {
     return ChildRun(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: exitStatus)
   }
 
-  /// The child's work: the script through Teller's shell, or the baseline.
+  /// The child's work, on the script on standard input: Teller's shell, or
+  /// the baseline.
   static func runAsChild(_ kind: String, adds: Int) -> Int32 {
-    let text = script(adds: adds)
     switch kind {
     case "script":
       let presenter = OutputMode.linear.presenter(
         timestamps: false, language: .english, output: InteractiveShell.standardOutput,
         errors: InteractiveShell.standardError)
       let status = InteractiveShell.run(
-        InteractiveSession(settings: SessionSettings()), presenter: presenter, clock: .virtual,
-        script: text)
+        InteractiveSession(settings: SessionSettings()), presenter: presenter, clock: .virtual)
       return status.rawValue
     default:
       var bank = Bank()
       var lines = 0
       var splitter = LineSplitter()
-      for line in splitter.push(Array(text.utf8)) {
+      var input: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = read(0, &buffer, buffer.count)
+        guard count > 0 else { break }
+        input += buffer[0..<count]
+      }
+      for line in splitter.push(input) {
         guard (try? LineCommandParser.parse(line)) == .addCustomers else { continue }
         let events = bank.addCustomers(bank.configuration.batchSize)
         Shell.writeOut("\(events.count) events, \(bank.waitingCount) waiting\n")
