@@ -90,7 +90,8 @@ extension AccessibilityTree {
         rootSlot = slot
       } else {
         let (parent, index) = target(of: entry.placement, for: slot)
-        precondition(!isAncestor(slot, ofOrSame: parent), "tree update puts \(new.id) inside itself")
+        precondition(
+          !isAncestor(slot, ofOrSame: parent), "tree update puts \(new.id) inside itself")
         attach(slot, to: parent, at: index)
       }
       changes.moved.append(new.id)
@@ -149,7 +150,8 @@ extension AccessibilityTree {
       let siblingSlot = slotOf(sibling)
       let parent = parents[siblingSlot]
       precondition(
-        parent >= 0, "tree update places \(elements[slot].id) beside \(sibling), which has no parent")
+        parent >= 0,
+        "tree update places \(elements[slot].id) beside \(sibling), which has no parent")
       let index = index(ofChild: siblingSlot, in: parent)
       if case .before = placement { return (parent, index) }
       return (parent, index + 1)

@@ -171,9 +171,11 @@ public enum FocusRetention {
     }
 
     // 5. The first stop, or nothing.
-    return (scope.flatMap { tree.firstStop(inside: $0, .stops, .next) }.map {
-      tree.elements[$0].id
-    }, .reset)
+    return (
+      scope.flatMap { tree.firstStop(inside: $0, .stops, .next) }.map {
+        tree.elements[$0].id
+      }, .reset
+    )
   }
 }
 
@@ -228,9 +230,10 @@ extension Navigator {
     // Keep each remembered focus on a stop of the whole tree.
     for (index, memoryPlan) in memoryPlans.enumerated() {
       guard let memoryPlan else { continue }
-      modalMemory[index].focus = FocusRetention.resolve(
-        memoryPlan, in: tree, scope: tree.rootSlot
-      ).target
+      modalMemory[index].focus =
+        FocusRetention.resolve(
+          memoryPlan, in: tree, scope: tree.rootSlot
+        ).target
     }
     // Where the old focus stands in the whole tree, to remember it.
     var focusInTree = focus
@@ -261,7 +264,8 @@ extension Navigator {
       move = reason.map { FocusMove(from: focus, to: target, reason: $0) }
     } else if focus.map(tree.isInReadingOrder) ?? true {
       // Nothing was focused: focus the first stop, if there is one now.
-      move = focus == nil ? tree.firstStop.map { FocusMove(from: nil, to: $0, reason: .reset) } : nil
+      move =
+        focus == nil ? tree.firstStop.map { FocusMove(from: nil, to: $0, reason: .reset) } : nil
     } else {
       move = FocusMove(from: focus, to: tree.firstStop, reason: .reset)
     }

@@ -153,4 +153,3 @@ public struct Navigator: Sendable {
     return .perform(ElementAction(element: focus, kind: .custom(name)))
   }
 }
-

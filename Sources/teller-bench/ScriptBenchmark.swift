@@ -32,7 +32,8 @@ enum ScriptBenchmark {
       figure("script.error", "could not write the script to a temporary file")
       return
     }
-    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(path) }
     let text = Array(script(adds: options.scriptAdds).utf8)
     let written = text.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }

@@ -78,7 +78,8 @@ struct AccessibilityTreeTests {
     #expect(ids(many) == ["a", "b", "c", "d"])
     #expect(many.documentOrder() == ["r", "a", "c1", "b", "c2", "c", "d"])
     #expect(many.documentOrder().map { many.depth(of: $0) } == [0, 1, 1, 2, 2, 3, 1])
-    #expect(many.documentOrder().map { many.parent(of: $0) } == [nil, "r", "r", "c1", "c1", "c2", "r"])
+    #expect(
+      many.documentOrder().map { many.parent(of: $0) } == [nil, "r", "r", "c1", "c1", "c2", "r"])
     #expect(!many.isInReadingOrder("c1"))
   }
 
@@ -146,7 +147,8 @@ struct AccessibilityTreeTests {
   }
 
   @Test func nestedListItemsCountInTheirOwnList() {
-    let inner = TreeNode.container(id: "inner", role: .list, children: [button("i1"), button("i2")])
+    let inner = TreeNode.container(
+      id: "inner", role: .list, children: [button("i1"), button("i2")])
     let tree = AccessibilityTree(
       root: .container(id: "outer", role: .list, children: [button("o1"), inner]))
     #expect(tree.listPosition(of: "i2") == .init(position: 2, count: 2))

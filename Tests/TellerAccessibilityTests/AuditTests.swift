@@ -136,7 +136,8 @@ struct AuditTests {
   }
 
   @Test func labelThatIsOnlyTheTraitWordSuggestsRenaming() throws {
-    let finding = try #require(findings([TreeNode(id: "x", label: "Button", traits: .button)]).first)
+    let finding = try #require(
+      findings([TreeNode(id: "x", label: "Button", traits: .button)]).first)
     #expect(finding.kind == .labelNamesTrait)
     #expect(finding.message.contains("name what it does"))
   }

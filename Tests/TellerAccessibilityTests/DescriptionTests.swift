@@ -125,7 +125,9 @@ struct DescriptionTests {
   @Test func anElementOutsideATreeReadsNoChildren() {
     let group = Element.container(id: "g", role: .group)
     #expect(describe(group) == "")
-    #expect(describe(Element.container(id: "l", label: "L", role: .list), itemCount: 2) == "L, list, 2 items")
+    #expect(
+      describe(Element.container(id: "l", label: "L", role: .list), itemCount: 2)
+        == "L, list, 2 items")
   }
 
   @Test func groupJoiningAppliesOnlyToGroups() {

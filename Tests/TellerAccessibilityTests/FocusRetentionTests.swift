@@ -348,7 +348,8 @@ struct FocusRetentionTests: NavigationFixtures {
     var navigator = try navigator(waiting: [1, 2, 3], processing: [], focus: "customer.2")
     var open = TreeUpdate()
     open.insert(dialog("d", ["ok"]), at: .last(in: "screen"))
-    #expect(navigator.apply(open).focusMove == FocusMove(from: "customer.2", to: "ok", reason: .modal))
+    #expect(
+      navigator.apply(open).focusMove == FocusMove(from: "customer.2", to: "ok", reason: .modal))
     var remove = TreeUpdate()
     remove.remove("customer.2")
     #expect(navigator.apply(remove).focusMove == nil)

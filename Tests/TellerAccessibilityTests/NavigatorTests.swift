@@ -42,20 +42,20 @@ extension NavigationFixtures {
 
   /// The bank screen's nested nodes.
   func bankScreenNode(waiting: [Int], processing: [Int]) -> TreeNode {
-      .container(
-        id: "screen", label: "Teller",
-        children: [
-          heading("title", "Bank", level: 1),
-          stop("add", "Add 10 customers", traits: .button),
-          stop("reset", "Reset", traits: .button),
-          TreeNode(
-            id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently),
-          heading("waiting.heading", "Waiting", level: 2),
-          .container(id: "waiting", label: "Waiting", role: .list, children: waiting.map(customer)),
-          heading("processing.heading", "Processing", level: 2),
-          .container(
-            id: "processing", label: "Processing", role: .list, children: processing.map(customer)),
-        ])
+    .container(
+      id: "screen", label: "Teller",
+      children: [
+        heading("title", "Bank", level: 1),
+        stop("add", "Add 10 customers", traits: .button),
+        stop("reset", "Reset", traits: .button),
+        TreeNode(
+          id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently),
+        heading("waiting.heading", "Waiting", level: 2),
+        .container(id: "waiting", label: "Waiting", role: .list, children: waiting.map(customer)),
+        heading("processing.heading", "Processing", level: 2),
+        .container(
+          id: "processing", label: "Processing", role: .list, children: processing.map(customer)),
+      ])
   }
 }
 

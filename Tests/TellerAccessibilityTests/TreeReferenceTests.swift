@@ -232,7 +232,9 @@ struct TreeReferenceTests {
     }
 
     mutating func placement(near id: ElementID, in model: Model) -> TreeUpdate.Placement {
-      guard model.parent[id] != nil else { return random.chance(50) ? .first(in: id) : .last(in: id) }
+      guard model.parent[id] != nil else {
+        return random.chance(50) ? .first(in: id) : .last(in: id)
+      }
       switch random.below(4) {
       case 0: return .first(in: id)
       case 1: return .last(in: id)
@@ -273,12 +275,13 @@ struct TreeReferenceTests {
     #expect(tree.modalID == model.modal, "\(place)")
     #expect(tree.firstStop == order.first, "\(place)")
     #expect(tree.lastStop == order.last, "\(place)")
-    let levels = Set(order.compactMap { id -> Int? in
-      let element = model.elements[id]!
-      guard element.traits.contains(.header), let level = element.headingLevel, 1...6 ~= level
-      else { return nil }
-      return level
-    })
+    let levels = Set(
+      order.compactMap { id -> Int? in
+        let element = model.elements[id]!
+        guard element.traits.contains(.header), let level = element.headingLevel, 1...6 ~= level
+        else { return nil }
+        return level
+      })
     #expect(tree.headingLevels == levels.sorted(), "\(place)")
 
     let targets: [(SearchTarget, (Element) -> Bool)] = [

@@ -102,7 +102,8 @@ struct KeyBindingsTests {
         .replacingOccurrences(of: "/", with: ",").replacingOccurrences(of: "`", with: "")
         .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       for word in words where !word.isEmpty {
-        let key = try #require(bound.first { $0.name == word }, "README names an unbound key: \(word)")
+        let key = try #require(
+          bound.first { $0.name == word }, "README names an unbound key: \(word)")
         named.append(key)
       }
     }

@@ -118,7 +118,8 @@ struct LineCommandParserTests {
 
   @Test func unknownCommandPointsToHelp() throws {
     let failure = try #require(error("Dance now"))
-    #expect(Catalog.english.message(for: failure) == "Unknown command 'Dance'. Type help for commands.")
+    #expect(
+      Catalog.english.message(for: failure) == "Unknown command 'Dance'. Type help for commands.")
     #expect(
       Catalog.korean.message(for: failure) == "알 수 없는 명령 'Dance'. 명령 목록을 보려면 help를 입력하세요.")
     #expect("\(failure)" == "Unknown command 'Dance'. Type help for commands.")

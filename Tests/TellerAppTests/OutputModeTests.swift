@@ -50,7 +50,9 @@ struct OutputModeTests {
 
   @Test func invalidFlagValueNamesTheFlag() {
     let environment = OutputEnvironment(uiFlag: "tui")
-    #expect(throws: UsageError(.notAChoice(option: "ui", choices: OutputMode.requestWords, value: "tui"))) {
+    #expect(
+      throws: UsageError(.notAChoice(option: "ui", choices: OutputMode.requestWords, value: "tui"))
+    ) {
       try OutputMode.decide(environment)
     }
   }

@@ -125,7 +125,9 @@ struct SessionFloodTests {
     let slow = flood(batch: 100, verbosity: .normal, debounce: .seconds(2)).announcements
     let fast = flood(batch: 100, verbosity: .normal).announcements
     #expect(slow.count < fast.count)
-    for (a, b) in zip(slow, slow.dropFirst()) { #expect(b.releasedAt - a.releasedAt >= .seconds(2)) }
+    for (a, b) in zip(slow, slow.dropFirst()) {
+      #expect(b.releasedAt - a.releasedAt >= .seconds(2))
+    }
     #expect(slow.last?.record.text.hasPrefix("All customers served: 100 customers") == true)
   }
 

@@ -39,7 +39,8 @@ struct SpeechOptionsTests {
       try options(["--rate", rate])
     } throws: { error in
       guard let error = error as? UsageError else { return false }
-      return Catalog.english.message(for: error).hasPrefix("--rate must be a whole number from 80 to 450")
+      return Catalog.english.message(for: error).hasPrefix(
+        "--rate must be a whole number from 80 to 450")
         && error.exitCode == .usage
     }
   }

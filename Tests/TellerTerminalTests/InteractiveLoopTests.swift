@@ -15,7 +15,8 @@ struct InteractiveLoopTests {
     var source = ScriptedSource(results: results, world: world)
     var fakeClock = FakeClock(world: world)
     var log = WriteLog(renderer: LinearRenderer(timestamps: timestamps))
-    let status = (try? loop.run(source: &source, realClock: &fakeClock, presenter: &log)) ?? .ioError
+    let status =
+      (try? loop.run(source: &source, realClock: &fakeClock, presenter: &log)) ?? .ioError
     return (loop, status, log.writes)
   }
 

@@ -75,7 +75,8 @@ public func readUntil(
     let ready = poll(&polls, 1, millisecondsLeft(until: deadline))
     if ready < 0 && errno == EINTR { continue }
     guard ready > 0 else {
-      throw ChildTimeout("Timed out after \(timeout); read: \(String(decoding: seen, as: UTF8.self))")
+      throw ChildTimeout(
+        "Timed out after \(timeout); read: \(String(decoding: seen, as: UTF8.self))")
     }
     let count = read(handle.fileDescriptor, &buffer, buffer.count)
     if count > 0 {
@@ -118,7 +119,8 @@ public func waitForExit(_ process: Process, timeout: Duration = childTimeout) th
     if ContinuousClock.now >= deadline {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      throw ChildTimeout("\(process.executableURL?.path ?? "A process") did not exit within \(timeout)")
+      throw ChildTimeout(
+        "\(process.executableURL?.path ?? "A process") did not exit within \(timeout)")
     }
     _ = poll(nil, 0, 5)
   }

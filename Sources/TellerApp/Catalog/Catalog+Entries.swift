@@ -112,7 +112,10 @@ extension Catalog {
     ),
     ("emptyName", .emptyName(option: "voice", examples: ["en", "ko"])),
     ("emptyFileName", .emptyFileName(option: "speech-wav")),
-    ("serviceTimeTooShort", .serviceTimeTooShort(option: "loan-time", upperSeconds: 3600, value: "1e-12")),
+    (
+      "serviceTimeTooShort",
+      .serviceTimeTooShort(option: "loan-time", upperSeconds: 3600, value: "1e-12")
+    ),
     ("clerksNeeded(loans)", .clerksNeeded(forLoans: true, upper: 100)),
     ("clerksNeeded(deposits)", .clerksNeeded(forLoans: false, upper: 100)),
     ("tooManyBatchCustomers", .tooManyBatchCustomers(limit: 1_000_000, value: 2_000_000)),

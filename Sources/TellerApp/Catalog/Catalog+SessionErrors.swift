@@ -54,7 +54,8 @@ extension Catalog {
       let form = alternative.map { " (or '\(command) \($0)')" } ?? ""
       return "'\(command)' takes nothing after it\(form)"
     case .jumpNeedsKind(_, let forward):
-      return "'\(forward ? "next" : "previous")' takes nothing, 'heading', 'button' or 'list' after it"
+      return
+        "'\(forward ? "next" : "previous")' takes nothing, 'heading', 'button' or 'list' after it"
     case .rotorNeedsSetting:
       return "'rotor' needs next, previous or a setting such as headings or buttons"
     case .rotorHeadingNeedsLevel:

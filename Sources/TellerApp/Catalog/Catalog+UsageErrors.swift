@@ -40,19 +40,22 @@ extension Catalog {
     case .unexpectedValue(let option, let value):
       return "Option '--\(option)' takes no value; got '\(visibleText(value))'."
     case .notAChoice(let option, let choices, let value):
-      return "--\(option) must be one of \(choices.joined(separator: ", ")); got '\(visibleText(value))'."
+      return
+        "--\(option) must be one of \(choices.joined(separator: ", ")); got '\(visibleText(value))'."
     case .notAWholeNumber(let option, let range, let value):
       return "--\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound); "
         + "got '\(visibleText(value))'."
     case .notAnUnsignedNumber(let option, let value):
-      return "--\(option) must be a whole number from 0 to \(UInt64.max); got '\(visibleText(value))'."
+      return
+        "--\(option) must be a whole number from 0 to \(UInt64.max); got '\(visibleText(value))'."
     case .notANumber(let option, let range, let value):
       var accepted =
         range.includesLower ? "from \(number(range.lower))" : "greater than \(number(range.lower))"
       if let upper = range.upper { accepted += " to \(number(upper))" }
       return "--\(option) must be a number \(accepted); got '\(visibleText(value))'."
     case .environmentNotAChoice(let variable, let choices, let value):
-      return "\(variable) must be one of \(choices.joined(separator: ", ")); got '\(visibleText(value))'."
+      return
+        "\(variable) must be one of \(choices.joined(separator: ", ")); got '\(visibleText(value))'."
     case .emptyName(let option, let examples):
       return "--\(option) needs a \(option) name such as \(examples.joined(separator: " or "))."
     case .emptyFileName(let option):

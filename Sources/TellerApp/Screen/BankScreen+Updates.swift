@@ -39,7 +39,8 @@ extension BankScreen {
     update.change(waitingHeading(count: waiting, catalog: catalog))
     update.change(processingHeading(count: processing, catalog: catalog))
     note(waitingEmpty(catalog), after: waitingListID, shown: waiting == 0, in: tree, &update)
-    note(processingEmpty(catalog), after: processingListID, shown: processing == 0, in: tree, &update)
+    note(
+      processingEmpty(catalog), after: processingListID, shown: processing == 0, in: tree, &update)
     update.append(contentsOf: timeUpdate(bank: bank, catalog: catalog))
     return update
   }
