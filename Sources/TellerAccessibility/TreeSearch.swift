@@ -109,35 +109,41 @@ extension AccessibilityTree {
     return nil
   }
 
-  /// The next or previous stop after a stop, within a scope: through the
-  /// later (or earlier) siblings of the stop and of each ancestor up to the
-  /// scope, skipping a parent's other children at once when its tally says
-  /// they hold nothing to find.
+  /// The next or previous stop after a stop, within a scope, that the
+  /// target counts and the test passes.
   func stop(
     after slot: Int, _ direction: Navigator.Direction, _ target: SearchTarget,
     within scope: Int, where test: ((Element) -> Bool)? = nil
   ) -> Int? {
+    walkOut(from: slot, within: scope, direction, holding: { target.count(in: $0) }) {
+      firstStop(inside: $0, target, direction, where: test)
+    }
+  }
+
+  /// Walks out from a node towards a scope: at each ancestor in turn, the
+  /// node's later (next) or earlier (previous) siblings, nearest first, then
+  /// the ancestor itself, until `visit` or `atParent` finds something. The
+  /// siblings are passed over at once when the parent's tally says that no
+  /// other child holds anything `holding` counts.
+  private func walkOut(
+    from slot: Int, within scope: Int, _ direction: Navigator.Direction,
+    holding count: (SubtreeTally) -> Int32, atParent: (Int) -> Int? = { _ in nil },
+    visit: (Int) -> Int?
+  ) -> Int? {
+    let step = direction == .next ? 1 : -1
     var current = slot
     while current != scope {
       let parent = parents[current]
       guard parent >= 0 else { return nil }
-      let all = target.count(in: containers[parent]?.children ?? .zero)
-      if all - target.count(in: tally(of: current)) > 0 {
+      if count(containers[parent]?.children ?? .zero) - count(tally(of: current)) > 0 {
         let siblings = childSlots[parent]
-        let index = index(ofChild: current, in: parent)
-        switch direction {
-        case .next:
-          for sibling in siblings[(index + 1)...] {
-            if let found = firstStop(inside: sibling, target, .next, where: test) { return found }
-          }
-        case .previous:
-          for sibling in siblings[..<index].reversed() {
-            if let found = firstStop(inside: sibling, target, .previous, where: test) {
-              return found
-            }
-          }
+        var index = index(ofChild: current, in: parent) + step
+        while siblings.indices.contains(index) {
+          if let found = visit(siblings[index]) { return found }
+          index += step
         }
       }
+      if let found = atParent(parent) { return found }
       current = parent
     }
     return nil
@@ -172,43 +178,20 @@ extension AccessibilityTree {
   /// The first list after a stop (its first stop is after the stop).
   private func nextList(after slot: Int?, within scope: Int) -> Int? {
     guard let slot else { return firstList(inside: scope) }
-    var current = slot
-    while current != scope {
-      let parent = parents[current]
-      guard parent >= 0 else { return nil }
-      let others = (containers[parent]?.children.lists ?? 0) - tally(of: current).lists
-      if others > 0 {
-        let siblings = childSlots[parent]
-        for sibling in siblings[(index(ofChild: current, in: parent) + 1)...] {
-          if let found = firstList(inside: sibling) { return found }
-        }
-      }
-      current = parent
-    }
-    return nil
+    return walkOut(from: slot, within: scope, .next, holding: \.lists) { firstList(inside: $0) }
   }
 
   /// The list whose first stop is the last one before a stop: in earlier
   /// siblings of the stop and its ancestors, or an ancestor list itself.
   private func previousList(before slot: Int?, within scope: Int) -> Int? {
     guard let slot else { return lastList(inside: scope) }
-    var current = slot
-    while current != scope {
-      let parent = parents[current]
-      guard parent >= 0 else { return nil }
-      let others = (containers[parent]?.children.lists ?? 0) - tally(of: current).lists
-      if others > 0 {
-        let siblings = childSlots[parent]
-        for sibling in siblings[..<index(ofChild: current, in: parent)].reversed() {
-          if let found = lastList(inside: sibling) { return found }
-        }
-      }
-      if elements[parent].role == .list, firstStop(inside: parent, .stops, .next) != slot {
-        return parent
-      }
-      current = parent
-    }
-    return nil
+    return walkOut(
+      from: slot, within: scope, .previous, holding: \.lists,
+      atParent: { parent in
+        elements[parent].role == .list && firstStop(inside: parent, .stops, .next) != slot
+          ? parent : nil
+      },
+      visit: { lastList(inside: $0) })
   }
 
   /// The nearest stop that holds a node, if the node lies inside one.

@@ -1,3 +1,4 @@
+import TellerTestSupport
 import Testing
 
 @testable import TellerAccessibility
@@ -8,22 +9,7 @@ import Testing
 /// model, and every search must find what a walk over the model finds.
 @Suite("Tree updates and searches against a plain model")
 struct TreeReferenceTests {
-  /// A small seeded generator, so every run checks the same trees.
-  struct Random {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  }
+  typealias Random = SeededRandom
 
   /// The plain model: nodes by ID with their children's IDs.
   struct Model {
@@ -346,5 +332,3 @@ struct TreeReferenceTests {
     }
   }
 }
-
-extension TreeReferenceTests.Random: RandomNumberGenerator {}

@@ -1,22 +1,8 @@
 import TellerAccessibility
 import TellerApp
 import TellerBank
+import TellerTestSupport
 import Testing
-
-/// A small seeded generator, so every run checks the same sequences.
-private struct Random {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-}
 
 /// The screen a fresh build gives for a session's state: the oracle.
 private func freshScreen(of session: InteractiveSession) -> AccessibilityTree {
@@ -36,7 +22,7 @@ struct ScreenUpdateDifferentialTests {
     "A session's screen, changed step by step, always equals a fresh build of its state",
     arguments: cases)
   func sessionSteps(_ seed: UInt64, _ batch: Int, _ language: Language) {
-    var random = Random(state: seed)
+    var random = SeededRandom(state: seed)
     let settings = SessionSettings(
       language: language, bank: BankConfiguration(batchSize: batch, seed: seed),
       inputIsKeys: true)
@@ -68,7 +54,7 @@ struct ScreenUpdateDifferentialTests {
   @Test("Updates from events over many instants at once still give the fresh build")
   func manyInstantsAtOnce() {
     for seed: UInt64 in 1...20 {
-      var random = Random(state: seed)
+      var random = SeededRandom(state: seed)
       var bank = Bank(configuration: BankConfiguration(batchSize: 1 + random.below(40), seed: seed))
       let catalog = Catalog(language: seed % 2 == 0 ? .korean : .english)
       var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: catalog))
