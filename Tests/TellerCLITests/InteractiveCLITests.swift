@@ -189,3 +189,30 @@ struct TestHarnessTests {
     try snapshot.expect(["recorded"], recording: false)
   }
 }
+
+@Suite("Output that cannot be written")
+struct FailedWriteTests {
+  @Test("A full disk ends the session with one line on standard error and status 74")
+  func fullDisk() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestSupport.tellerPath)
+    process.arguments = ["--clock", "virtual", "--lang", "en"]
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["LANG": "C.UTF-8"], uniquingKeysWith: { $1 })
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = full
+    process.standardError = errors
+    try process.run()
+    try? input.fileHandleForWriting.write(contentsOf: Data("add\nwait idle\n".utf8))
+    try? input.fileHandleForWriting.close()
+    let read = try readToEnd([errors.fileHandleForReading.fileDescriptor])
+    try waitForExit(process)
+    #expect(process.terminationStatus == 74)
+    #expect(
+      String(decoding: read[0], as: UTF8.self)
+        == "teller: cannot write to standard output: No space left on device\n")
+  }
+}
