@@ -13,6 +13,10 @@
 /// an entry may name a node placed by an earlier one. An ID must not be both
 /// removed and placed by one update.
 ///
+/// A parent's children are kept in one array, so placing or removing a
+/// child shifts the siblings after it in memory; removing many siblings
+/// costs least from the last.
+///
 /// A malformed update is a programming error and stops the program: a new
 /// node without a place, a place that names a node the tree does not hold,
 /// a node placed inside itself, a second root, or a node left without a

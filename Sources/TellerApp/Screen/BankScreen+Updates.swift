@@ -28,8 +28,9 @@ extension BankScreen {
     var update = TreeUpdate()
     if let reset = events.lastIndex(where: { $0.kind == .reset }) {
       precondition(reset == events.count - 1, "screen update given events after a reset")
+      // From the last: each removal shifts only the items after it.
       for list in [waitingListID, processingListID] {
-        for id in tree.children(of: list) { update.remove(id) }
+        for id in tree.children(of: list).reversed() { update.remove(id) }
       }
     } else {
       addCustomerChanges(of: events, to: &update, catalog: catalog)
