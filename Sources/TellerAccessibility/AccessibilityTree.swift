@@ -371,3 +371,21 @@ extension AccessibilityTree: Equatable {
     return true
   }
 }
+
+extension AccessibilityTree {
+  /// The IDs of the visible modals, found by following the tallies that
+  /// count them.
+  ///
+  /// - Complexity: O(m · d) for m modals in a tree d deep, plus the
+  ///   children passed on the way.
+  func visibleModals() -> [ElementID] {
+    guard let root = rootSlot, tally(of: root).modals > 0 else { return [] }
+    var found: [ElementID] = []
+    var stack = [root]
+    while let slot = stack.popLast() {
+      if elements[slot].role == .modal { found.append(elements[slot].id) }
+      for child in childSlots[slot] where tally(of: child).modals > 0 { stack.append(child) }
+    }
+    return found
+  }
+}
