@@ -4,7 +4,7 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments and TellerApp. Edge targets: TellerTerminal,
+/// TellerBank, TellerArguments, TellerFullScreen and TellerApp. Edge targets: TellerTerminal,
 /// TellerSpeech (eSpeak NG, loaded at run time) and the `teller` and
 /// `teller-bench` executables.
 let package = Package(
@@ -22,6 +22,8 @@ let package = Package(
     // libm gives Double.rounded() and friends without importing Glibc.
     .target(name: "TellerBank", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "TellerArguments", dependencies: ["TellerText"]),
+    // The full-screen view's cell buffer, diff, encoder, widgets and layout.
+    .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
     .target(
       name: "TellerApp",
       dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
@@ -60,6 +62,11 @@ let package = Package(
       dependencies: ["TellerBank", "TellerTestSupport"]
     ),
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
+    .testTarget(
+      name: "TellerFullScreenTests",
+      dependencies: ["TellerFullScreen", "TellerTestSupport"],
+      exclude: ["Snapshots"]
+    ),
     .testTarget(
       name: "TellerArgumentsTests",
       dependencies: ["TellerArguments"]
