@@ -30,7 +30,7 @@ let package = Package(
     ),
 
     // MARK: Edge
-    .target(name: "TellerTerminal", dependencies: ["TellerApp"]),
+    .target(name: "TellerTerminal", dependencies: ["TellerApp", "TellerFullScreen"]),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it.
     .target(
@@ -82,9 +82,18 @@ let package = Package(
       dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerBank"],
       path: "Tests/TerminalProbe"
     ),
+    // A tiny full-screen program the terminal tests run in tmux.
+    .executableTarget(
+      name: "teller-screen-probe",
+      dependencies: ["TellerApp", "TellerTerminal", "TellerFullScreen", "TellerArguments"],
+      path: "Tests/ScreenProbe"
+    ),
     .testTarget(
       name: "TellerTerminalTests",
-      dependencies: ["TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe"]
+      dependencies: [
+        "TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe",
+        "teller-screen-probe",
+      ]
     ),
     .testTarget(
       name: "TellerSpeechTests",
