@@ -11,28 +11,14 @@ struct FullScreenTerminalTests {
     TestSupport.productsDirectory.appendingPathComponent("teller-screen-probe").path
   }
 
-  /// Starts the probe after the test has read the terminal's cooked
-  /// settings; the shell around it reports its status, and brings it back
-  /// with `fg` after a second line when it stopped.
   private func start(environment: [String: String] = [:]) throws -> (
     session: TmuxSession, cooked: String
   ) {
-    let script =
-      "set -m; trap : INT; echo shell-ready; read go; '\(Self.probe)'; echo probe-status=\\$?; read again; fg; echo probe-exit=\\$?; sleep 600"
-    let session = try TmuxSession(command: "sh -c \"\(script)\"", environment: environment)
-    try session.waitFor("shell-ready")
-    let cooked = try session.terminalSettings()
-    try session.type("go")
-    try session.sendKeys("Enter")
-    try session.waitFor("Probe 80×24")
-    return (session, cooked)
+    try TmuxSession.startProbe(Self.probe, ready: "Probe 80×24", environment: environment)
   }
 
   private func processID(_ session: TmuxSession) throws -> Int32 {
-    let screen = try session.capture()
-    let marker = try #require(screen.range(of: "process "))
-    let digits = screen[marker.upperBound...].prefix { $0.isNumber }
-    return try #require(Int32(String(digits)))
+    try session.shownProcessID()
   }
 
   /// The terminal is as the shell left it: same settings, main screen,
