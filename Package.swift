@@ -43,7 +43,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "teller-bench",
-      dependencies: ["TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments"]
+      dependencies: [
+        "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerFullScreen",
+      ]
     ),
 
     // MARK: Tests
