@@ -23,6 +23,9 @@ struct KeyBindingsTests {
 
   @Test(arguments: [
     Key.backspace, .character("z"), .character("한"), .control("d"), .unknown("\\e[15~"),
+    .delete, .insert, .pageUp, .pageDown, .function(1), .control("\\"),
+    .alt(.character("x")), .alt(.character("a")), .alt(.character("q")), .alt(.enter),
+    .alt(.right), .paste("add"), .paste("x"),
   ])
   func unboundKeysDoNothing(key: Key) {
     #expect(KeyBindings.standard.command(for: key) == nil)
@@ -51,6 +54,20 @@ struct KeyBindingsTests {
     #expect(Key.control("c").name == "Ctrl-C")
     #expect(Key.character("r").name == "r")
     #expect(Key.character("\u{1B}").name == "\\e")
+    #expect(Key.delete.name == "Delete")
+    #expect(Key.insert.name == "Insert")
+    #expect(Key.pageUp.name == "Page Up")
+    #expect(Key.pageDown.name == "Page Down")
+    #expect(Key.function(1).name == "F1")
+    #expect(Key.function(12).name == "F12")
+    #expect(Key.control("\\").name == "Ctrl-\\")
+    #expect(Key.control("]").name == "Ctrl-]")
+    #expect(Key.control(" ").name == "Ctrl-Space")
+    #expect(Key.alt(.character("x")).name == "Alt-x")
+    #expect(Key.alt(.character("X")).name == "Alt-X")
+    #expect(Key.alt(.up).name == "Alt-Up")
+    #expect(Key.alt(.control("c")).name == "Ctrl-Alt-C")
+    #expect(Key.paste("add\u{1B}[2J").name == "Paste")
   }
 
   @Test("The help's key table names exactly the keys the table binds, each once")
