@@ -75,6 +75,13 @@ extension Catalog {
     add("noAnnouncements", noAnnouncements)
     add("noOlderAnnouncement", noOlderAnnouncement)
     add("noNewerAnnouncement", noNewerAnnouncement)
+    for trait in AccessibilityTraits.allCases where !brailleMark(for: trait).isEmpty {
+      add("brailleMark(\(trait.rawValue))", brailleMark(for: trait))
+    }
+    for level in [1, 2, 6] { add("brailleHeadingMark(\(level))", brailleHeadingMark(level: level)) }
+    for role in [ContainerRole.list, .modal] {
+      add("brailleRoleMark(\(role))", brailleRoleMark(role))
+    }
     return list
   }
 }
