@@ -11,11 +11,8 @@ import Foundation
 /// ``finish()`` or when it is released.
 public final class TmuxSession: @unchecked Sendable {
   /// The tmux executable, if one is installed.
-  public static let executable: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-    return folders.map { $0 + "/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  public static let executable: String? = findExecutable(
+    "tmux", alsoIn: ["/usr/bin", "/usr/local/bin"])
 
   /// Whether tmux is installed.
   public static var isAvailable: Bool { executable != nil }
