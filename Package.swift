@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments"]),
     .executableTarget(
       name: "teller",
-      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech"]
+      dependencies: [
+        "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
+      ]
     ),
     .executableTarget(
       name: "teller-bench",
@@ -97,6 +99,7 @@ let package = Package(
       name: "TellerBrailleTests",
       dependencies: [
         "TellerBraille", "TellerApp", "TellerBank", "TellerTestSupport", "teller-braille-probe",
+        "teller",
       ]
     ),
     .testTarget(
