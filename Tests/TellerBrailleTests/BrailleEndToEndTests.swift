@@ -35,6 +35,12 @@ struct BrailleEndToEndTests {
       ])
   }
 
+  /// Asks a holding probe to quit through exit(), and checks it did.
+  static func quit(_ probe: BackgroundProgram) throws {
+    probe.signal(SIGUSR1)
+    #expect(try probe.waitForExit() == 0, "\(probe.output)\(probe.errorOutput)")
+  }
+
   @Test("The probe connects, sees a 40-cell display, and shows its line")
   func showsALine() throws {
     let display = try BrlttyDisplay()
@@ -48,8 +54,7 @@ struct BrailleEndToEndTests {
     try probe.waitForOutput(
       "key 0x20000002 expansion same input command(TellerApp.SessionCommand.next)\n")
     #expect(try display.textLine() == "Add 10 customers btn")
-    probe.signal(SIGUSR1)
-    #expect(try probe.waitForExit() == 0)
+    try Self.quit(probe)
   }
 
   @Test("After the first client quits through exit(), a second one takes the display")
@@ -58,13 +63,11 @@ struct BrailleEndToEndTests {
     defer { display.finish() }
     let first = try Self.probe(display, "First run")
     try display.waitForLine("First run")
-    first.signal(SIGUSR1)
-    #expect(try first.waitForExit() == 0)
+    try Self.quit(first)
     try display.waitUntilReleased()
     let second = try Self.probe(display, "Second run")
     try display.waitForLine("Second run")
-    second.signal(SIGUSR1)
-    #expect(try second.waitForExit() == 0)
+    try Self.quit(second)
   }
 
   @Test("A client that releases the display and returns leaves it to the next")
@@ -77,8 +80,7 @@ struct BrailleEndToEndTests {
     try display.waitUntilReleased()
     let second = try Self.probe(display, "Next client")
     try display.waitForLine("Next client")
-    second.signal(SIGUSR1)
-    #expect(try second.waitForExit() == 0)
+    try Self.quit(second)
   }
 
   @Test("After the first client is killed with SIGTERM, a second one takes the display")
@@ -92,8 +94,7 @@ struct BrailleEndToEndTests {
     try display.waitUntilReleased()
     let second = try Self.probe(display, "After the kill")
     try display.waitForLine("After the kill")
-    second.signal(SIGUSR1)
-    #expect(try second.waitForExit() == 0)
+    try Self.quit(second)
   }
 
   @Test("A program the client started does not keep the display after the client is killed")
@@ -116,8 +117,7 @@ struct BrailleEndToEndTests {
     try display.waitUntilReleased()
     let second = try Self.probe(display, "Not blocked")
     try display.waitForLine("Not blocked")
-    second.signal(SIGUSR1)
-    #expect(try second.waitForExit() == 0)
+    try Self.quit(second)
   }
 
   @Test("Keys: panning, and keys typed on BRLTTY's side, as BrlAPI sends them")
@@ -134,8 +134,7 @@ struct BrailleEndToEndTests {
     try probe.waitForOutput("key 0x61 expansion same input key(TellerApp.Key.character(\"a\"))\n")
     try display.sendKeys("Enter")
     try probe.waitForOutput("key 0xd expansion same input key(TellerApp.Key.enter)\n")
-    probe.signal(SIGUSR1)
-    #expect(try probe.waitForExit() == 0)
+    try Self.quit(probe)
   }
 
   @Test("When BRLTTY goes away, writing fails in one line and the client lives on")
@@ -150,7 +149,6 @@ struct BrailleEndToEndTests {
     let output = try probe.waitForOutput(
       "write failed: the connection to BRLTTY at \(display.host) was lost")
     #expect(probe.isRunning, "SIGPIPE did not end the client:\n\(output)")
-    probe.signal(SIGUSR1)
-    #expect(try probe.waitForExit() == 0)
+    try Self.quit(probe)
   }
 }

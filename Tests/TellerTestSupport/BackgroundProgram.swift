@@ -111,15 +111,9 @@ public final class BackgroundProgram: @unchecked Sendable {
   private func waitUntil(
     _ what: String, timeout: Duration, _ condition: () throws -> Bool
   ) throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while true {
-      if try condition() { return }
-      if clock.now >= deadline {
-        throw TmuxError(
-          "Timed out waiting until \(what).\nOutput:\n\(output)\nErrors:\n\(errorOutput)")
-      }
-      usleep(20_000)
+    guard try pollCondition(timeout: timeout, condition) else {
+      throw TmuxError(
+        "Timed out waiting until \(what).\nOutput:\n\(output)\nErrors:\n\(errorOutput)")
     }
   }
 }

@@ -143,18 +143,16 @@ public final class BrlttyDisplay: @unchecked Sendable {
   private func waitUntil(
     _ what: String, timeout: Duration = .seconds(10), _ condition: () throws -> Bool
   ) throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while true {
-      if try condition() { return }
-      if !daemon.isRunning || clock.now >= deadline {
-        let line = (try? textLine()) ?? "(no line)"
-        throw TmuxError(
-          "Timed out waiting until \(what). Display: '\(line)'. BRLTTY"
-            + (daemon.isRunning ? " runs" : " has ended") + "; its log:\n\(daemon.errorOutput)")
-      }
-      usleep(20_000)
+    var held = false
+    _ = try pollCondition(timeout: timeout) {
+      held = try condition()
+      return held || !daemon.isRunning
     }
+    if held { return }
+    let line = (try? textLine()) ?? "(no line)"
+    throw TmuxError(
+      "Timed out waiting until \(what). Display: '\(line)'. BRLTTY"
+        + (daemon.isRunning ? " runs" : " has ended") + "; its log:\n\(daemon.errorOutput)")
   }
 
   /// A TCP port on 127.0.0.1 that is free now and above BrlAPI's base port.

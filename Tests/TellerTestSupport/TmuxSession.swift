@@ -108,15 +108,9 @@ public final class TmuxSession: @unchecked Sendable {
   public func waitUntil(
     _ what: String, timeout: Duration = .seconds(10), _ condition: () throws -> Bool
   ) throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while true {
-      if try condition() { return }
-      if clock.now >= deadline {
-        let screen = (try? capture()) ?? "(no screen)"
-        throw TmuxError("Timed out waiting until \(what). Screen:\n\(screen)")
-      }
-      usleep(20_000)
+    guard try pollCondition(timeout: timeout, condition) else {
+      let screen = (try? capture()) ?? "(no screen)"
+      throw TmuxError("Timed out waiting until \(what). Screen:\n\(screen)")
     }
   }
 
