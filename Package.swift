@@ -5,8 +5,9 @@ import PackageDescription
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerFullScreen and TellerApp. Edge targets: TellerTerminal,
-/// TellerSpeech (eSpeak NG, loaded at run time) and the `teller` and
-/// `teller-bench` executables.
+/// TellerSpeech (eSpeak NG, loaded at run time), TellerBraille (BRLTTY's
+/// BrlAPI, loaded at run time) and the `teller` and `teller-bench`
+/// executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -37,9 +38,14 @@ let package = Package(
       name: "TellerSpeech",
       dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments"]
     ),
+    // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
+    // neither building nor running needs it.
+    .target(name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments"]),
     .executableTarget(
       name: "teller",
-      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech"]
+      dependencies: [
+        "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
+      ]
     ),
     .executableTarget(
       name: "teller-bench",
@@ -101,6 +107,19 @@ let package = Package(
     .testTarget(
       name: "TellerSpeechTests",
       dependencies: ["TellerSpeech", "TellerApp", "TellerArguments", "TellerTestSupport", "teller"]
+    ),
+    // A tiny program the braille tests run against a real BRLTTY.
+    .executableTarget(
+      name: "teller-braille-probe",
+      dependencies: ["TellerBraille", "TellerApp"],
+      path: "Tests/BrailleProbe"
+    ),
+    .testTarget(
+      name: "TellerBrailleTests",
+      dependencies: [
+        "TellerBraille", "TellerApp", "TellerBank", "TellerTestSupport", "teller-braille-probe",
+        "teller",
+      ]
     ),
     .testTarget(
       name: "TellerCLITests",

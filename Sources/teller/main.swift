@@ -19,7 +19,9 @@ do {
     case "simulate": status = try runSimulate(parsed)
     case "inspect": status = try runInspect(parsed)
     case "audit": status = try runAudit(parsed)
-    default: status = try runInteractive(parsed)
+    default:
+      try checkBraille(parsed)
+      status = try runInteractive(parsed)
     }
   }
 } catch {

@@ -26,6 +26,26 @@ public func spawnProgram(
     unlink(outPath)
     unlink(errPath)
   }
+  let pid = try spawnInBackground(
+    path, arguments, environment: environment, outPath: outPath, errPath: errPath)
+  let status = try waitForExit(pid, timeout: timeout)
+  let signal = status & 0x7F
+  let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+  let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+  return ProcessResult(status: code, stdout: out, stderr: err)
+}
+
+/// Starts a program with `posix_spawn`, its standard input empty and its
+/// output and errors written to files, with no signal blocked and every
+/// signal at its default action, whatever thread of the test process
+/// spawns it.
+///
+/// - Returns: the process ID, for the caller to wait on.
+func spawnInBackground(
+  _ path: String, _ arguments: [String], environment: [String: String], outPath: String,
+  errPath: String
+) throws -> pid_t {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -54,10 +74,5 @@ public func spawnProgram(
   var pid: pid_t = 0
   let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
   guard spawned == 0 else { throw TmuxError("Cannot start \(path): error \(spawned)") }
-  let status = try waitForExit(pid, timeout: timeout)
-  let signal = status & 0x7F
-  let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-  let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-  let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-  return ProcessResult(status: code, stdout: out, stderr: err)
+  return pid
 }

@@ -11,11 +11,8 @@ import Foundation
 /// ``finish()`` or when it is released.
 public final class TmuxSession: @unchecked Sendable {
   /// The tmux executable, if one is installed.
-  public static let executable: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-    return folders.map { $0 + "/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  public static let executable: String? = findExecutable(
+    "tmux", alsoIn: ["/usr/bin", "/usr/local/bin"])
 
   /// Whether tmux is installed.
   public static var isAvailable: Bool { executable != nil }
@@ -130,15 +127,9 @@ public final class TmuxSession: @unchecked Sendable {
   public func waitUntil(
     _ what: String, timeout: Duration = .seconds(10), _ condition: () throws -> Bool
   ) throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while true {
-      if try condition() { return }
-      if clock.now >= deadline {
-        let screen = (try? capture()) ?? "(no screen)"
-        throw TmuxError("Timed out waiting until \(what). Screen:\n\(screen)")
-      }
-      usleep(20_000)
+    guard try pollCondition(timeout: timeout, condition) else {
+      let screen = (try? capture()) ?? "(no screen)"
+      throw TmuxError("Timed out waiting until \(what). Screen:\n\(screen)")
     }
   }
 

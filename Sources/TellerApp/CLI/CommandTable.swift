@@ -82,6 +82,14 @@ public enum CommandTable {
       .value("speech-wav", "FILE", help: "Record everything spoken into a WAV file."),
       .value("voice", "NAME", help: "eSpeak NG voice (default en or ko, as the language)."),
       .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
+      .flag(
+        "braille",
+        help:
+          "Show the focused element on a braille display through BRLTTY (also TELLER_BRAILLE=1)."),
+      .value(
+        "braille-flash", "SECONDS",
+        help:
+          "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3)."),
     ] + modelOptions,
     subcommands: [console, simulate, inspect, audit])
 

@@ -82,6 +82,13 @@ extension Catalog {
       add("usage(\(name))", message(for: UsageError(problem, command: "teller simulate")))
     }
     add("usageHint", usageHint(for: UsageError(.unknownOption("x"))))
+    for trait in AccessibilityTraits.allCases where !brailleMark(for: trait).isEmpty {
+      add("brailleMark(\(trait.rawValue))", brailleMark(for: trait))
+    }
+    for level in [1, 2, 6] { add("brailleHeadingMark(\(level))", brailleHeadingMark(level: level)) }
+    for role in [ContainerRole.list, .modal] {
+      add("brailleRoleMark(\(role))", brailleRoleMark(role))
+    }
     return list
   }
 
