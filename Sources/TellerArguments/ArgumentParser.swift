@@ -1,7 +1,8 @@
 /// Parses command lines against a table of commands.
 ///
-/// Accepts long options as `--name value` and `--name=value`, flags as
-/// `--name`, subcommands by name, and `--` to end options. `--help` and
+/// Accepts long options as `--name value` and `--name=value` (a value that
+/// starts with `--` only in the second form), flags as `--name`,
+/// subcommands by name, and `--` to end options. `--help` and
 /// `-h` are always accepted and reported as the flag `help`. Every error
 /// names the flag or word at fault.
 public struct ArgumentParser: Sendable {
@@ -26,7 +27,9 @@ public struct ArgumentParser: Sendable {
       let argument = arguments[index]
       index += 1
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        if result.positionals.isEmpty && !optionsEnded,
+        // `--` ends options, not operands: a subcommand's name after it is
+        // still the subcommand, as in `teller -- console`.
+        if result.positionals.isEmpty,
           let sub = command.subcommands.first(where: { $0.name == argument })
         {
           result.commandPath.append(sub.name)
@@ -35,7 +38,12 @@ public struct ArgumentParser: Sendable {
           given = []
           continue
         }
-        if command.usage.isEmpty || command.usage == "[options]" {
+        if !command.arguments.isEmpty {
+          guard result.positionals.isEmpty, command.arguments.contains(argument) else {
+            throw UsageError(
+              .notAnArgument(argument, choices: command.arguments), command: result.commandName)
+          }
+        } else if command.usage.isEmpty || command.usage == "[options]" {
           throw UsageError(
             command.subcommands.isEmpty
               ? .unexpectedArgument(argument)
@@ -76,10 +84,13 @@ public struct ArgumentParser: Sendable {
         let value: String
         if let inlineValue {
           value = inlineValue
-        } else if index < arguments.count {
+        } else if index < arguments.count && !arguments[index].hasPrefix("--") {
           value = arguments[index]
           index += 1
         } else {
+          // Out of arguments, or the next one is an option (or `--`), as
+          // in `--batch --seed 3`: taking it as the value would misread
+          // the rest of the line. `--batch=--x` still gives such a value.
           throw UsageError(
             .missingValue(option: name, placeholder: option.valueName ?? "VALUE"),
             command: result.commandName)
@@ -99,6 +110,9 @@ public struct ArgumentParser: Sendable {
         result.flags.insert(name)
         given.append((name, nil))
       }
+    }
+    if !command.arguments.isEmpty && result.positionals.isEmpty && !result.flags.contains("help") {
+      throw UsageError(.missingArgument(choices: command.arguments), command: result.commandName)
     }
     return result
   }
@@ -132,26 +146,30 @@ public struct ArgumentParser: Sendable {
     return command
   }
 
-  /// The help text for the command at a path.
-  public func help(for path: [String]) -> String {
+  /// The help text for the command at a path, in the language of a
+  /// translation (English when none is given).
+  public func help(for path: [String], in translation: HelpTranslation = .english) -> String {
     guard let command = command(at: path) else { return "" }
     let name = path.joined(separator: " ")
-    var lines = ["\(name): \(command.summary)", "", "Usage: \(name) \(command.usage)"]
+    let t = translation
+    var lines = [
+      "\(name): \(t[command.summary])", "", "\(t.usage) \(name) \(t[command.usage])",
+    ]
     if !command.subcommands.isEmpty {
-      lines += ["", "Commands:"]
+      lines += ["", t.commands]
       let width = command.subcommands.map(\.name.count).max() ?? 0
       for sub in command.subcommands {
-        lines.append("  " + padded(sub.name, width) + "  " + sub.summary)
+        lines.append("  " + padded(sub.name, width) + "  " + t[sub.summary])
       }
     }
     let optionRows =
       command.options.map { option in
-        ("--" + option.name + (option.valueName.map { " " + $0 } ?? ""), option.help)
-      } + [("--help", "Show this help and exit.")]
-    lines += ["", "Options:"]
+        ("--" + option.name + (option.valueName.map { " " + $0 } ?? ""), t[option.help])
+      } + [("--help", t.helpOption)]
+    lines += ["", t.options]
     let width = optionRows.map(\.0.count).max() ?? 0
     for (left, right) in optionRows { lines.append("  " + padded(left, width) + "  " + right) }
-    if !command.discussion.isEmpty { lines += ["", command.discussion] }
+    if !command.discussion.isEmpty { lines += ["", t[command.discussion]] }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -12,11 +12,15 @@ public struct CommandSpec: Hashable, Sendable {
   public var subcommands: [CommandSpec]
   /// Extra help text printed after the options, such as key bindings.
   public var discussion: String
+  /// The words the command takes as its one argument, such as `bash`,
+  /// `zsh` and `fish`; empty when it takes no such word. The parser
+  /// requires exactly one of them, and completions offer them.
+  public var arguments: [String]
 
   /// Creates a command.
   public init(
     name: String, summary: String, usage: String = "[options]", options: [OptionSpec] = [],
-    subcommands: [CommandSpec] = [], discussion: String = ""
+    subcommands: [CommandSpec] = [], discussion: String = "", arguments: [String] = []
   ) {
     self.name = name
     self.summary = summary
@@ -24,6 +28,7 @@ public struct CommandSpec: Hashable, Sendable {
     self.options = options
     self.subcommands = subcommands
     self.discussion = discussion
+    self.arguments = arguments
   }
 
   /// The option with a long name.

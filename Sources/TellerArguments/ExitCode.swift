@@ -20,6 +20,9 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
   public static let osError = ExitCode(71)
   /// Output could not be written, such as to a terminal that went away (EX_IOERR).
   public static let ioError = ExitCode(74)
+  /// The configuration file is wrong: an unknown key, a bad value, or a
+  /// file that cannot be read (EX_CONFIG).
+  public static let config = ExitCode(78)
 
   /// The number, as text.
   public var description: String { String(rawValue) }

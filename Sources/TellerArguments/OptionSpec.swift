@@ -8,17 +8,23 @@ public struct OptionSpec: Hashable, Sendable {
   public var help: String
   /// The allowed values, when the option is a choice.
   public var choices: [String]
+  /// The environment variable that also sets the option, such as
+  /// `TELLER_UI`, or nil. The command line wins over it, and it wins over
+  /// the configuration file.
+  public var environment: String? = nil
 
   /// Creates an option that takes a value.
   public static func value(
-    _ name: String, _ valueName: String, help: String, choices: [String] = []
+    _ name: String, _ valueName: String, help: String, choices: [String] = [],
+    environment: String? = nil
   ) -> OptionSpec {
-    OptionSpec(name: name, valueName: valueName, help: help, choices: choices)
+    OptionSpec(
+      name: name, valueName: valueName, help: help, choices: choices, environment: environment)
   }
 
   /// Creates a flag that takes no value.
-  public static func flag(_ name: String, help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: nil, help: help, choices: [])
+  public static func flag(_ name: String, help: String, environment: String? = nil) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, help: help, choices: [], environment: environment)
   }
 
   /// Whether the option takes a value.

@@ -18,6 +18,11 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case unexpectedArgument(String)
     /// A word that names no subcommand, and the subcommands there are.
     case noSuchSubcommand(String, choices: [String])
+    /// A word that is not one of the arguments a command takes, or one too
+    /// many, and the words it takes.
+    case notAnArgument(String, choices: [String])
+    /// A command that needs one of a few words, given none.
+    case missingArgument(choices: [String])
     /// An option given without its value, and the value's placeholder.
     case missingValue(option: String, placeholder: String)
     /// A flag given a value with `=`.
@@ -51,6 +56,29 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyBatchCustomers(limit: Int, value: Int)
     /// A run that could pass the longest model time allowed, in seconds.
     case runTooLong(customers: Int, limitSeconds: Int64)
+    /// An option that only means something beside another option's value,
+    /// such as `--rate` without `--arrivals poisson`.
+    case needsOption(option: String, requires: String, value: String)
+
+    /// The option whose value is at fault, when there is one: `seed` for a
+    /// bad `--seed`. The shell uses it to tell a bad value from the
+    /// configuration file by the file's name and line.
+    public var option: String? {
+      switch self {
+      case .notAChoice(let option, _, _), .notAWholeNumber(let option, _, _),
+        .notAnUnsignedNumber(let option, _), .notANumber(let option, _, _),
+        .emptyName(let option, _), .emptyFileName(let option),
+        .serviceTimeTooShort(let option, _, _), .needsOption(let option, _, _):
+        option
+      case .clerksNeeded(let forLoans, _):
+        forLoans ? "loan-clerks" : "deposit-clerks"
+      case .unknownOption, .notLongOption, .unexpectedArgument, .noSuchSubcommand,
+        .notAnArgument, .missingArgument,
+        .missingValue, .unexpectedValue, .environmentNotAChoice, .tooManyBatchCustomers,
+        .runTooLong:
+        nil
+      }
+    }
   }
 
   /// The numbers a decimal option accepts.

@@ -1,5 +1,9 @@
 import TellerArguments
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Why speech cannot be given, as one line for the user.
 public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
   /// The reason, in one line, with what to do about it where there is something.
@@ -21,9 +25,21 @@ public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConverti
   /// The command that installs eSpeak NG on Debian and Ubuntu.
   public static let installCommand = "sudo apt-get install libespeak-ng1 espeak-ng-data"
 
-  /// The library could not be opened.
+  /// The library could not be opened: it is not there, or it is a file
+  /// that is no loadable library (such as `/etc/passwd`), with the
+  /// loader's reason. Call right after `dlopen` fails, while `dlerror()`
+  /// still holds the reason.
   public static func libraryMissing(_ path: String) -> SpeechUnavailable {
-    SpeechUnavailable(
+    let reason = dlerror().map { String(cString: $0) }
+    var info = stat()
+    // A name without a slash is searched for; a path names one file.
+    if path.contains("/") && stat(path, &info) == 0 {
+      let detail = reason.map { ": " + visibleText($0) } ?? ""
+      return SpeechUnavailable(
+        "\(visibleText(path)) is not a loadable library\(detail). Set "
+          + "\(ESpeakLibrary.pathVariable) to libespeak-ng.so.1, or leave it unset.")
+    }
+    return SpeechUnavailable(
       "\(visibleText(path)) not found; install libespeak-ng1 and espeak-ng-data"
         + " (\(installCommand)).")
   }

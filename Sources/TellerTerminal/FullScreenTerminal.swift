@@ -9,9 +9,9 @@ import TellerFullScreen
 /// by their changed cells.
 ///
 /// The terminal is restored on every way out, exactly as it was found:
-/// ``leave()``, process exit, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE and
-/// crash signals; the restore writes prepared bytes and calls `tcsetattr`,
-/// both safe in a signal handler. Ctrl-Z (SIGTSTP) restores the terminal
+/// ``leave()``, process exit, SIGINT, SIGTERM, SIGHUP, SIGQUIT and crash
+/// signals (SIGPIPE is ignored: a write fails instead); the restore writes
+/// prepared bytes and calls `tcsetattr`, both safe in a signal handler. Ctrl-Z (SIGTSTP) restores the terminal
 /// and stops; SIGCONT brings raw mode and the alternate screen back and
 /// asks for a repaint; SIGWINCH asks for a new layout. Both wake the input
 /// wait through ``wakeFileDescriptor``.

@@ -11,14 +11,16 @@ public enum InteractiveShell {
   /// not, it is read as lines. The terminal is restored on return and on
   /// every signal that ends the process. When output cannot be written,
   /// the session stops, one line on standard error says why, and the exit
-  /// status is 74.
+  /// status is 74; when the reader of its output goes away (a broken
+  /// pipe), the session stops quietly with the status it had.
   ///
   /// - Parameters:
   ///   - core: the session's core, not yet started.
   ///   - presenter: the session's outputs, such as linear text and speech.
   ///   - clock: virtual or real time.
   ///   - script: the text of a script to run instead of reading standard input.
-  /// - Returns: the core's exit code, or 74 after a failed write.
+  /// - Returns: the core's exit code, or 74 after a failed write other than
+  ///   a broken pipe.
   public static func run<Core: InteractiveCore>(
     _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil
   ) -> ExitCode {
@@ -29,7 +31,7 @@ public enum InteractiveShell {
       if let script {
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: .lines)
         var source = BytesSource(text: script)
-        status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
+        status = try loop.runUntilBrokenPipe(&source, realClock: &realClock, presenter: &presenter)
       } else {
         var style = InputStyle.lines
         if Shell.standardInputIsTerminal {
@@ -43,12 +45,11 @@ public enum InteractiveShell {
         defer { RawMode.restore() }
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
         var source = FileDescriptorSource(fileDescriptor: 0)
-        status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
+        status = try loop.runUntilBrokenPipe(&source, realClock: &realClock, presenter: &presenter)
       }
       try presenter.finish()
     } catch {
-      Shell.writeError("teller: \(error.message)\n")
-      status = error.exitCode
+      status = Shell.outputFailed(error, status: .success)
     }
     return status
   }
@@ -71,5 +72,19 @@ public enum InteractiveShell {
   /// `--ui` flag's value if given.
   public static func outputEnvironment(uiFlag: String?) -> OutputEnvironment {
     OutputEnvironment(uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"))
+  }
+}
+
+extension InteractiveLoop {
+  /// Runs the session; when output meets a broken pipe, stops there
+  /// quietly and returns the core's exit code as it stood.
+  fileprivate mutating func runUntilBrokenPipe<Source: ByteSource, Output: Presenter>(
+    _ source: inout Source, realClock: inout SystemLoopClock, presenter: inout Output
+  ) throws(PresentationError) -> ExitCode {
+    do {
+      return try run(source: &source, realClock: &realClock, presenter: &presenter)
+    } catch  where error.isBrokenPipe {
+      return core.exitCode
+    }
   }
 }

@@ -8,7 +8,7 @@
 /// arrives as bytes at once and Ctrl-C arrives as a byte (0x03). Output
 /// processing stays on, so `"\n"` still starts a new line. The terminal's
 /// settings are put back by ``restore()``, at process exit (including
-/// `Shell.exit`), on SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE (then
+/// `Shell.exit`), on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then
 /// the process ends by the signal, as it would have), on crash signals
 /// (before the signal's earlier action, such as the runtime's backtrace),
 /// and around a stop: SIGTSTP restores before stopping and raw mode comes

@@ -11,15 +11,23 @@ import TellerArguments
 /// pure.
 public enum Shell {
   /// Writes text to standard output, all of it, or as much as it can.
+  ///
+  /// A failure is not lost: it is kept, and ``exit(_:)`` reports it and
+  /// exits 74 (a broken pipe ends quietly). Check ``outputHasFailed`` to
+  /// stop early.
   public static func writeOut(_ text: String) { try? write(text, to: 1, named: "standard output") }
 
-  /// Writes text to standard error, all of it, or as much as it can.
+  /// Writes text to standard error, all of it, or as much as it can; a
+  /// failure is kept as for ``writeOut(_:)``.
   public static func writeError(_ text: String) { try? write(text, to: 2, named: "standard error") }
 
   /// Writes text to a file descriptor, all of it.
   ///
+  /// A failure on standard output or error is also kept for ``exit(_:)``.
+  ///
   /// - Throws: ``PresentationError`` naming the stream and the system's
-  ///   reason when a write fails.
+  ///   reason when a write fails; ``PresentationError/isBrokenPipe`` when
+  ///   the reader has gone.
   public static func write(
     _ text: String, to fd: Int32, named name: String
   ) throws(PresentationError) {
@@ -32,9 +40,68 @@ public enum Shell {
       if n < 0 {
         let code = errno
         if code == EINTR { continue }
-        throw PresentationError("cannot write to \(name): \(String(cString: strerror(code)))")
+        if fd == 1 || fd == 2 { OutputFailures.note(fileDescriptor: fd, errno: code) }
+        throw PresentationError(
+          "cannot write to \(name): \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE
+        )
       }
       offset += n
+    }
+  }
+
+  /// Writes text to standard output and gives the status to end with:
+  /// `status` when it was written, or when the reader has gone (a broken
+  /// pipe ends quietly); 74 after any other failure, said on standard error.
+  public static func emit(_ text: String, status: ExitCode) -> ExitCode {
+    do {
+      try write(text, to: 1, named: "standard output")
+      return status
+    } catch {
+      return outputFailed(error, status: status)
+    }
+  }
+
+  /// Whether a write to standard output or error has failed, other than by
+  /// a broken pipe.
+  public static var outputHasFailed: Bool { OutputFailures.firstMessage != nil }
+
+  /// Says, once, why output failed, and gives the status to end with: 74,
+  /// or `status` after a broken pipe, which ends quietly.
+  ///
+  /// - Parameters:
+  ///   - error: the failed write.
+  ///   - status: the status the command had earned when output stopped.
+  public static func outputFailed(_ error: PresentationError, status: ExitCode) -> ExitCode {
+    guard !error.isBrokenPipe else { return status }
+    OutputFailures.noteReported()
+    writeError("teller: \(error.message)\n")
+    return error.exitCode
+  }
+
+  /// The message of a failed write to a standard stream: "cannot write to
+  /// standard output: No space left on device".
+  static func writeFailureMessage(fileDescriptor: Int32, errno code: Int32) -> String {
+    let name = fileDescriptor == 2 ? "standard error" : "standard output"
+    return "cannot write to \(name): \(String(cString: strerror(code)))"
+  }
+
+  /// Prepares the process's standard streams; call first thing.
+  ///
+  /// - SIGPIPE is ignored, so writing to a pipe whose reader has gone fails
+  ///   with EPIPE, which ends Teller quietly, instead of killing it.
+  /// - A standard stream that was closed (`>&-`) is held open on
+  ///   `/dev/null` the wrong way round (read-only for output, so writes
+  ///   fail with EBADF as on a closed descriptor; reads give end of input),
+  ///   so no file Teller opens later takes its number and receives output
+  ///   meant for the stream.
+  public static func prepareStandardStreams() {
+    _ = signal(SIGPIPE, SIG_IGN)
+    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+      let held = open("/dev/null", O_RDONLY)
+      if held >= 0 && held != fd {
+        _ = dup2(held, fd)
+        _ = close(held)
+      }
     }
   }
 
@@ -42,6 +109,15 @@ public enum Shell {
   /// `LANG` that is set and not empty.
   public static var messagesLocale: String? {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = environment(name), !value.isEmpty { return value }
+    }
+    return nil
+  }
+
+  /// The locale for the character set: the first of `LC_ALL`, `LC_CTYPE`
+  /// and `LANG` that is set and not empty.
+  public static var characterLocale: String? {
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
       if let value = environment(name), !value.isEmpty { return value }
     }
     return nil
@@ -67,8 +143,12 @@ public enum Shell {
 
   /// Ends the process with a status, restoring the terminal first if it is
   /// in raw mode.
+  ///
+  /// When a write to standard output or error failed (other than by a
+  /// broken pipe), the status is 74, and one line on standard error says
+  /// why unless one did already.
   public static func exit(_ code: ExitCode) -> Never {
     RawMode.restore()
-    Glibc.exit(code.rawValue)
+    Glibc.exit(OutputFailures.finalStatus(code).rawValue)
   }
 }

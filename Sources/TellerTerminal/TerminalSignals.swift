@@ -6,8 +6,10 @@
 /// process ends by the signal's default action, so the shell sees the
 /// usual status (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for
 /// SIGQUIT). SIGQUIT gets the default action rather than the Swift
-/// runtime's backtrace, which would leave the process alive.
-let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
+/// runtime's backtrace, which would leave the process alive. SIGPIPE is not
+/// one: the shell ignores it (``Shell/prepareStandardStreams()``), so a
+/// reader that goes away makes a write fail, and Teller ends quietly.
+let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
 /// Signals from crashes: the terminal is restored, then the earlier action
 /// (the runtime's backtrace, or a core dump) runs.

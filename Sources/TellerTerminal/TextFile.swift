@@ -17,6 +17,14 @@ public enum TextFile {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileReadError(path: path, reason: errorText(errno)) }
     defer { close(fd) }
+    return String(decoding: try bytes(of: fd, path: path), as: UTF8.self)
+  }
+
+  /// Reads an open file to its end, at most ``sizeLimit`` bytes.
+  ///
+  /// - Throws: ``FileReadError`` naming the file when a read fails or it is
+  ///   larger than ``sizeLimit``.
+  static func bytes(of fd: Int32, path: String) throws(FileReadError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -33,6 +41,6 @@ public enum TextFile {
         throw FileReadError(path: path, reason: "It is larger than 16 MiB")
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 }

@@ -6,6 +6,7 @@ import TellerTerminal
 /// both languages, prints the findings, and exits 1 if there are any.
 func runAudit(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let screens = ScreenAudit.run()
-  Shell.writeOut(ScreenAudit.report(screens))
-  return screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure
+  return Shell.emit(
+    ScreenAudit.report(screens),
+    status: screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure)
 }

@@ -14,23 +14,32 @@ func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let options = try ConsoleOptions(arguments, locale: Shell.messagesLocale)
   var session = ConsoleSession(language: options.language, seed: options.seed)
   let echo = !Shell.standardInputIsTerminal
-  write(session.start(), realTime: nil)
-  while !session.isFinished {
-    guard let line = readLine(strippingNewline: true) else {
-      write(session.endOfInput(), realTime: nil)
-      break
+  do throws(PresentationError) {
+    try write(session.start(), realTime: nil)
+    while !session.isFinished {
+      guard let line = readLine(strippingNewline: true) else {
+        try write(session.endOfInput(), realTime: nil)
+        break
+      }
+      let driver = options.virtualClock ? nil : RealTimeDriver(clock: ContinuousClock())
+      try write(session.handle(line, echo: echo), realTime: driver)
     }
-    let driver = options.virtualClock ? nil : RealTimeDriver(clock: ContinuousClock())
-    write(session.handle(line, echo: echo), realTime: driver)
+  } catch {
+    // Standard output failed or its reader went away: stop here.
+    return Shell.outputFailed(error, status: .success)
   }
   return .success
 }
 
 /// Writes console output, each piece at its model time when a driver maps
 /// model time onto the real clock.
-private func write(_ output: [ConsoleOutput], realTime driver: RealTimeDriver<ContinuousClock>?) {
+///
+/// - Throws: ``PresentationError`` when standard output cannot be written.
+private func write(
+  _ output: [ConsoleOutput], realTime driver: RealTimeDriver<ContinuousClock>?
+) throws(PresentationError) {
   for piece in output {
     if let driver { Shell.sleep(until: driver.instant(for: piece.time), on: driver.clock) }
-    Shell.writeOut(piece.rendered)
+    try Shell.write(piece.rendered, to: 1, named: "standard output")
   }
 }

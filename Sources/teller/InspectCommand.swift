@@ -20,9 +20,11 @@ func runInspect(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   }
   let run = ScriptRun(script: script, settings: settings)
   let renderer = LinearRenderer(errorPrefix: Catalog(language: settings.language).errorPrefix)
-  for record in run.records where record.kind == .error {
-    Shell.writeError(renderer.render(record) + "\n")
+  let errors = run.records.filter { $0.kind == .error }.map { renderer.render($0) + "\n" }
+  do throws(PresentationError) {
+    try Shell.write(errors.joined(), to: 2, named: "standard error")
+  } catch {
+    return Shell.outputFailed(error, status: run.exitCode)
   }
-  Shell.writeOut(run.dump)
-  return run.exitCode
+  return Shell.emit(run.dump, status: run.exitCode)
 }

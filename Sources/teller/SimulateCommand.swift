@@ -7,15 +7,15 @@ import TellerTerminal
 /// text or, with `--json`, as one JSON object. The wall time is measured
 /// here, on the continuous clock.
 func runSimulate(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let options = try SimulateOptions(arguments)
+  let options = try SimulateOptions(arguments, locale: Shell.messagesLocale)
   let clock = ContinuousClock()
   let start = clock.now
   let statistics = options.simulation.run()
   let elapsed = (clock.now - start).components
   let wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-  Shell.writeOut(
+  return Shell.emit(
     options.json
       ? SimulateReport.json(statistics, options: options, wallSeconds: wallSeconds)
-      : SimulateReport.text(statistics, options: options, wallSeconds: wallSeconds))
-  return .success
+      : SimulateReport.text(statistics, options: options, wallSeconds: wallSeconds),
+    status: .success)
 }

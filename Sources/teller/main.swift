@@ -2,34 +2,82 @@ import TellerApp
 import TellerArguments
 import TellerTerminal
 
-// Teller's entry point: parse the command line, then hand over to one command.
+// Teller's entry point: parse the command line, fill in the configuration
+// file's defaults (for `teller` itself), then hand over to one command.
+// Every way out goes through Shell.exit, which turns a lost write into 74.
+Shell.prepareStandardStreams()
 let arguments = Array(CommandLine.arguments.dropFirst())
-let status: ExitCode
-do {
-  let parsed = try CommandTable.parser.parse(arguments)
-  if parsed.has("help") {
-    Shell.writeOut(CommandTable.parser.help(for: parsed.commandPath))
-    status = .success
-  } else if parsed.has("version") {
-    Shell.writeOut("teller \(tellerVersion)\n")
-    status = .success
-  } else {
-    switch parsed.commandPath.dropFirst().first {
-    case "console": status = try runConsole(parsed)
-    case "simulate": status = try runSimulate(parsed)
-    case "inspect": status = try runInspect(parsed)
-    case "audit": status = try runAudit(parsed)
-    default:
-      try checkBraille(parsed)
-      status = try runInteractive(parsed)
+let locale = Shell.messagesLocale
+if OutputCharset.differsFromUTF8(locale: Shell.characterLocale), let charset = Shell.characterLocale
+{
+  let catalog = Catalog(language: .ofCommandLine(arguments, locale: locale))
+  Shell.writeError("teller: \(catalog.writesUTF8(locale: charset))\n")
+}
+Shell.exit(runTeller(arguments, locale: locale))
+
+/// Runs one command line and returns its exit status.
+func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
+  let parsed: ParsedArguments
+  do {
+    parsed = try CommandTable.parser.parse(arguments)
+  } catch {
+    return reportUsage(error, catalog: Catalog(language: .ofCommandLine(arguments, locale: locale)))
+  }
+  // The configuration file sets defaults of `teller` itself; `--version`
+  // needs none.
+  var defaults: ConfigDefaults?
+  if parsed.commandPath.count == 1 && !parsed.has("version"), let path = ConfigFileReader.path {
+    do {
+      if let file = try ConfigFileReader.read(path: path) {
+        defaults = try ConfigDefaults(
+          file, arguments: parsed, command: CommandTable.root, environment: Shell.environment)
+      }
+    } catch {
+      return reportConfig(
+        error, catalog: Catalog(language: .ofCommandLine(arguments, locale: locale)))
     }
   }
-} catch {
-  // Mistakes are reported in the user's language: --lang if it is there
-  // and valid, otherwise the locale's.
+  let configured = defaults?.arguments ?? parsed
   let catalog = Catalog(
-    language: .ofCommandLine(arguments, locale: Shell.messagesLocale))
-  Shell.writeError("teller: \(catalog.message(for: error))\n\(catalog.usageHint(for: error))\n")
-  status = error.exitCode
+    language: .init(rawValue: configured.value("lang") ?? "") ?? .fromLocale(locale))
+  do {
+    return try runCommand(configured, catalog: catalog)
+  } catch {
+    if let blamed = defaults?.blame(error) { return reportConfig(blamed, catalog: catalog) }
+    return reportUsage(error, catalog: catalog)
+  }
 }
-Shell.exit(status)
+
+/// Runs the command a parsed command line names.
+func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
+  if parsed.has("help") {
+    let help = CommandTable.parser.help(for: parsed.commandPath, in: catalog.helpTranslation)
+    return Shell.emit(help, status: .success)
+  }
+  if parsed.has("version") {
+    return Shell.emit("teller \(tellerVersion)\n", status: .success)
+  }
+  switch parsed.commandPath.dropFirst().first {
+  case "console": return try runConsole(parsed)
+  case "simulate": return try runSimulate(parsed)
+  case "inspect": return try runInspect(parsed)
+  case "audit": return try runAudit(parsed)
+  case "completions": return try runCompletions(parsed)
+  case "manual": return runManual(parsed)
+  default:
+    try checkBraille(parsed)
+    return try runInteractive(parsed)
+  }
+}
+
+/// Says what is wrong with the command line, and the help to read: 64.
+func reportUsage(_ error: UsageError, catalog: Catalog) -> ExitCode {
+  Shell.writeError("teller: \(catalog.message(for: error))\n\(catalog.usageHint(for: error))\n")
+  return error.exitCode
+}
+
+/// Says what is wrong with the configuration file, naming its line: 78.
+func reportConfig(_ error: ConfigError, catalog: Catalog) -> ExitCode {
+  Shell.writeError("teller: \(catalog.message(for: error))\n")
+  return error.exitCode
+}

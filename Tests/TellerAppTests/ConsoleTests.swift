@@ -126,6 +126,16 @@ struct ConsoleTests {
     #expect(output.first?.rendered == "\\e]0;x\\u{7}\n")
   }
 
+  @Test("Echoed input is quoted at most 80 characters long, as a bad script line is")
+  func longEcho() {
+    var session = ConsoleSession(language: .english, seed: 0)
+    _ = session.start()
+    let output = session.handle(String(repeating: "x", count: 10_000_000), echo: true)
+    #expect(output.first?.rendered == String(repeating: "x", count: 79) + "…\n")
+    _ = session.start()
+    #expect(session.handle(String(repeating: "y", count: 80), echo: true).first?.text.count == 80)
+  }
+
   @Test("A day has 10 to 30 customers, and every count comes up")
   func customerCounts() {
     var seen: Set<Int> = []

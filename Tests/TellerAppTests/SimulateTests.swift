@@ -64,11 +64,11 @@ struct SimulateTests {
         ["--customers", "ten"],
         "--customers must be a whole number from 0 to 1000000000; got 'ten'."
       ),
-      (["--rate", "0"], "--rate must be a number greater than 0 to 1000000; got '0'."),
-      (["--rate", "-2"], "--rate must be a number greater than 0 to 1000000; got '-2'."),
+      (["--rate", "0"], "--rate must be a number from 0.0001 to 1000000; got '0'."),
+      (["--rate", "-2"], "--rate must be a number from 0.0001 to 1000000; got '-2'."),
       (
         ["--arrivals", "poisson", "--rate", "inf"],
-        "--rate must be a number greater than 0 to 1000000; got 'inf'."
+        "--rate must be a number from 0.0001 to 1000000; got 'inf'."
       ),
       (["--loan-share", "2"], "--loan-share must be a number from 0 to 1; got '2'."),
     ])

@@ -24,7 +24,7 @@ struct JSONOutputCLITests {
     """
 
   static let allowedTypes: Set<String> = [
-    "focus", "description", "announcement", "error", "summary", "welcome",
+    "focus", "description", "announcement", "history", "error", "summary", "welcome",
   ]
 
   /// Every line of standard output, parsed.

@@ -77,7 +77,7 @@ struct SimulateCLITests {
       (["--deposit-time", "0"], "--deposit-time must be a number greater than 0 to 3600"),
       (["--loan-time", "-0.5"], "--loan-time must be a number greater than 0 to 3600"),
       (["--loan-share", "1.01"], "--loan-share must be a number from 0 to 1"),
-      (["--rate", "0"], "--rate must be a number greater than 0 to 1000000"),
+      (["--rate", "0"], "--rate must be a number from 0.0001 to 1000000"),
       (["--customers", "-1"], "--customers must be a whole number from 0 to 1000000000"),
       (["--loan-clerks", "0"], "--loan-clerks must be a whole number from 1 to 1000"),
       (["--arrivals", "uniform"], "--arrivals must be one of batch, poisson"),

@@ -22,17 +22,21 @@ public final class BackgroundProgram: @unchecked Sendable {
 
   /// Starts a program.
   ///
+  /// - Parameter standardInput: the file its standard input reads, such as
+  ///   a FIFO the test holds open; empty by default.
   /// - Throws: ``TmuxError`` when it cannot be started.
-  public init(_ path: String, _ arguments: [String], environment: [String: String] = [:])
-    throws
-  {
+  public init(
+    _ path: String, _ arguments: [String], environment: [String: String] = [:],
+    standardInput: String = "/dev/null"
+  ) throws {
     name = ([path] + arguments).joined(separator: " ")
     let folder = FileManager.default.temporaryDirectory
     let unique = UUID().uuidString
     outPath = folder.appendingPathComponent("teller-background-\(unique).out").path
     errPath = folder.appendingPathComponent("teller-background-\(unique).err").path
     let pid = try spawnInBackground(
-      path, arguments, environment: environment, outPath: outPath, errPath: errPath)
+      path, arguments, environment: environment, inPath: standardInput, outPath: outPath,
+      errPath: errPath)
     processID = pid
   }
 

@@ -36,20 +36,21 @@ public func spawnProgram(
   return ProcessResult(status: code, stdout: out, stderr: err)
 }
 
-/// Starts a program with `posix_spawn`, its standard input empty and its
+/// Starts a program with `posix_spawn`, its standard input empty (or a
+/// given file) and its
 /// output and errors written to files, with no signal blocked and every
 /// signal at its default action, whatever thread of the test process
 /// spawns it.
 ///
 /// - Returns: the process ID, for the caller to wait on.
 func spawnInBackground(
-  _ path: String, _ arguments: [String], environment: [String: String], outPath: String,
-  errPath: String
+  _ path: String, _ arguments: [String], environment: [String: String],
+  inPath: String = "/dev/null", outPath: String, errPath: String
 ) throws -> pid_t {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 

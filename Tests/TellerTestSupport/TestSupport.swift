@@ -12,6 +12,10 @@ public enum TestSupport {
     productsDirectory.appendingPathComponent("teller").path
   }
 
+  /// A configuration folder that does not exist, so a developer's own
+  /// `~/.config/teller/config` never changes what the tests see.
+  public static let noConfigFolder = "/nonexistent/teller-tests-config"
+
   /// The package's root folder.
   public static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -38,7 +42,7 @@ public func runTeller(
 ) throws -> ProcessResult {
   try runProgram(
     TestSupport.tellerPath, arguments, stdin: stdin,
-    environment: ["LANG": "C.UTF-8"].merging(
+    environment: ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": TestSupport.noConfigFolder].merging(
       environment, uniquingKeysWith: { $1 }))
 }
 

@@ -33,13 +33,28 @@ public enum CommandTable {
     name: "simulate",
     summary: "Run the bank fast-forward and print statistics.",
     options: [
-      .value("customers", "N", help: "Customers to simulate, 0 to 1000000000 (default 10)."),
+      .value("customers", "N", help: customersHelp),
       .value(
         "arrivals", "KIND", help: "batch (all at once) or poisson (default batch).",
         choices: ["batch", "poisson"]),
+      .value("rate", "LAMBDA", help: rateHelp),
+    ] + modelOptions + [
+      .flag("json", help: "Print one JSON object."),
       .value(
-        "rate", "LAMBDA", help: "Poisson arrivals per second, above 0 to 1000000 (default 1)."),
-    ] + modelOptions + [.flag("json", help: "Print one JSON object.")])
+        "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
+    ])
+
+  /// `simulate --customers`: the real limit of each kind of arrivals.
+  static let customersHelp =
+    "Customers to simulate (default 10): at most \(SimulateOptions.batchCustomerLimit) "
+    + "with batch arrivals, \(SimulateOptions.customerRange.upperBound) with poisson, "
+    + "and fewer when the run could pass \(Int64(SimulateOptions.modelTimeLimit)) seconds."
+
+  /// `simulate --rate`: the range of Poisson rates.
+  static let rateHelp =
+    "Poisson arrivals per second, \(SimulateReport.plainNumber(SimulateOptions.rateRange.lowerBound)) "
+    + "to \(SimulateReport.plainNumber(SimulateOptions.rateRange.upperBound)) "
+    + "(default 1; only with --arrivals poisson)."
 
   /// `teller inspect`.
   public static let inspect = CommandSpec(
@@ -57,6 +72,18 @@ public enum CommandTable {
     summary: "Audit every screen of a built-in scenario in both languages.",
     options: [])
 
+  /// `teller completions`.
+  public static let completions = CommandSpec(
+    name: "completions",
+    summary: "Print a shell completion script for bash, zsh or fish.",
+    usage: Completions.Shell.allCases.map(\.rawValue).joined(separator: "|"),
+    arguments: Completions.Shell.allCases.map(\.rawValue))
+
+  /// `teller manual`.
+  public static let manual = CommandSpec(
+    name: "manual",
+    summary: "Print Teller's manual page (roff), as teller.1 holds it.")
+
   /// `teller`, the interactive bank.
   public static let root = CommandSpec(
     name: "teller",
@@ -65,7 +92,7 @@ public enum CommandTable {
       .flag("version", help: "Print the version and exit."),
       .value(
         "ui", "MODE", help: "auto, linear or json (default auto; also TELLER_UI).",
-        choices: ["auto", "linear", "json"]),
+        choices: ["auto", "linear", "json"], environment: "TELLER_UI"),
       .value(
         "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
       .value(
@@ -85,13 +112,14 @@ public enum CommandTable {
       .flag(
         "braille",
         help:
-          "Show the focused element on a braille display through BRLTTY (also TELLER_BRAILLE=1)."),
+          "Show the focused element on a braille display through BRLTTY (also TELLER_BRAILLE=1).",
+        environment: BrailleOptions.environmentVariable),
       .value(
         "braille-flash", "SECONDS",
         help:
           "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3)."),
     ] + modelOptions,
-    subcommands: [console, simulate, inspect, audit])
+    subcommands: [console, simulate, inspect, audit, completions, manual])
 
   /// The parser for the whole table.
   public static let parser = ArgumentParser(root: root)

@@ -6,7 +6,8 @@ extension Catalog {
   /// 옵션이 없습니다."
   ///
   /// Values from the command line pass through `visibleText(_:)`, so
-  /// control characters never reach the terminal.
+  /// control characters never reach the terminal, and quotations stop at
+  /// ``ScriptLine/quoteLimit`` characters.
   public func message(for error: UsageError) -> String {
     switch language {
     case .english: englishMessage(error)
@@ -27,42 +28,46 @@ extension Catalog {
     let command = error.command
     switch error.problem {
     case .unknownOption(let name):
-      return "Unknown option '--\(visibleText(name))' for '\(command)'."
+      return "Unknown option '--\(quoted(name))' for '\(command)'."
     case .notLongOption(let argument):
-      return "Unknown option '\(visibleText(argument))'. Options are long, such as --help."
+      return "Unknown option '\(quoted(argument))'. Options are long, such as --help."
     case .unexpectedArgument(let argument):
-      return "Unexpected argument '\(visibleText(argument))': \(command) takes no arguments."
+      return "Unexpected argument '\(quoted(argument))': \(command) takes no arguments."
     case .noSuchSubcommand(let word, let choices):
-      return "'\(command)' has no subcommand '\(visibleText(word))'; choose one of "
+      return "'\(command)' has no subcommand '\(quoted(word))'; choose one of "
         + choices.joined(separator: ", ") + "."
+    case .notAnArgument(let word, let choices):
+      return "'\(command)' takes one of \(choices.joined(separator: ", ")); got '\(quoted(word))'."
+    case .missingArgument(let choices):
+      return "'\(command)' needs one of \(choices.joined(separator: ", "))."
     case .missingValue(let option, let placeholder):
       return "Option '--\(option)' needs a value (\(placeholder))."
     case .unexpectedValue(let option, let value):
-      return "Option '--\(option)' takes no value; got '\(visibleText(value))'."
+      return "Option '--\(option)' takes no value; got '\(quoted(value))'."
     case .notAChoice(let option, let choices, let value):
       return
-        "--\(option) must be one of \(choices.joined(separator: ", ")); got '\(visibleText(value))'."
+        "--\(option) must be one of \(choices.joined(separator: ", ")); got '\(quoted(value))'."
     case .notAWholeNumber(let option, let range, let value):
       return "--\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound); "
-        + "got '\(visibleText(value))'."
+        + "got '\(quoted(value))'."
     case .notAnUnsignedNumber(let option, let value):
       return
-        "--\(option) must be a whole number from 0 to \(UInt64.max); got '\(visibleText(value))'."
+        "--\(option) must be a whole number from 0 to \(UInt64.max); got '\(quoted(value))'."
     case .notANumber(let option, let range, let value):
       var accepted =
         range.includesLower ? "from \(number(range.lower))" : "greater than \(number(range.lower))"
       if let upper = range.upper { accepted += " to \(number(upper))" }
-      return "--\(option) must be a number \(accepted); got '\(visibleText(value))'."
+      return "--\(option) must be a number \(accepted); got '\(quoted(value))'."
     case .environmentNotAChoice(let variable, let choices, let value):
       return
-        "\(variable) must be one of \(choices.joined(separator: ", ")); got '\(visibleText(value))'."
+        "\(variable) must be one of \(choices.joined(separator: ", ")); got '\(quoted(value))'."
     case .emptyName(let option, let examples):
       return "--\(option) needs a \(option) name such as \(examples.joined(separator: " or "))."
     case .emptyFileName(let option):
       return "--\(option) needs a file name."
     case .serviceTimeTooShort(let option, let upper, let value):
       return "--\(option) must be a number greater than 0 to \(upper), "
-        + "and at least 0.000000001 (one nanosecond); got '\(visibleText(value))'."
+        + "and at least 0.000000001 (one nanosecond); got '\(quoted(value))'."
     case .clerksNeeded(let forLoans, let upper):
       let (kind, share) = forLoans ? ("loan", "0") : ("deposit", "1")
       return "--\(kind)-clerks must be a whole number from 1 to \(upper) while \(kind) customers "
@@ -75,22 +80,29 @@ extension Catalog {
       return "--customers \(customers) is too many for these settings: the run could pass "
         + "\(limit) seconds of model time; use fewer "
         + "--customers, a higher --rate, more clerks or shorter service times."
+    case .needsOption(let option, let requires, let value):
+      return "--\(option) only applies with --\(requires) \(value); add --\(requires) \(value) "
+        + "or leave --\(option) out."
     }
   }
 
   private func koreanMessage(_ error: UsageError) -> String {
     let command = error.command
-    func got(_ value: String) -> String { " 받은 값: '\(visibleText(value))'." }
+    func got(_ value: String) -> String { " 받은 값: '\(quoted(value))'." }
     switch error.problem {
     case .unknownOption(let name):
-      return "'\(command)'에는 '--\(visibleText(name))' 옵션이 없습니다."
+      return "'\(command)'에는 '--\(quoted(name))' 옵션이 없습니다."
     case .notLongOption(let argument):
-      return "'\(visibleText(argument))'은(는) 알 수 없는 옵션입니다. 옵션은 --help처럼 두 줄표로 시작합니다."
+      return "'\(quoted(argument))'은(는) 알 수 없는 옵션입니다. 옵션은 --help처럼 두 줄표로 시작합니다."
     case .unexpectedArgument(let argument):
-      return "예상하지 못한 인수 '\(visibleText(argument))': \(command)에는 인수가 없습니다."
+      return "예상하지 못한 인수 '\(quoted(argument))': \(command)에는 인수가 없습니다."
     case .noSuchSubcommand(let word, let choices):
-      return "'\(command)'에는 '\(visibleText(word))' 하위 명령이 없습니다. 다음 중 하나를 고르세요: "
+      return "'\(command)'에는 '\(quoted(word))' 하위 명령이 없습니다. 다음 중 하나를 고르세요: "
         + choices.joined(separator: ", ") + "."
+    case .notAnArgument(let word, let choices):
+      return "'\(command)'에는 \(choices.joined(separator: ", ")) 중 하나를 주어야 합니다." + got(word)
+    case .missingArgument(let choices):
+      return "'\(command)'에는 \(choices.joined(separator: ", ")) 중 하나가 필요합니다."
     case .missingValue(let option, let placeholder):
       return "'--\(option)' 옵션에는 값(\(placeholder))이 필요합니다."
     case .unexpectedValue(let option, let value):
@@ -126,8 +138,15 @@ extension Catalog {
     case .runTooLong(let customers, let limit):
       return "--customers \(customers)은(는) 이 설정에 너무 많습니다: 모델 시간이 \(limit)초를 넘을 수 "
         + "있습니다. --customers를 줄이거나, --rate를 높이거나, 창구를 늘리거나, 업무 시간을 줄이세요."
+    case .needsOption(let option, let requires, let value):
+      return "--\(option)은(는) --\(requires) \(value)일 때만 쓰입니다. --\(requires) \(value)를 "
+        + "더하거나 --\(option)을(를) 빼세요."
     }
   }
+
+  /// Outside text as a message quotes it: control characters made visible,
+  /// at most ``ScriptLine/quoteLimit`` characters.
+  private func quoted(_ text: String) -> String { ScriptLine.shortened(visibleText(text)) }
 
   /// A bound as the user would type it: `0`, `60`, `0.5`.
   private func number(_ value: Double) -> String {

@@ -53,7 +53,10 @@ public struct ConsoleSession: Sendable {
   public mutating func handle(_ line: String, echo: Bool = false) -> [ConsoleOutput] {
     guard !isFinished else { return [] }
     var output: [ConsoleOutput] = []
-    if promptOpen && echo { output.append(ConsoleOutput(text: visibleText(line))) }
+    if promptOpen && echo {
+      // As a bad script line is quoted: visible, and at most 80 characters.
+      output.append(ConsoleOutput(text: ScriptLine.shortened(visibleText(line))))
+    }
     promptOpen = false
     switch ConsoleSession.trimmed(line) {
     case "1":

@@ -29,9 +29,15 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
   /// What failed, in one line, such as "cannot write to standard output:
   /// No space left on device".
   public var message: String
+  /// Whether the reader went away (EPIPE), as `| head -1` does: output ends
+  /// quietly rather than as an error.
+  public var isBrokenPipe: Bool
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  public init(_ message: String, isBrokenPipe: Bool = false) {
+    self.message = message
+    self.isBrokenPipe = isBrokenPipe
+  }
 
   /// The exit status: 74 (EX_IOERR).
   public var exitCode: ExitCode { .ioError }

@@ -6,7 +6,7 @@ extension InteractiveSession {
   mutating func read(_ command: SessionCommand, fromKey: Bool) -> [OutputRecord] {
     switch command {
     case .whereAmI:
-      return [say(whereAmISentence())]
+      return [whereAmIRecord()]
     case .readAll:
       let tree = navigator.tree
       let options = descriptionOptions
@@ -25,14 +25,14 @@ extension InteractiveSession {
           elementID: BankScreen.summaryID, time: now)
       ]
     case .repeatLast:
-      return [say(history.repeatLast()?.text ?? catalog.noAnnouncements)]
+      return [recall(history.repeatLast()?.text ?? catalog.noAnnouncements)]
     case .history:
-      guard !history.isEmpty else { return [say(catalog.noAnnouncements)] }
-      return history.items.map { say($0.text) }
+      guard !history.isEmpty else { return [recall(catalog.noAnnouncements)] }
+      return history.items.map { recall($0.text) }
     case .historyBack:
-      return [say(history.stepBack()?.text ?? catalog.noOlderAnnouncement)]
+      return [recall(history.stepBack()?.text ?? catalog.noOlderAnnouncement)]
     case .historyForward:
-      return [say(history.stepForward()?.text ?? catalog.noNewerAnnouncement)]
+      return [recall(history.stepForward()?.text ?? catalog.noNewerAnnouncement)]
     case .help:
       // A key opens or closes the help over the screen; a line reads the
       // line commands.
@@ -45,12 +45,17 @@ extension InteractiveSession {
     }
   }
 
+  /// A line read again from the announcement history.
+  private func recall(_ text: String) -> OutputRecord {
+    OutputRecord(kind: .history, text: text, time: now)
+  }
+
   /// Where focus is: its description, its container, the heading it sits
-  /// under and the rotor setting.
-  private func whereAmISentence() -> String {
+  /// under and the rotor setting, about the focused element.
+  private func whereAmIRecord() -> OutputRecord {
     guard let place = navigator.whereAmI(),
       let description = describe(place.element.id, in: navigator.tree, options: descriptionOptions)
-    else { return catalog.nothingFocused }
+    else { return say(catalog.nothingFocused) }
     var parts = [description]
     if let container = place.container, !container.label.isEmpty {
       switch container.role {
@@ -68,6 +73,8 @@ extension InteractiveSession {
       parts.append(accessibility.underHeading(heading.label))
     }
     parts.append(catalog.rotorIs(accessibility.rotorName(place.rotor)))
-    return parts.joined(separator: accessibility.separator)
+    return OutputRecord(
+      kind: .description, text: parts.joined(separator: accessibility.separator),
+      elementID: place.element.id, time: now)
   }
 }

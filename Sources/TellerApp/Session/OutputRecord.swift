@@ -10,8 +10,11 @@ public struct OutputRecord: Hashable, Sendable {
     case welcome
     /// Focus moved to an element; the text describes it.
     case focus
-    /// A description asked for: where am I, read all, help, history.
+    /// A description asked for: where am I, read all, help.
     case description
+    /// An announcement read again from the history (repeat, history, older
+    /// and newer), or the note that there is none.
+    case history
     /// An announcement made from a change.
     case announcement
     /// Something the user asked for could not be done, or input was bad.

@@ -1,3 +1,4 @@
+import TellerAccessibility
 import TellerArguments
 import TellerBank
 
@@ -5,8 +6,10 @@ import TellerBank
 public struct SimulateOptions: Hashable, Sendable {
   /// Customers allowed.
   public static let customerRange: ClosedRange<Int> = 0...1_000_000_000
-  /// Poisson rates allowed, per second: greater than 0, at most a million.
-  public static let rateRange: ClosedRange<Double> = 0...1_000_000
+  /// Poisson rates allowed, per second: one customer every 10,000 seconds
+  /// (under three hours) to a million a second. Slower rates would make
+  /// even a few customers pass ``modelTimeLimit``.
+  public static let rateRange: ClosedRange<Double> = 0.0001...1_000_000
   /// The most customers a batch run may have: they all wait in the bank at
   /// once, so memory grows with them (about 40 bytes each).
   public static let batchCustomerLimit = 10_000_000
@@ -18,23 +21,37 @@ public struct SimulateOptions: Hashable, Sendable {
   public var simulation: Simulation
   /// Whether to print one JSON object instead of text.
   public var json: Bool
+  /// The language of the readable report.
+  public var language: Language
 
   /// Creates options directly.
-  public init(simulation: Simulation, json: Bool = false) {
+  public init(simulation: Simulation, json: Bool = false, language: Language = .english) {
     self.simulation = simulation
     self.json = json
+    self.language = language
   }
 
   /// Reads and checks `teller simulate`'s command line.
   ///
-  /// - Throws: a ``UsageError`` naming the flag at fault and its range.
-  public init(_ arguments: ParsedArguments) throws(UsageError) {
+  /// - Parameters:
+  ///   - arguments: the parsed command line.
+  ///   - locale: the messages locale; Korean when it starts with `ko` and
+  ///     `--lang` is not given.
+  /// - Throws: a ``UsageError`` naming the flag at fault and its range, or
+  ///   `--rate` given without `--arrivals poisson`.
+  public init(_ arguments: ParsedArguments, locale: String? = nil) throws(UsageError) {
     let configuration = try BankOptions.configuration(from: arguments)
     let customers = try arguments.integer(
       "customers", default: 10, in: SimulateOptions.customerRange)
     let kind = try arguments.choice("arrivals", default: "batch", allowed: ["batch", "poisson"])
-    let rate = try arguments.decimal(
-      "rate", default: 1, in: SimulateOptions.rateRange, above: true)
+    let rate = try arguments.decimal("rate", default: 1, in: SimulateOptions.rateRange)
+    if kind != "poisson" && arguments.value("rate") != nil {
+      throw UsageError(
+        .needsOption(option: "rate", requires: "arrivals", value: "poisson"),
+        command: arguments.commandName)
+    }
+    let lang = try arguments.choice("lang", default: "", allowed: ["en", "ko"])
+    let language = Language(rawValue: lang) ?? .fromLocale(locale)
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
     if arrivals == .batch && customers > SimulateOptions.batchCustomerLimit {
       throw UsageError(
@@ -48,7 +65,7 @@ public struct SimulateOptions: Hashable, Sendable {
         .runTooLong(customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),
         command: arguments.commandName)
     }
-    self.init(simulation: simulation, json: arguments.has("json"))
+    self.init(simulation: simulation, json: arguments.has("json"), language: language)
   }
 
   /// A generous upper bound on the model time a run reaches, in seconds:

@@ -2,7 +2,9 @@ import TellerBank
 
 /// What `teller simulate` prints: a readable summary or one JSON object.
 public enum SimulateReport {
-  /// The readable summary, one figure per line, ending with a newline.
+  /// The readable summary, one figure per line, ending with a newline, in
+  /// the options' language. Work types whose clerks cannot keep up with
+  /// Poisson arrivals are warned about first (``OfferedLoad``).
   ///
   /// - Parameters:
   ///   - statistics: the run's figures.
@@ -13,31 +15,28 @@ public enum SimulateReport {
   ) -> String {
     let simulation = options.simulation
     let configuration = simulation.configuration
-    let arrivals: String
-    switch simulation.arrivals {
-    case .batch: arrivals = "all arriving at once"
-    case .poisson(let rate): arrivals = "Poisson arrivals at \(plainNumber(rate)) per second"
-    }
-    let utilization = WorkType.allCases.map { type in
-      let clerks = configuration.clerks(for: type)
-      let percent = fixedDecimal(statistics.utilization(type) * 100, decimals: 1)
-      return "\(type) \(percent)% (\(clerks) \(clerks == 1 ? "clerk" : "clerks"))"
-    }
-    let lines = [
-      "Simulated \(simulation.customers) \(simulation.customers == 1 ? "customer" : "customers"), "
-        + "\(arrivals), seed \(configuration.seed).",
-      "Customers served: \(statistics.customersServed) "
-        + "(deposit \(statistics.served(.deposit)), loan \(statistics.served(.loan)))",
-      "Business day: \(formatSeconds(statistics.makespan, decimals: 3)) s "
-        + "(\(formatWorkTime(statistics.makespan)))",
-      "Mean wait: \(formatSeconds(statistics.meanWait, decimals: 3)) s",
-      "Longest wait: \(formatSeconds(statistics.maximumWait, decimals: 3)) s",
-      "Mean queue length: \(fixedDecimal(statistics.meanQueueLength, decimals: 3))",
-      "Utilisation: " + utilization.joined(separator: ", "),
-      "Most customers in the bank at once: \(statistics.peakCustomersInBank)",
-      "Events: \(statistics.events)",
-      "Wall time: \(fixedDecimal(wallSeconds, decimals: 3)) s",
-    ]
+    let catalog = Catalog(language: options.language)
+    let warnings = OfferedLoad.of(simulation).filter(\.isOverloaded).map(catalog.overloaded)
+    let lines =
+      warnings + [
+        catalog.simulated(
+          customers: simulation.customers, arrivals: simulation.arrivals,
+          seed: configuration.seed),
+        catalog.customersServed(
+          statistics.customersServed, deposit: statistics.served(.deposit),
+          loan: statistics.served(.loan)),
+        catalog.businessDay(statistics.makespan),
+        catalog.meanWait(statistics.meanWait),
+        catalog.longestWait(statistics.maximumWait),
+        catalog.meanQueueLength(statistics.meanQueueLength),
+        catalog.utilisation(
+          WorkType.allCases.map {
+            ($0, statistics.utilization($0), configuration.clerks(for: $0))
+          }),
+        catalog.peakCustomers(statistics.peakCustomersInBank),
+        catalog.eventCount(statistics.events),
+        catalog.wallTime(wallSeconds),
+      ]
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -47,7 +46,10 @@ public enum SimulateReport {
   /// `customers_served`, `deposit_customers`, `loan_customers`,
   /// `makespan_seconds`, `mean_wait_seconds`, `max_wait_seconds`,
   /// `mean_queue_length`, `utilization` (one entry per work type),
-  /// `peak_customers_in_bank`, `events` and `wall_seconds`.
+  /// `peak_customers_in_bank`, `events`, `wall_seconds`, `load` (Poisson
+  /// only: each work type's offered load, λ · share · service time) and
+  /// `overloaded` (the work types whose load reaches their clerks; empty
+  /// when none).
   public static func json(
     _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double
   ) -> String {
@@ -86,6 +88,12 @@ public enum SimulateReport {
       ("events", .integer(Int64(statistics.events))),
       ("wall_seconds", .number(wallSeconds)),
     ]
+    let loads = OfferedLoad.of(simulation)
+    if !loads.isEmpty {
+      members.append(("load", .object(loads.map { ("\($0.workType)", .number($0.load)) })))
+    }
+    members.append(
+      ("overloaded", .array(loads.filter(\.isOverloaded).map { .string("\($0.workType)") })))
     return .object(members)
   }
 

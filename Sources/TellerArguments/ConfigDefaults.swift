@@ -1,0 +1,141 @@
+/// A command line with the configuration file's defaults filled in.
+///
+/// Each key of the file is a long option of the command, without dashes,
+/// so every option the command table gains can be set in the file with no
+/// more code. Precedence: the command line wins over the option's
+/// environment variable (``OptionSpec/environment``), which wins over the
+/// file: a file's value is used only when the option was not given and its
+/// variable is not set.
+///
+/// Keys and the values of choices and flags are checked here; other values
+/// are checked by the command as if typed, and ``blame(_:)`` turns a usage
+/// error about a value from the file into a ``ConfigError`` naming its line.
+public struct ConfigDefaults: Hashable, Sendable {
+  /// Options that cannot have a default: they do something once rather than
+  /// set how Teller runs.
+  public static let excludedKeys: Set<String> = ["version", "help"]
+
+  /// The words a flag's value may be, for on and for off.
+  public static let flagWords: (on: [String], off: [String]) = (
+    ["on", "yes", "true", "1"], ["off", "no", "false", "0"]
+  )
+
+  /// The command line with the file's defaults filled in.
+  public var arguments: ParsedArguments
+  /// The file the defaults came from.
+  public var path: String
+  /// The line each option's value came from, for the options whose value
+  /// came from the file.
+  public var lines: [String: Int]
+
+  /// Fills in the defaults of a file.
+  ///
+  /// - Parameters:
+  ///   - file: the parsed file.
+  ///   - arguments: the command line, parsed for `command`.
+  ///   - command: the command whose options the keys are.
+  ///   - environment: reads an environment variable; a variable that is
+  ///     set and not empty keeps the file's value out.
+  /// - Throws: ``ConfigError`` for the first unknown key, or bad choice or
+  ///   flag value, naming its line.
+  /// - Complexity: O(n · m) for n entries and m options.
+  public init(
+    _ file: ConfigFile, arguments: ParsedArguments, command: CommandSpec,
+    environment: (String) -> String?
+  ) throws(ConfigError) {
+    var arguments = arguments
+    var lines: [String: Int] = [:]
+    var fromFile: Set<String> = []
+    for entry in file.entries {
+      func fail(_ problem: ConfigError.Problem) -> ConfigError {
+        ConfigError(path: file.path, line: entry.line, problem: problem)
+      }
+      guard !Self.excludedKeys.contains(entry.key) else {
+        throw fail(.notConfigurable(entry.key))
+      }
+      guard let option = command.option(named: entry.key) else {
+        throw fail(
+          .unknownKey(entry.key, suggestion: Self.suggestion(for: entry.key, in: command)))
+      }
+      let name = option.name
+      let given = arguments.values[name] != nil || arguments.flags.contains(name)
+      // The command line, and values earlier lines of the file set, may
+      // be replaced only by the file itself: a later line wins.
+      guard !given || fromFile.contains(name) else { continue }
+      if let variable = option.environment, let value = environment(variable), !value.isEmpty {
+        continue
+      }
+      if option.takesValue {
+        if !option.choices.isEmpty && !option.choices.contains(entry.value) {
+          throw fail(
+            .badValue(
+              key: name,
+              problem: .notAChoice(option: name, choices: option.choices, value: entry.value)))
+        }
+        arguments.values[name] = entry.value
+      } else {
+        let word = entry.value.lowercased()
+        if Self.flagWords.on.contains(word) {
+          arguments.flags.insert(name)
+        } else if Self.flagWords.off.contains(word) {
+          arguments.flags.remove(name)
+        } else {
+          throw fail(.notAFlagValue(key: name, value: entry.value))
+        }
+      }
+      fromFile.insert(name)
+      lines[name] = entry.line
+    }
+    self.arguments = arguments
+    self.path = file.path
+    self.lines = lines
+  }
+
+  /// The configuration error behind a usage error, when the value at fault
+  /// came from the file; nil when it came from the command line or the
+  /// environment.
+  public func blame(_ error: UsageError) -> ConfigError? {
+    guard let option = error.problem.option, let line = lines[option] else { return nil }
+    return ConfigError(
+      path: path, line: line, problem: .badValue(key: option, problem: error.problem))
+  }
+
+  /// A key close to an unknown one: the same without leading dashes; the
+  /// one option whose name starts the key or is started by it (`language`
+  /// for `lang`); or the one option whose name is nearest, at most two
+  /// edits away.
+  static func suggestion(for key: String, in command: CommandSpec) -> String? {
+    let keys = command.options.map(\.name).filter { !excludedKeys.contains($0) }
+    let undashed = String(key.drop(while: { $0 == "-" })).lowercased()
+    if keys.contains(undashed) { return undashed }
+    guard key.count <= 40 else { return nil }
+    let prefixed = keys.filter {
+      min($0.count, undashed.count) >= 3 && ($0.hasPrefix(undashed) || undashed.hasPrefix($0))
+    }
+    if prefixed.count == 1 { return prefixed[0] }
+    let scored = keys.map { ($0, editDistance(key.lowercased(), $0)) }.filter { $0.1 <= 2 }
+    guard let best = scored.map(\.1).min() else { return nil }
+    let nearest = scored.filter { $0.1 == best }
+    return nearest.count == 1 ? nearest[0].0 : nil
+  }
+
+  /// The Levenshtein distance between two short words.
+  ///
+  /// - Complexity: O(n · m) for words of n and m characters.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,36 @@
+import TellerApp
+import TellerArguments
+import TellerSpeech
+import TellerTerminal
+
+/// Runs `teller manual`: prints the manual page, `teller.1`, made from the
+/// command table, the keys and the line commands. `swift run teller manual
+/// > teller.1` brings the repository's copy up to date.
+func runManual(_ arguments: ParsedArguments) -> ExitCode {
+  Shell.emit(ManualPage(variables: manualVariables).render(), status: .success)
+}
+
+/// The environment variables that set no option, for the manual page.
+let manualVariables: [ManualPage.Variable] = [
+  .init(
+    "XDG_CONFIG_HOME",
+    "The folder of the configuration file, teller/config inside it (see FILES)."),
+  .init(
+    "LANG, LC_ALL, LC_MESSAGES, LC_CTYPE",
+    "The language when --lang is not given: Korean when the first of LC_ALL, LC_MESSAGES and "
+      + "LANG that is set starts with ko, otherwise English. Teller always writes UTF-8; when "
+      + "the character set of LC_ALL, LC_CTYPE or LANG is not UTF-8, it says so once on "
+      + "standard error."),
+  .init(
+    "TERM",
+    "With TERM=dumb, output is linear."),
+  .init(
+    ESpeakLibrary.pathVariable,
+    "Another eSpeak NG library file to load for speech, instead of \(ESpeakLibrary.defaultPath)."),
+  .init(
+    "TELLER_SPEECH_PLAYER",
+    "Another program to play live speech, instead of aplay, paplay or pw-play."),
+  .init(
+    "BRLAPI_HOST, BRLAPI_AUTH",
+    "Where BRLTTY's BrlAPI listens and how to authenticate, for --braille."),
+]

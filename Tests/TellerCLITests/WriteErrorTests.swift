@@ -1,0 +1,59 @@
+import TellerTestSupport
+import Testing
+
+/// Every command's output, written where it cannot go: a full disk
+/// (`/dev/full`), a closed standard output (`>&-`), and a pipe whose reader
+/// has gone (`| head -1`).
+@Suite("Write errors, end to end")
+struct WriteErrorTests {
+  /// Every command, with the input that makes it write.
+  static let commands: [(name: String, arguments: [String], stdin: String)] = [
+    ("--help", ["--help"], ""),
+    ("simulate --help", ["simulate", "--help"], ""),
+    ("--version", ["--version"], ""),
+    ("console", ["console", "--clock", "virtual"], "1\n2\n"),
+    ("simulate", ["simulate"], ""),
+    ("simulate --json", ["simulate", "--json"], ""),
+    ("inspect", ["inspect"], ""),
+    ("audit", ["audit"], ""),
+    ("completions bash", ["completions", "bash"], ""),
+    ("manual", ["manual"], ""),
+    ("a piped session", ["--clock", "virtual"], "add\nwait idle\nsummary\n"),
+    ("a piped JSON session", ["--clock", "virtual", "--ui", "json"], "add\nwait idle\n"),
+  ]
+
+  @Test(
+    "A full disk or a closed standard output: one line on standard error, and 74",
+    arguments: [StandardOutputTarget.file("/dev/full"), .closed])
+  func failedWrites(target: StandardOutputTarget) throws {
+    for command in Self.commands {
+      let result = try runTeller(
+        command.arguments, standardOutput: target, stdin: command.stdin)
+      let lines = result.stderr.split(separator: "\n").map(String.init)
+      #expect(result.status == 74, "\(command.name) \(target): \(result.stderr)")
+      #expect(lines.count == 1, "\(command.name) \(target): \(result.stderr)")
+      let reason = target.description == ">&-" ? "Bad file descriptor" : "No space left on device"
+      #expect(
+        lines.first == "teller: cannot write to standard output: \(reason)",
+        "\(command.name) \(target)")
+    }
+  }
+
+  @Test("A reader that has gone ends every command quietly: no message, no SIGPIPE, status 0")
+  func brokenPipe() throws {
+    for command in Self.commands {
+      let result = try runTeller(
+        command.arguments, standardOutput: .pipeWithoutReader, stdin: command.stdin)
+      #expect(result.status == 0, "\(command.name): \(result.status) \(result.stderr)")
+      #expect(result.stderr.isEmpty, "\(command.name): \(result.stderr)")
+    }
+  }
+
+  @Test("A failed write to standard error, such as a usage error's, exits 74")
+  func standardErrorFull() throws {
+    let result = try runProgram(
+      "/bin/sh", ["-c", "\"$0\" --frob 2>/dev/full; echo \"status=$?\"", TestSupport.tellerPath],
+      environment: ["XDG_CONFIG_HOME": TestSupport.noConfigFolder])
+    #expect(result.stdout == "status=74\n")
+  }
+}
