@@ -175,6 +175,19 @@ struct LinearTerminalTests {
   }
 
   @Test(
+    "Keys with output that cannot be written: one line, exit 74, the terminal restored",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: [(">/dev/full", "No space left on device"), (">&-", "Bad file descriptor")])
+  func keysWithFailedOutput(redirection: String, reason: String) throws {
+    let (session, cooked) = try start("\(Self.teller) --clock virtual --lang en \(redirection)")
+    defer { session.finish() }
+    let screen = try session.waitFor("teller-status=")
+    #expect(screen.contains("teller-status=74"))
+    #expect(tellerLines(screen) == ["teller: cannot write to standard output: \(reason)"])
+    #expect(try session.terminalSettings() == cooked)
+  }
+
+  @Test(
     "Keys with output to a file: the file holds plain lines and the screen shows no typed key",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func keysToAFile() throws {
