@@ -63,31 +63,18 @@ public func runTeller(
   }
   posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-  var env = ProcessInfo.processInfo.environment
-  env["LANG"] = "C.UTF-8"
-  env["XDG_CONFIG_HOME"] = TestSupport.noConfigFolder
-  for (key, value) in environment { env[key] = value }
-  let path = TestSupport.tellerPath
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
+  let environment = ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": TestSupport.noConfigFolder].merging(
+    environment
+  ) { $1 }
+  let pid: pid_t
+  do {
+    pid = try spawnWithDefaultSignals(
+      TestSupport.tellerPath, arguments, environment: environment, actions: &actions)
+  } catch {
+    if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
+    throw error
   }
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
-  defer { posix_spawnattr_destroy(&attributes) }
-  var noSignals = sigset_t()
-  sigemptyset(&noSignals)
-  var allSignals = sigset_t()
-  sigfillset(&allSignals)
-  posix_spawnattr_setsigmask(&attributes, &noSignals)
-  posix_spawnattr_setsigdefault(&attributes, &allSignals)
-  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
   if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
-  guard spawned == 0 else { throw TmuxError("Cannot start \(path): error \(spawned)") }
   let status = try waitForExit(pid, timeout: timeout)
   let signal = status & 0x7F
   let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal

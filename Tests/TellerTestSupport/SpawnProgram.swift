@@ -53,7 +53,18 @@ func spawnInBackground(
   posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  return try spawnWithDefaultSignals(path, arguments, environment: environment, actions: &actions)
+}
 
+/// Starts a program with `posix_spawn` and file actions already set up,
+/// with no signal blocked and every signal at its default action, its
+/// environment the test process's with changes.
+///
+/// - Returns: the process ID, for the caller to wait on.
+func spawnWithDefaultSignals(
+  _ path: String, _ arguments: [String], environment: [String: String],
+  actions: inout posix_spawn_file_actions_t
+) throws -> pid_t {
   var env = ProcessInfo.processInfo.environment
   for (key, value) in environment { env[key] = value }
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
