@@ -55,10 +55,28 @@ let package = Package(
       ]
     ),
 
+    // MARK: Fuzzing
+    // The properties the fuzz targets check; the regression tests run them too.
+    .target(
+      name: "TellerFuzzChecks", dependencies: ["TellerApp", "TellerArguments"], path: "Fuzz/Checks"),
+    // libFuzzer targets, each only LLVMFuzzerTestOneInput; not tests. Run one
+    // with `Fuzz/run NAME SECONDS` (swift build -c release --sanitize=fuzzer).
+    .executableTarget(
+      name: "fuzz-key-decoder", dependencies: ["TellerFuzzChecks"],
+      path: "Fuzz/Targets/fuzz-key-decoder"),
+    .executableTarget(
+      name: "fuzz-line-commands", dependencies: ["TellerFuzzChecks"],
+      path: "Fuzz/Targets/fuzz-line-commands"),
+    .executableTarget(
+      name: "fuzz-arguments", dependencies: ["TellerFuzzChecks"],
+      path: "Fuzz/Targets/fuzz-arguments"),
+    .executableTarget(
+      name: "fuzz-config", dependencies: ["TellerFuzzChecks"], path: "Fuzz/Targets/fuzz-config"),
+
     // MARK: Tests
     .target(
       name: "TellerTestSupport",
-      dependencies: ["TellerAccessibility", "TellerBank", "TellerApp"],
+      dependencies: ["TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks"],
       path: "Tests/TellerTestSupport"
     ),
     .testTarget(

@@ -1,0 +1,41 @@
+import TellerApp
+import TellerArguments
+
+/// The properties every command line must keep through the argument
+/// parser and the commands' option readers, checked on one input, shaped
+/// for fuzzing as ``keyDecoderViolation(_:splits:)``.
+///
+/// The bytes are split at NUL bytes into arguments. Parsing never crashes;
+/// a parsed line's options are read as its command reads them (the
+/// session's settings, speech, braille, the bank, `simulate`, `console`)
+/// and its help is made; every usage error, in English and Korean, is one
+/// line without control characters and at most 600 characters.
+///
+/// - Returns: a description of the first property broken, or nil.
+public func argumentViolation(_ bytes: [UInt8]) -> String? {
+  let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  do {
+    let parsed = try CommandTable.parser.parse(arguments)
+    _ = CommandTable.parser.help(for: parsed.commandPath, in: Catalog.korean.helpTranslation)
+    switch parsed.commandPath.dropFirst().first {
+    case "simulate": _ = try SimulateOptions(parsed)
+    case "console": _ = try ConsoleOptions(parsed, locale: nil)
+    case "inspect": _ = try SessionSettings(parsed, locale: nil, inputIsKeys: false)
+    case nil:
+      _ = try SessionSettings(parsed, locale: nil, inputIsKeys: false)
+      _ = try SpeechOptions(parsed)
+      _ = try BrailleOptions(parsed, environment: nil)
+    default: break
+    }
+  } catch {
+    let messages = [Catalog.english, Catalog.korean].flatMap {
+      [$0.message(for: error), $0.usageHint(for: error)]
+    }
+    if let violation = firstViolation(messages, limit: 600) {
+      return "\(arguments.map(visibleText)): \(violation)"
+    }
+  }
+  return nil
+}
