@@ -57,5 +57,8 @@ struct FuzzRegressionTests {
       configViolation(Array(("voice = " + String(repeating: "\u{1B}", count: 5000)).utf8)) == nil)
     #expect(argumentViolation(Array("--ui\u{0}\u{1B}[31m".utf8)) == nil)
     #expect(lineCommandViolation(Array(String(repeating: "x", count: 100_000).utf8)) == nil)
+    // NULs show as six characters each: the quote is cut after showing them.
+    let nuls = "adv" + String(repeating: "\u{0}", count: 76) + "x"
+    #expect(lineCommandViolation(Array(nuls.utf8)) == nil)
   }
 }

@@ -25,11 +25,12 @@ extension Catalog {
   ///
   /// English says what the command needs and quotes the line; Korean
   /// quotes what follows the command, or says that a value is missing.
-  /// Quotations stop at ``ScriptLine/quoteLimit`` characters.
+  /// Quotations stop at ``ScriptLine/quoteLimit`` characters, counted
+  /// after control characters are made visible (a NUL shows as six).
   public func message(for error: LineCommandError) -> String {
     let line = error.line
     if case .unknownCommand = error {
-      return unknownCommand(ScriptLine.shortened(line.words.first ?? ""), line: nil)
+      return unknownCommand(ScriptLine.shortened(visibleText(line.words.first ?? "")), line: nil)
     }
     switch language {
     case .english:
@@ -37,7 +38,7 @@ extension Catalog {
         + ScriptLine.shortened(visibleText(line.text)) + "'."
     case .korean:
       let command = ScriptLine.shortened(visibleText(line.command))
-      let value = ScriptLine.shortened(line.arguments)
+      let value = ScriptLine.shortened(visibleText(line.arguments))
       if value.isEmpty { return missingArgument(command: command, line: nil) }
       return invalidValue(value, command: command, line: nil)
     }
@@ -49,7 +50,7 @@ extension Catalog {
     let command = error.line.command
     switch error {
     case .unknownCommand:
-      return "Unknown command '\(ScriptLine.shortened(command))'"
+      return "Unknown command '\(ScriptLine.shortened(visibleText(command)))'"
     case .takesNothing(_, let alternative):
       let form = alternative.map { " (or '\(command) \($0)')" } ?? ""
       return "'\(command)' takes nothing after it\(form)"
