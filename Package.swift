@@ -43,6 +43,8 @@ let package = Package(
       name: "teller-bench",
       dependencies: ["TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments"]
     ),
+    // The trivial program teller-bench's start-up suite measures Teller against.
+    .executableTarget(name: "teller-startup-baseline"),
 
     // MARK: Tests
     .target(
@@ -85,7 +87,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerCLITests",
-      dependencies: ["TellerTestSupport", "teller"],
+      dependencies: ["TellerTestSupport", "teller", "teller-bench", "teller-startup-baseline"],
       exclude: ["Snapshots"]
     ),
   ],

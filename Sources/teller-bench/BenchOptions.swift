@@ -11,7 +11,11 @@ enum BenchSuite: String {
   case screenCommands = "screen-commands"
   /// Only the ticks of the screen suite.
   case screenTicks = "screen-ticks"
-  /// Both, bank first.
+  /// Teller beside SimPy 4 on the same models, through `teller simulate`.
+  case peers
+  /// Time to Teller's first linear line against a trivial Swift program.
+  case startup
+  /// Every suite: bank, screen, peers, then start-up.
   case all
 
   /// Whether the suite measures commands on the big screen.
@@ -30,6 +34,11 @@ struct BenchOptions {
   var screenBatch = 1_000
   var screenTicks = 1_000
   var screenAdds = 200
+  var peerCustomers = 100_000
+  var repeats = 3
+  var startupRuns = 30
+  var timeout = 600.0
+  var simpyScript: String?
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -37,15 +46,23 @@ struct BenchOptions {
     summary: "Measure the bank model and the screen-reader path, with same-run baselines.",
     options: [
       .value(
-        "suite", "SUITE", help: "bank, screen, all (default), screen-commands or screen-ticks.",
-        choices: ["bank", "screen", "all", "screen-commands", "screen-ticks"]),
-      .value("customers", "N", help: "Customers for the bank suite (default 10000000)."),
+        "suite", "SUITE",
+        help: "bank, screen, peers, startup, all (default), screen-commands or screen-ticks.",
+        choices: ["bank", "screen", "peers", "startup", "all", "screen-commands", "screen-ticks"]),
+      .value(
+        "customers", "N",
+        help: "Customers for the bank suite and teller simulate in peers (default 10000000)."),
       .value("rate", "LAMBDA", help: "Poisson arrivals per second (default 1)."),
       .value("seed", "N", help: "Seed (default 0)."),
       .value("screen-customers", "N", help: "Customers on the big screen (default 10000)."),
       .value("screen-batch", "N", help: "Customers per add on the big screen (default 1000)."),
       .value("screen-ticks", "N", help: "Tree updates 100 ms apart (default 1000)."),
       .value("screen-adds", "N", help: "Adds to time (default 200)."),
+      .value("peer-customers", "N", help: "Customers for SimPy in peers (default 100000)."),
+      .value("repeats", "N", help: "Runs of each program per model in peers (default 3)."),
+      .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
+      .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
+      .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -58,6 +75,18 @@ struct BenchOptions {
       batch of 10, and --screen-ticks tree updates, with same-run baselines.
       Figures are printed one per line as "name: value unit"; the targets are
       a command in p99 < 1 ms and a tick in p99 < 2 ms.
+
+      peers: runs benchmarks/simpy_bank.py (SimPy 4, --peer-customers) when
+      python3 and SimPy are present, and the teller next to teller-bench
+      (teller simulate, --customers), on M/D/2 deposits, the default mix and
+      M/D/1, --repeats times each, interleaved; prints customers per second
+      for both and their ratio (target >= 100 x on M/D/2 and the mix), the
+      mean waits with 95% confidence intervals, whether they agree, and the
+      exact Pollaczek-Khinchine mean wait for M/D/1.
+
+      startup: times the first linear line of printf 'quit\n' | teller --ui
+      linear --clock virtual against teller-startup-baseline, a trivial Swift
+      program built alongside, --startup-runs times each (target < 5 x).
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -78,6 +107,12 @@ struct BenchOptions {
       screenBatch = try parsed.integer("screen-batch", default: screenBatch, in: 1...1_000_000)
       screenTicks = try parsed.integer("screen-ticks", default: screenTicks, in: 1...1_000_000)
       screenAdds = try parsed.integer("screen-adds", default: screenAdds, in: 1...100_000)
+      peerCustomers = try parsed.integer(
+        "peer-customers", default: peerCustomers, in: 1...1_000_000_000)
+      repeats = try parsed.integer("repeats", default: repeats, in: 1...1000)
+      startupRuns = try parsed.integer("startup-runs", default: startupRuns, in: 1...100_000)
+      timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
+      simpyScript = parsed.value("simpy-script")
     } catch {
       let text = Array("teller-bench: \(error.message)\n\(error.hint)\n".utf8)
       _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

@@ -1,0 +1,195 @@
+import TellerBank
+
+/// Teller side by side with SimPy 4 on the same models (``PeerModel``):
+/// customers per second, and whether the two agree on the mean wait.
+///
+/// Teller is measured through `teller simulate` itself, the built binary
+/// next to this benchmark, from its start to its exit; the same run is also
+/// timed in this process (`Simulation.run()`, the inner loop), so the cost
+/// of start-up and output shows as their ratio. SimPy's customers per
+/// second are those of its run alone, as `simpy_bank.py` times it, without
+/// Python's start-up: the comparison leans towards SimPy. Repetitions are
+/// interleaved, Teller then SimPy, so a busy moment on a shared machine
+/// hits both, and each figure is the median.
+///
+/// Correctness: the two mean waits agree when their difference is within
+/// √(h₁² + h₂²), h being the half-widths of their 95% confidence intervals
+/// (batch means, 20 batches, in both programs). For M/D/1 both intervals
+/// are checked against the exact Pollaczek–Khinchine mean wait.
+enum PeersBenchmark {
+  /// How many times SimPy's customers per second Teller must reach.
+  static let targetRatio = 100.0
+
+  /// What one program gave on one model.
+  struct Side {
+    var walls: [Double] = []
+    var rates: [Double] = []
+    var meanWait: Double?
+    var interval: (Double, Double)?
+
+    var medianWall: Double { median(walls) }
+    var medianRate: Double { median(rates) }
+  }
+
+  /// Runs every model and prints the `peers.*` figures.
+  static func run(_ options: BenchOptions) {
+    let teller = ChildProcess.productsFolder + "/teller"
+    guard ChildProcess.isProgram(teller) else {
+      figure(
+        "peers.skipped",
+        "no teller next to teller-bench (\(teller)); build every product with swift build -c release"
+      )
+      return
+    }
+    let peer = SimPyPeer.find(script: options.simpyScript, timeout: options.timeout)
+    switch peer {
+    case .ready(let python, let script, let versions):
+      figure("peers.simpy", "\(versions) (\(python) \(script))")
+    case .missing(let reason):
+      figure("peers.simpy", "skipped: \(reason); Teller's figures follow alone")
+    }
+    figure("peers.teller", teller)
+    figure("peers.repeats", String(options.repeats), "runs of each, interleaved; medians below")
+
+    for model in PeerModel.all {
+      run(model, teller: teller, peer: peer, options: options)
+    }
+  }
+
+  private static func run(
+    _ model: PeerModel, teller: String, peer: SimPyPeer, options: BenchOptions
+  ) {
+    let name = "peers.\(model.name)"
+    figure("\(name).model", model.summary)
+    figure("\(name).flags", model.flags.joined(separator: " "))
+    let simulation: Simulation
+    do {
+      simulation = try model.simulation(customers: options.customers)
+    } catch {
+      figure("\(name).skipped", "teller simulate refuses the model: \(error.message)")
+      return
+    }
+
+    var tellerSide = Side()
+    var simpySide = Side()
+    var inner: [Double] = []
+    var failure: String?
+    let clock = ContinuousClock()
+    for _ in 0..<options.repeats {
+      let arguments = model.tellerArguments(customers: options.customers)
+      guard let result = ChildProcess.run(teller, arguments, timeout: options.timeout),
+        result.succeeded
+      else {
+        failure = "teller simulate failed"
+        break
+      }
+      let json = FlatJSON(result.output)
+      tellerSide.walls.append(result.seconds)
+      tellerSide.rates.append(Double(options.customers) / max(result.seconds, 1e-9))
+      tellerSide.meanWait = json.number("mean_wait_seconds")
+      tellerSide.interval = json.pair("mean_wait_ci95_seconds")
+
+      if case .ready(let python, let script, _) = peer {
+        let arguments = [script] + model.simpyArguments(customers: options.peerCustomers)
+        guard let result = ChildProcess.run(python, arguments, timeout: options.timeout),
+          result.succeeded
+        else {
+          failure = "simpy_bank.py failed"
+          break
+        }
+        let json = FlatJSON(result.output)
+        simpySide.walls.append(result.seconds)
+        simpySide.rates.append(json.number("customers_per_second") ?? 0)
+        simpySide.meanWait = json.number("mean_wait_seconds")
+        simpySide.interval = json.pair("mean_wait_ci95_seconds")
+      }
+
+      let start = clock.now
+      let statistics = simulation.run()
+      inner.append(seconds(clock.now - start))
+      guard statistics.customersServed == options.customers else {
+        failure = "the inner run served \(statistics.customersServed) customers"
+        break
+      }
+    }
+    if let failure {
+      figure("\(name).failed", failure)
+      return
+    }
+
+    let innerRate = Double(options.customers) / max(median(inner), 1e-9)
+    figure("\(name).teller.customers", String(options.customers), "customers")
+    figure(
+      "\(name).teller.wall", fixed(tellerSide.medianWall, 3), "s (teller simulate, start to exit)")
+    figure("\(name).teller.rate", fixed(tellerSide.medianRate, 0), "customers/s")
+    figure(
+      "\(name).teller.inner-rate", fixed(innerRate, 0),
+      "customers/s (Simulation.run in teller-bench)")
+    figure(
+      "\(name).teller.process-vs-inner", fixed(tellerSide.medianWall / max(median(inner), 1e-9), 3),
+      "x (start-up and output over the inner run)")
+    printWait("\(name).teller", tellerSide)
+
+    if case .ready = peer {
+      figure("\(name).simpy.customers", String(options.peerCustomers), "customers")
+      figure("\(name).simpy.wall", fixed(simpySide.medianWall, 3), "s (python3, start to exit)")
+      figure("\(name).simpy.rate", fixed(simpySide.medianRate, 0), "customers/s (its run alone)")
+      printWait("\(name).simpy", simpySide)
+      let ratio = tellerSide.medianRate / max(simpySide.medianRate, 1e-9)
+      figure("\(name).ratio", fixed(ratio, 1), "x SimPy's customers/s")
+      if let agreement = agreement(tellerSide, simpySide) {
+        figure("\(name).agree", agreement)
+      }
+      if model.hasTarget {
+        target(
+          "peers.target.\(model.name)", met: ratio >= targetRatio,
+          ">= \(fixed(targetRatio, 0)) x SimPy's customers/s through teller simulate; \(fixed(ratio, 1)) x"
+        )
+      }
+    }
+    if let exact = PeerModel.pollaczekKhinchine(simulation) {
+      figure("\(name).exact-mean-wait", fixed(exact, 4), "s (Pollaczek–Khinchine)")
+      figure("\(name).teller.exact", inside(exact, tellerSide.interval))
+      if case .ready = peer { figure("\(name).simpy.exact", inside(exact, simpySide.interval)) }
+    }
+  }
+
+  /// Prints a side's mean wait and its interval.
+  private static func printWait(_ name: String, _ side: Side) {
+    figure("\(name).mean-wait", side.meanWait.map { fixed($0, 4) } ?? "-", "s")
+    if let (low, high) = side.interval {
+      figure("\(name).mean-wait.ci95", "\(fixed(low, 4)) to \(fixed(high, 4))", "s")
+    } else {
+      figure("\(name).mean-wait.ci95", "none (too few customers for the batches)")
+    }
+  }
+
+  /// Whether two mean waits agree within their 95% confidence intervals:
+  /// their difference is at most √(h₁² + h₂²).
+  private static func agreement(_ one: Side, _ other: Side) -> String? {
+    guard let a = one.meanWait, let b = other.meanWait, let i = one.interval,
+      let j = other.interval
+    else { return nil }
+    let h1 = (i.1 - i.0) / 2
+    let h2 = (j.1 - j.0) / 2
+    let limit = (h1 * h1 + h2 * h2).squareRoot()
+    let difference = abs(a - b)
+    return "\(difference <= limit ? "yes" : "NO") (mean waits differ by \(fixed(difference, 4)) s; "
+      + "95% limit \(fixed(limit, 4)) s)"
+  }
+
+  /// Whether an exact value lies in an interval, as a sentence.
+  private static func inside(_ exact: Double, _ interval: (Double, Double)?) -> String {
+    guard let (low, high) = interval else { return "no interval to compare" }
+    let verdict = low <= exact && exact <= high ? "inside" : "OUTSIDE"
+    return "\(verdict) its 95% confidence interval (\(fixed(low, 4)) to \(fixed(high, 4)) s)"
+  }
+}
+
+/// The median of some numbers; 0 for none.
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
