@@ -33,6 +33,9 @@ public struct Bank: Sendable {
   /// because every service of one work type takes the same time. Services
   /// that start at one instant take free clerks lowest first, so services
   /// finishing at one instant come out in clerk order.
+  ///
+  /// Each change to a lane is one of its own methods, so the bank reaches
+  /// into its array of lanes once per change.
   struct Lane: Sendable {
     var waiting = FIFO<Customer>()
     var inService = FIFO<Service>()
@@ -43,6 +46,44 @@ public struct Bank: Sendable {
     init(firstClerk: Int, clerks: Int, duration: ModelTime) {
       freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
       self.duration = max(duration, ModelTime(nanoseconds: 1))
+    }
+
+    /// The number of the first customer waiting, if a clerk is free to
+    /// serve them.
+    var nextToStart: Int? {
+      guard !freeClerks.isEmpty else { return nil }
+      return waiting.first?.number
+    }
+
+    /// When the first service ends, if any.
+    var nextFinish: ModelTime? { inService.first?.finish }
+
+    /// Starts serving the first waiting customer with the lowest free
+    /// clerk, or returns nil when either is missing.
+    mutating func startNext(at now: ModelTime) -> Service? {
+      guard !freeClerks.isEmpty, let customer = waiting.popFirst() else { return nil }
+      let service = Service(
+        customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + duration)
+      inService.append(service)
+      return service
+    }
+
+    /// Ends the first service if it finishes at an instant, freeing its
+    /// clerk; nil when it does not.
+    mutating func finishFirst(at time: ModelTime) -> Service? {
+      guard inService.first?.finish == time, let service = inService.popFirst() else {
+        return nil
+      }
+      served += 1
+      // Keep the free list sorted descending; a freed clerk is usually the lowest.
+      var index = freeClerks.count
+      while index > 0 && freeClerks[index - 1] < service.clerk { index -= 1 }
+      if index == freeClerks.count {
+        freeClerks.append(service.clerk)
+      } else {
+        freeClerks.insert(service.clerk, at: index)
+      }
+      return service
     }
   }
 
@@ -139,7 +180,7 @@ public struct Bank: Sendable {
   public var nextEventTime: ModelTime? {
     var best: ModelTime?
     for i in lanes.indices {
-      if let finish = lanes[i].inService.first?.finish, best.map({ finish < $0 }) ?? true {
+      if let finish = lanes[i].nextFinish, best.map({ finish < $0 }) ?? true {
         best = finish
       }
     }
@@ -307,24 +348,10 @@ public struct Bank: Sendable {
   /// services finishing together are in clerk order (see ``Lane``).
   private mutating func finishServices(at time: ModelTime, into sink: (BankEvent) -> Void) {
     for i in lanes.indices {
-      while let first = lanes[i].inService.first, first.finish == time {
-        _ = lanes[i].inService.popFirst()
-        lanes[i].served += 1
+      while let service = lanes[i].finishFirst(at: time) {
         population -= 1
-        insertFree(first.clerk, lane: i)
-        sink(BankEvent(time: time, kind: .finished(first.customer, clerk: first.clerk)))
+        sink(BankEvent(time: time, kind: .finished(service.customer, clerk: service.clerk)))
       }
-    }
-  }
-
-  private mutating func insertFree(_ clerk: Int, lane i: Int) {
-    // Keep the list sorted descending; a freed clerk is usually the lowest.
-    var index = lanes[i].freeClerks.count
-    while index > 0 && lanes[i].freeClerks[index - 1] < clerk { index -= 1 }
-    if index == lanes[i].freeClerks.count {
-      lanes[i].freeClerks.append(clerk)
-    } else {
-      lanes[i].freeClerks.insert(clerk, at: index)
     }
   }
 
@@ -333,18 +360,14 @@ public struct Bank: Sendable {
     while true {
       var pick = -1
       var lowest = Int.max
-      for i in lanes.indices where !lanes[i].freeClerks.isEmpty {
-        if let head = lanes[i].waiting.first, head.number < lowest {
-          lowest = head.number
+      for i in lanes.indices {
+        if let number = lanes[i].nextToStart, number < lowest {
+          lowest = number
           pick = i
         }
       }
-      guard pick >= 0, let customer = lanes[pick].waiting.popFirst() else { return }
-      let clerk = lanes[pick].freeClerks.removeLast()
-      let service = Service(
-        customer: customer, clerk: clerk, start: now, finish: now + lanes[pick].duration)
-      lanes[pick].inService.append(service)
-      sink(BankEvent(time: now, kind: .started(customer, clerk: clerk)))
+      guard pick >= 0, let service = lanes[pick].startNext(at: now) else { return }
+      sink(BankEvent(time: now, kind: .started(service.customer, clerk: service.clerk)))
     }
   }
 }

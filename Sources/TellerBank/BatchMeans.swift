@@ -11,7 +11,8 @@
 /// matter (thousands of observations per batch).
 ///
 /// It keeps one whole-number sum per batch, so memory is O(batches) and
-/// each observation costs O(1).
+/// each observation costs O(1): the batch being filled is summed on its
+/// own and joins the others when it closes.
 public struct BatchMeans: Hashable, Sendable {
   /// How many observations the run will have.
   public let observations: Int
@@ -19,10 +20,16 @@ public struct BatchMeans: Hashable, Sendable {
   public let batches: Int
   /// Observations per batch; the last batch also takes the remainder.
   public let batchSize: Int
-  private var sums: [Int128]
-  private var counts: [Int]
-  private var current = 0
-  private var leftInBatch: Int
+  /// One batch's sum and count.
+  private struct Batch: Hashable, Sendable {
+    var sum: Int128 = 0
+    var count = 0
+  }
+
+  /// The batches closed so far.
+  private var closed: [Batch] = []
+  /// The batch being filled.
+  private var open = Batch()
 
   /// Plans batches for a run of `observations` observations.
   ///
@@ -32,33 +39,31 @@ public struct BatchMeans: Hashable, Sendable {
     self.observations = max(0, observations)
     self.batches = batches
     self.batchSize = max(1, max(0, observations) / batches)
-    self.sums = Array(repeating: 0, count: batches)
-    self.counts = Array(repeating: 0, count: batches)
-    self.leftInBatch = batchSize
+    closed.reserveCapacity(batches)
   }
 
   /// Adds the next observation, in order.
   ///
   /// - Complexity: O(1).
   public mutating func add(_ value: Int64) {
-    if leftInBatch == 0 && current < batches - 1 {
-      current += 1
-      leftInBatch = batchSize
+    if open.count == batchSize && closed.count < batches - 1 {
+      closed.append(open)
+      open = Batch()
     }
-    sums[current] += Int128(value)
-    counts[current] += 1
-    leftInBatch -= 1
+    open.sum += Int128(value)
+    open.count += 1
   }
 
   /// The same plan with no observations yet.
   public var emptied: BatchMeans { BatchMeans(observations: observations, batches: batches) }
 
   /// How many observations have been added.
-  public var count: Int { counts.reduce(0, +) }
+  public var count: Int { closed.reduce(open.count) { $0 + $1.count } }
 
   /// Each batch's mean, for the batches that have observations.
   public var means: [Double] {
-    zip(sums, counts).compactMap { sum, count in count > 0 ? Double(sum) / Double(count) : nil }
+    let batches = open.count > 0 ? closed + [open] : closed
+    return batches.map { Double($0.sum) / Double($0.count) }
   }
 
   /// The 95% confidence interval for the mean, in the observations' unit,
