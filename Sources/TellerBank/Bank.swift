@@ -241,7 +241,7 @@ public struct Bank: Sendable {
   public mutating func addCustomer(_ type: WorkType, into sink: (BankEvent) -> Void) {
     timer.start(at: now)
     arrive(type, into: sink)
-    startServices(into: sink)
+    startServices(in: .one(type.rawValue), into: sink)
   }
 
   /// Moves the bank to an instant and adds one customer arriving then.
@@ -254,12 +254,20 @@ public struct Bank: Sendable {
   public mutating func addCustomer(
     _ type: WorkType, at time: ModelTime, into sink: (BankEvent) -> Void
   ) {
+    var changed = ChangedLanes.none
     if time > now {
-      while let next = nextEventTime, next < time { step(to: next, into: sink) }
+      var next = nextEventTime
+      while let instant = next, instant < time {
+        step(to: instant, into: sink)
+        next = nextEventTime
+      }
       now = time
-      if nextEventTime == time { finishServices(at: time, into: sink) }
+      if next == time { changed = finishServices(at: time, into: sink) }
     }
-    addCustomer(type, into: sink)
+    timer.start(at: now)
+    arrive(type, into: sink)
+    changed.add(type.rawValue)
+    startServices(in: changed, into: sink)
   }
 
   /// Draws a work type: loan with probability ``BankConfiguration/loanShare``.
@@ -322,11 +330,30 @@ public struct Bank: Sendable {
 
   // MARK: Internals
 
+  /// The lanes a change reached. Between changes every lane is settled:
+  /// nobody waits while one of its clerks is free. So after a change only
+  /// the lanes it reached can start anyone, and when it reached one lane,
+  /// that lane's own order is customer order.
+  private enum ChangedLanes {
+    case none
+    case one(Int)
+    case several
+
+    /// Counts a lane as reached.
+    mutating func add(_ lane: Int) {
+      switch self {
+      case .none: self = .one(lane)
+      case .one(let reached) where reached == lane: break
+      case .one, .several: self = .several
+      }
+    }
+  }
+
   /// Handles every event at one instant: finishes, starts, then "all served".
   private mutating func step(to time: ModelTime, into sink: (BankEvent) -> Void) {
     now = time
-    finishServices(at: time, into: sink)
-    startServices(into: sink)
+    let changed = finishServices(at: time, into: sink)
+    startServices(in: changed, into: sink)
     if isIdle {
       timer.stop(at: time)
       sink(BankEvent(time: time, kind: .allServed(summary)))
@@ -346,16 +373,39 @@ public struct Bank: Sendable {
   ///
   /// Lanes hold ascending ranges of clerk numbers, and within a lane the
   /// services finishing together are in clerk order (see ``Lane``).
-  private mutating func finishServices(at time: ModelTime, into sink: (BankEvent) -> Void) {
-    for i in lanes.indices {
+  ///
+  /// - Returns: the lanes where a clerk was freed.
+  private mutating func finishServices(
+    at time: ModelTime, into sink: (BankEvent) -> Void
+  ) -> ChangedLanes {
+    var changed = ChangedLanes.none
+    for i in lanes.indices where lanes[i].nextFinish == time {
       while let service = lanes[i].finishFirst(at: time) {
         population -= 1
         sink(BankEvent(time: time, kind: .finished(service.customer, clerk: service.clerk)))
       }
+      changed.add(i)
+    }
+    return changed
+  }
+
+  /// Starts every customer who has a free clerk now, in customer order,
+  /// looking only at the lanes a change reached.
+  private mutating func startServices(in changed: ChangedLanes, into sink: (BankEvent) -> Void) {
+    switch changed {
+    case .none:
+      return
+    case .one(let lane):
+      while let service = lanes[lane].startNext(at: now) {
+        sink(BankEvent(time: now, kind: .started(service.customer, clerk: service.clerk)))
+      }
+    case .several:
+      startServices(into: sink)
     }
   }
 
-  /// Starts every customer who has a free clerk now, in customer order.
+  /// Starts every customer who has a free clerk now, in customer order,
+  /// looking at every lane.
   private mutating func startServices(into sink: (BankEvent) -> Void) {
     while true {
       var pick = -1
