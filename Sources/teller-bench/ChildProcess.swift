@@ -11,6 +11,9 @@ struct ChildResult {
   var errorOutput: String
   /// Seconds from just before it was started to its exit.
   var seconds: Double
+  /// The processor time it used, user and system, in seconds: unlike
+  /// ``seconds``, it hardly grows when other programs share the machine.
+  var cpuSeconds: Double
   /// Seconds from just before it was started to the end of its first line
   /// on standard output; nil if it wrote no whole line.
   var firstLineSeconds: Double?
@@ -117,9 +120,10 @@ enum ChildProcess {
 
     // Wait for the exit, polling so that the wait, too, ends at the deadline.
     var status: Int32 = 0
+    var usage = rusage()
     if timedOut { _ = kill(process, SIGKILL) }
     while true {
-      let waited = waitpid(process, &status, WNOHANG)
+      let waited = wait4(process, &status, WNOHANG, &usage)
       if waited == process || (waited < 0 && errno != EINTR) { break }
       if waited == 0 {
         if !timedOut && milliseconds(until: deadline, clock: clock) <= 0 {
@@ -136,7 +140,21 @@ enum ChildProcess {
       status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
       output: String(decoding: output, as: UTF8.self),
       errorOutput: String(decoding: errorOutput, as: UTF8.self),
-      seconds: elapsed, firstLineSeconds: firstLine, timedOut: timedOut)
+      seconds: elapsed,
+      cpuSeconds: processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime),
+      firstLineSeconds: firstLine, timedOut: timedOut)
+  }
+
+  /// Seconds in a processor time from `rusage`.
+  private static func processorSeconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) + Double(time.tv_usec) * 1e-6
+  }
+
+  /// The processor time this thread has used, in seconds.
+  static var threadCPUSeconds: Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
   /// Opens a pipe whose ends close when a program is started, so only the

@@ -10,8 +10,15 @@ import TellerBank
 /// second are those of its run alone, as `simpy_bank.py` times it, without
 /// Python's start-up: that ratio, the one held to the target, leans towards
 /// SimPy; `ratio.process` also gives SimPy's from start to exit.
-/// Repetitions are interleaved, Teller then SimPy, so a busy moment on a
-/// shared machine hits both, and each figure is the median.
+///
+/// Both programs run on one core at a time, so customers per second of
+/// processor time (user and system) are what each does on a core of its
+/// own; unlike wall-clock time, they hardly change when other programs
+/// share the machine, though not entirely. The programs run `--repeats`
+/// times, interleaved, Teller then SimPy; each program's rate is its best
+/// run, and each ratio is the median of the ratios of the runs taken side
+/// by side, so both sides of a ratio saw the same moment of the machine.
+/// Wall-clock figures are printed too.
 ///
 /// Correctness: the two mean waits agree when their difference is within
 /// √(h₁² + h₂²), h being the half-widths of their 95% confidence intervals
@@ -21,15 +28,34 @@ enum PeersBenchmark {
   /// How many times SimPy's customers per second Teller must reach.
   static let targetRatio = 100.0
 
-  /// What one program gave on one model.
+  /// What one program gave on one model, over its runs.
   struct Side {
+    /// Wall-clock seconds per run.
     var walls: [Double] = []
-    var rates: [Double] = []
+    /// Processor seconds per run.
+    var cpus: [Double] = []
     var meanWait: Double?
     var interval: (Double, Double)?
 
-    var medianWall: Double { median(walls) }
-    var medianRate: Double { median(rates) }
+    /// Customers per second of processor time in the best run.
+    func rate(_ customers: Int) -> Double {
+      Double(customers) / max(cpus.min() ?? 0, 1e-9)
+    }
+    /// Customers per second of wall-clock time in the median run.
+    func wallRate(_ customers: Int) -> Double {
+      Double(customers) / max(median(walls), 1e-9)
+    }
+  }
+
+  /// The median over runs taken side by side of how many times one side's
+  /// customers per second the other's are, from their times per run.
+  static func pairedRatio(
+    _ times: [Double], customers: Int, over otherTimes: [Double], otherCustomers: Int
+  ) -> Double {
+    let ratios = zip(times, otherTimes).map { time, other in
+      (Double(customers) / max(time, 1e-9)) / (Double(otherCustomers) / max(other, 1e-9))
+    }
+    return median(ratios)
   }
 
   /// Runs every model and prints the `peers.*` figures.
@@ -50,7 +76,9 @@ enum PeersBenchmark {
       figure("peers.simpy", "skipped: \(reason); Teller's figures follow alone")
     }
     figure("peers.teller", teller)
-    figure("peers.repeats", String(options.repeats), "runs of each, interleaved; medians below")
+    figure(
+      "peers.repeats", String(options.repeats),
+      "runs of each, interleaved; processor times are the best run, wall clocks the median")
 
     for model in PeerModel.all {
       run(model, teller: teller, peer: peer, options: options)
@@ -73,7 +101,8 @@ enum PeersBenchmark {
 
     var tellerSide = Side()
     var simpySide = Side()
-    var inner: [Double] = []
+    var simpyProcess = Side()
+    var inner = Side()
     var failure: String?
     let clock = ContinuousClock()
     for _ in 0..<options.repeats {
@@ -86,7 +115,7 @@ enum PeersBenchmark {
       }
       let json = FlatJSON(result.output)
       tellerSide.walls.append(result.seconds)
-      tellerSide.rates.append(Double(options.customers) / max(result.seconds, 1e-9))
+      tellerSide.cpus.append(result.cpuSeconds)
       tellerSide.meanWait = json.number("mean_wait_seconds")
       tellerSide.interval = json.pair("mean_wait_ci95_seconds")
 
@@ -99,15 +128,19 @@ enum PeersBenchmark {
           break
         }
         let json = FlatJSON(result.output)
-        simpySide.walls.append(result.seconds)
-        simpySide.rates.append(json.number("customers_per_second") ?? 0)
+        simpySide.walls.append(json.number("wall_seconds") ?? 0)
+        simpySide.cpus.append(json.number("cpu_seconds") ?? 0)
+        simpyProcess.walls.append(result.seconds)
+        simpyProcess.cpus.append(result.cpuSeconds)
         simpySide.meanWait = json.number("mean_wait_seconds")
         simpySide.interval = json.pair("mean_wait_ci95_seconds")
       }
 
       let start = clock.now
+      let cpuStart = ChildProcess.threadCPUSeconds
       let statistics = simulation.run()
-      inner.append(seconds(clock.now - start))
+      inner.cpus.append(ChildProcess.threadCPUSeconds - cpuStart)
+      inner.walls.append(seconds(clock.now - start))
       guard statistics.customersServed == options.customers else {
         failure = "the inner run served \(statistics.customersServed) customers"
         break
@@ -118,38 +151,58 @@ enum PeersBenchmark {
       return
     }
 
-    let innerRate = Double(options.customers) / max(median(inner), 1e-9)
-    figure("\(name).teller.customers", String(options.customers), "customers")
+    let customers = options.customers
+    let tellerRate = tellerSide.rate(customers)
+    figure("\(name).teller.customers", String(customers), "customers")
     figure(
-      "\(name).teller.wall", fixed(tellerSide.medianWall, 3), "s (teller simulate, start to exit)")
-    figure("\(name).teller.rate", fixed(tellerSide.medianRate, 0), "customers/s")
+      "\(name).teller.cpu", fixed(tellerSide.cpus.min() ?? 0, 3),
+      "s (processor time of teller simulate, start to exit; best run)")
+    figure("\(name).teller.rate", fixed(tellerRate, 0), "customers per processor second")
     figure(
-      "\(name).teller.inner-rate", fixed(innerRate, 0),
-      "customers/s (Simulation.run in teller-bench)")
+      "\(name).teller.wall-rate", fixed(tellerSide.wallRate(customers), 0),
+      "customers/s (wall clock, median run)")
     figure(
-      "\(name).teller.process-vs-inner", fixed(tellerSide.medianWall / max(median(inner), 1e-9), 3),
+      "\(name).teller.inner-rate", fixed(inner.rate(customers), 0),
+      "customers per processor second (Simulation.run in teller-bench)")
+    figure(
+      "\(name).teller.process-vs-inner",
+      fixed((tellerSide.cpus.min() ?? 0) / max(inner.cpus.min() ?? 0, 1e-9), 3),
       "x (start-up and output over the inner run)")
     printWait("\(name).teller", tellerSide)
 
     if case .ready = peer {
-      figure("\(name).simpy.customers", String(options.peerCustomers), "customers")
-      figure("\(name).simpy.wall", fixed(simpySide.medianWall, 3), "s (python3, start to exit)")
-      figure("\(name).simpy.rate", fixed(simpySide.medianRate, 0), "customers/s (its run alone)")
-      printWait("\(name).simpy", simpySide)
-      let ratio = tellerSide.medianRate / max(simpySide.medianRate, 1e-9)
-      figure("\(name).ratio", fixed(ratio, 1), "x SimPy's customers/s (its run alone)")
-      let processRate = Double(options.peerCustomers) / max(simpySide.medianWall, 1e-9)
+      let peerCustomers = options.peerCustomers
+      let simpyRate = simpySide.rate(peerCustomers)
+      figure("\(name).simpy.customers", String(peerCustomers), "customers")
       figure(
-        "\(name).ratio.process", fixed(tellerSide.medianRate / max(processRate, 1e-9), 1),
-        "x SimPy's customers/s from python3's start to exit, like teller simulate's")
+        "\(name).simpy.cpu", fixed(simpySide.cpus.min() ?? 0, 3),
+        "s (processor time of its run alone; best run)")
+      figure("\(name).simpy.rate", fixed(simpyRate, 0), "customers per processor second")
+      figure(
+        "\(name).simpy.wall-rate", fixed(simpySide.wallRate(peerCustomers), 0),
+        "customers/s (wall clock, its run alone, median run)")
+      printWait("\(name).simpy", simpySide)
+      func paired(_ teller: [Double], _ simpy: [Double]) -> Double {
+        pairedRatio(teller, customers: customers, over: simpy, otherCustomers: peerCustomers)
+      }
+      let ratio = paired(tellerSide.cpus, simpySide.cpus)
+      figure(
+        "\(name).ratio", fixed(ratio, 1),
+        "x SimPy's customers per processor second (median of runs side by side)")
+      figure(
+        "\(name).ratio.wall", fixed(paired(tellerSide.walls, simpySide.walls), 1),
+        "x SimPy's customers/s by the wall clock (noisy on a shared machine)")
+      figure(
+        "\(name).ratio.process", fixed(paired(tellerSide.cpus, simpyProcess.cpus), 1),
+        "x SimPy's customers per processor second from python3's start to exit")
       if let agreement = agreement(tellerSide, simpySide) {
         figure("\(name).agree", agreement)
       }
       if model.hasTarget {
         target(
           "peers.target.\(model.name)", met: ratio >= targetRatio,
-          ">= \(fixed(targetRatio, 0)) x SimPy's customers/s through teller simulate; \(fixed(ratio, 1)) x"
-        )
+          ">= \(fixed(targetRatio, 0)) x SimPy's customers per processor second through "
+            + "teller simulate; \(fixed(ratio, 1)) x")
       }
     }
     if let exact = PeerModel.pollaczekKhinchine(simulation) {
