@@ -107,33 +107,22 @@ enum PeersBenchmark {
     let clock = ContinuousClock()
     for _ in 0..<options.repeats {
       let arguments = model.tellerArguments(customers: options.customers)
-      guard let result = ChildProcess.run(teller, arguments, timeout: options.timeout),
-        result.succeeded
-      else {
+      guard run(teller, arguments, timeout: options.timeout, into: &tellerSide) != nil else {
         failure = "teller simulate failed"
         break
       }
-      let json = FlatJSON(result.output)
-      tellerSide.walls.append(result.seconds)
-      tellerSide.cpus.append(result.cpuSeconds)
-      tellerSide.meanWait = json.number("mean_wait_seconds")
-      tellerSide.interval = json.pair("mean_wait_ci95_seconds")
-
       if case .ready(let python, let script, _) = peer {
         let arguments = [script] + model.simpyArguments(customers: options.peerCustomers)
-        guard let result = ChildProcess.run(python, arguments, timeout: options.timeout),
-          result.succeeded
+        guard let json = run(python, arguments, timeout: options.timeout, into: &simpyProcess)
         else {
           failure = "simpy_bank.py failed"
           break
         }
-        let json = FlatJSON(result.output)
+        // SimPy's own side is its run alone, as the script timed it.
         simpySide.walls.append(json.number("wall_seconds") ?? 0)
         simpySide.cpus.append(json.number("cpu_seconds") ?? 0)
-        simpyProcess.walls.append(result.seconds)
-        simpyProcess.cpus.append(result.cpuSeconds)
-        simpySide.meanWait = json.number("mean_wait_seconds")
-        simpySide.interval = json.pair("mean_wait_ci95_seconds")
+        simpySide.meanWait = simpyProcess.meanWait
+        simpySide.interval = simpyProcess.interval
       }
 
       let start = clock.now
@@ -152,15 +141,8 @@ enum PeersBenchmark {
     }
 
     let customers = options.customers
-    let tellerRate = tellerSide.rate(customers)
-    figure("\(name).teller.customers", String(customers), "customers")
-    figure(
-      "\(name).teller.cpu", fixed(tellerSide.cpus.min() ?? 0, 3),
-      "s (processor time of teller simulate, start to exit; best run)")
-    figure("\(name).teller.rate", fixed(tellerRate, 0), "customers per processor second")
-    figure(
-      "\(name).teller.wall-rate", fixed(tellerSide.wallRate(customers), 0),
-      "customers/s (wall clock, median run)")
+    printSide(
+      "\(name).teller", tellerSide, customers: customers, timed: "teller simulate, start to exit")
     figure(
       "\(name).teller.inner-rate", fixed(inner.rate(customers), 0),
       "customers per processor second (Simulation.run in teller-bench)")
@@ -168,20 +150,10 @@ enum PeersBenchmark {
       "\(name).teller.process-vs-inner",
       fixed((tellerSide.cpus.min() ?? 0) / max(inner.cpus.min() ?? 0, 1e-9), 3),
       "x (start-up and output over the inner run)")
-    printWait("\(name).teller", tellerSide)
 
     if case .ready = peer {
       let peerCustomers = options.peerCustomers
-      let simpyRate = simpySide.rate(peerCustomers)
-      figure("\(name).simpy.customers", String(peerCustomers), "customers")
-      figure(
-        "\(name).simpy.cpu", fixed(simpySide.cpus.min() ?? 0, 3),
-        "s (processor time of its run alone; best run)")
-      figure("\(name).simpy.rate", fixed(simpyRate, 0), "customers per processor second")
-      figure(
-        "\(name).simpy.wall-rate", fixed(simpySide.wallRate(peerCustomers), 0),
-        "customers/s (wall clock, its run alone, median run)")
-      printWait("\(name).simpy", simpySide)
+      printSide("\(name).simpy", simpySide, customers: peerCustomers, timed: "its run alone")
       func paired(_ teller: [Double], _ simpy: [Double]) -> Double {
         pairedRatio(teller, customers: customers, over: simpy, otherCustomers: peerCustomers)
       }
@@ -212,8 +184,32 @@ enum PeersBenchmark {
     }
   }
 
-  /// Prints a side's mean wait and its interval.
-  private static func printWait(_ name: String, _ side: Side) {
+  /// Runs a program once for a side: its times and mean wait join the
+  /// side, and its JSON object comes back; nil when it fails.
+  private static func run(
+    _ path: String, _ arguments: [String], timeout: Double, into side: inout Side
+  ) -> FlatJSON? {
+    guard let result = ChildProcess.run(path, arguments, timeout: timeout), result.succeeded
+    else { return nil }
+    let json = FlatJSON(result.output)
+    side.walls.append(result.seconds)
+    side.cpus.append(result.cpuSeconds)
+    side.meanWait = json.number("mean_wait_seconds")
+    side.interval = json.pair("mean_wait_ci95_seconds")
+    return json
+  }
+
+  /// Prints a side's customers, processor time, rates, mean wait and its
+  /// interval.
+  private static func printSide(_ name: String, _ side: Side, customers: Int, timed: String) {
+    figure("\(name).customers", String(customers), "customers")
+    figure(
+      "\(name).cpu", fixed(side.cpus.min() ?? 0, 3),
+      "s (processor time of \(timed); best run)")
+    figure("\(name).rate", fixed(side.rate(customers), 0), "customers per processor second")
+    figure(
+      "\(name).wall-rate", fixed(side.wallRate(customers), 0),
+      "customers/s (wall clock, \(timed), median run)")
     figure("\(name).mean-wait", side.meanWait.map { fixed($0, 4) } ?? "-", "s")
     if let (low, high) = side.interval {
       figure("\(name).mean-wait.ci95", "\(fixed(low, 4)) to \(fixed(high, 4))", "s")
