@@ -4,7 +4,7 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments and TellerApp. Edge targets: TellerTerminal,
+/// TellerBank, TellerArguments, TellerFullScreen and TellerApp. Edge targets: TellerTerminal,
 /// TellerSpeech (eSpeak NG, loaded at run time) and the `teller` and
 /// `teller-bench` executables.
 let package = Package(
@@ -22,13 +22,15 @@ let package = Package(
     // libm gives Double.rounded() and friends without importing Glibc.
     .target(name: "TellerBank", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "TellerArguments", dependencies: ["TellerText"]),
+    // The full-screen view's cell buffer, diff, encoder, widgets and layout.
+    .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
     .target(
       name: "TellerApp",
       dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
     ),
 
     // MARK: Edge
-    .target(name: "TellerTerminal", dependencies: ["TellerApp"]),
+    .target(name: "TellerTerminal", dependencies: ["TellerApp", "TellerFullScreen"]),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it.
     .target(
@@ -41,7 +43,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "teller-bench",
-      dependencies: ["TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments"]
+      dependencies: [
+        "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
+        "TellerFullScreen",
+      ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
     .executableTarget(name: "teller-startup-baseline"),
@@ -63,6 +68,11 @@ let package = Package(
     ),
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
     .testTarget(
+      name: "TellerFullScreenTests",
+      dependencies: ["TellerFullScreen", "TellerTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
       name: "TellerArgumentsTests",
       dependencies: ["TellerArguments"]
     ),
@@ -77,9 +87,18 @@ let package = Package(
       dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerBank"],
       path: "Tests/TerminalProbe"
     ),
+    // A tiny full-screen program the terminal tests run in tmux.
+    .executableTarget(
+      name: "teller-screen-probe",
+      dependencies: ["TellerApp", "TellerTerminal", "TellerFullScreen", "TellerArguments"],
+      path: "Tests/ScreenProbe"
+    ),
     .testTarget(
       name: "TellerTerminalTests",
-      dependencies: ["TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe"]
+      dependencies: [
+        "TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe",
+        "teller-screen-probe",
+      ]
     ),
     .testTarget(
       name: "TellerSpeechTests",

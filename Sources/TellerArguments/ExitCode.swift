@@ -18,6 +18,8 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
   public static let noInput = ExitCode(66)
   /// The system refused something Teller needed, such as the terminal (EX_OSERR).
   public static let osError = ExitCode(71)
+  /// Output could not be written, such as to a terminal that went away (EX_IOERR).
+  public static let ioError = ExitCode(74)
 
   /// The number, as text.
   public var description: String { String(rawValue) }

@@ -1,3 +1,4 @@
+import TellerApp
 import TellerBank
 
 /// Teller side by side with SimPy 4 on the same models (``PeerModel``):
@@ -95,7 +96,9 @@ enum PeersBenchmark {
     do {
       simulation = try model.simulation(customers: options.customers)
     } catch {
-      figure("\(name).skipped", "teller simulate refuses the model: \(error.message)")
+      figure(
+        "\(name).skipped",
+        "teller simulate refuses the model: \(Catalog.english.message(for: error))")
       return
     }
 

@@ -7,20 +7,23 @@ import TellerTerminal
 ///
 /// Keys are read in raw mode when standard input is a terminal; otherwise
 /// each line is a command. The terminal is restored on every exit path.
-/// With `--speech` or `--speech-wav`, every record is also spoken.
+/// With `--speech` or `--speech-wav`, speech presents every step too,
+/// after the text.
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let choice = try OutputChoice.decide(
+  let mode = try OutputMode.decide(
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
   let settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
-  let renderer = choice.mode.renderer(
-    timestamps: arguments.has("timestamps"),
-    errorPrefix: Catalog(language: settings.language).errorPrefix)
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   let speech = SpeechOutput.start(
     try SpeechOptions(arguments), language: settings.language, report: Shell.writeError)
   defer { speech?.finish() }
+  var presenters = [
+    mode.presenter(
+      timestamps: arguments.has("timestamps"), language: settings.language,
+      output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
+  ]
+  if let speech { presenters.append(speech) }
   return InteractiveShell.run(
-    InteractiveSession(settings: settings), renderer: renderer, clock: clock,
-    errorsToStandardError: choice.mode != .json, observe: speech.map { speech in speech.speak })
+    InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock)
 }

@@ -23,7 +23,11 @@ do {
     }
   }
 } catch {
-  Shell.writeError("teller: \(error.message)\n\(error.hint)\n")
+  // Mistakes are reported in the user's language: --lang if it is there
+  // and valid, otherwise the locale's.
+  let catalog = Catalog(
+    language: .ofCommandLine(arguments, locale: Shell.messagesLocale))
+  Shell.writeError("teller: \(catalog.message(for: error))\n\(catalog.usageHint(for: error))\n")
   status = error.exitCode
 }
 Shell.exit(status)

@@ -98,7 +98,7 @@ struct SessionCommandsTests {
   @Test("first, next, previous and last walk the reading order and stop at its ends")
   func readingOrder() {
     var s = session()
-    let order = s.tree.readingOrder.map { s.tree.nodes[$0].element.id }
+    let order = s.tree.readingOrder
     #expect(s.line("previous") == ["First item"])
     #expect(s.focusID == order.first)
     for id in order.dropFirst() {
@@ -153,10 +153,9 @@ struct SessionCommandsTests {
     let loan = s.line("rotor loan customers")
     #expect(loan == [language == .english ? "Loan customers" : "대출 고객"])
     _ = s.line("down")
-    let focused = s.focusID.flatMap(BankScreen.customerNumber(of:))
     let firstLoan = s.bank.waiting.first { $0.workType == .loan }?.number
-    #expect(focused != nil)
-    #expect(focused == firstLoan)
+    #expect(firstLoan != nil)
+    #expect(s.focusID == firstLoan.map(BankScreen.customerID))
     _ = s.line("rotor deposit customers")
     #expect(s.badLines == 0)
   }
@@ -361,8 +360,8 @@ struct SessionCommandsTests {
       #expect(opened.map(\.kind) == [.focus])
       #expect(opened.first?.text == "Help, heading level 2")
       let inside = try #require(s.focusID)
-      #expect(s.tree.modal != nil)
-      #expect(s.tree.readingPosition(of: inside) != nil)
+      #expect(s.tree.modalID == BankScreen.helpID)
+      #expect(s.tree.isInReadingOrder(inside))
       let closed = s.handle(.key(closer))
       #expect(!s.showingHelp)
       #expect(closed.map(\.kind) == [.focus])

@@ -7,44 +7,14 @@ import Testing
 @Suite("teller-bench smoke")
 struct BenchSmokeTests {
   /// Runs the built `teller-bench` with environment changes, killing it
-  /// after `timeout` seconds.
+  /// after `timeout`.
   static func bench(
-    _ arguments: [String], environment: [String: String] = [:], timeout: Double = 300
-  ) throws -> (status: Int32, stdout: String, stderr: String) {
-    let folder = FileManager.default.temporaryDirectory
-    let outURL = folder.appendingPathComponent("teller-bench-\(UUID().uuidString).out")
-    let errURL = folder.appendingPathComponent("teller-bench-\(UUID().uuidString).err")
-    for url in [outURL, errURL] {
-      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-        throw CocoaError(.fileWriteUnknown)
-      }
-    }
-    defer {
-      try? FileManager.default.removeItem(at: outURL)
-      try? FileManager.default.removeItem(at: errURL)
-    }
-    let process = Process()
-    process.executableURL = TestSupport.productsDirectory.appendingPathComponent("teller-bench")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      environment, uniquingKeysWith: { $1 })
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      Issue.record("teller-bench \(arguments) ran past \(timeout) s")
-    }
-    process.waitUntilExit()
-    return (
-      status: process.terminationStatus,
-      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-    )
+    _ arguments: [String], environment: [String: String] = [:],
+    timeout: Duration = .seconds(300)
+  ) throws -> ProcessResult {
+    try runProgram(
+      TestSupport.productsDirectory.appendingPathComponent("teller-bench").path, arguments,
+      environment: environment, timeout: timeout)
   }
 
   /// The names of the figures printed, one `name: value` per line.
@@ -62,10 +32,18 @@ struct BenchSmokeTests {
       (
         [
           "--suite", "screen", "--screen-customers", "40", "--screen-batch", "10",
-          "--screen-ticks", "3", "--screen-adds", "2",
+          "--screen-ticks", "3", "--screen-adds", "2", "--add-customers", "50",
         ],
-        ["screen.command.next.p99", "screen.target.command", "screen.target.tick"]
+        [
+          "screen.command.next.p99", "screen.target.command", "screen.target.tick",
+          "screen.target.add",
+        ]
       ),
+      (
+        ["--suite", "script", "--script-adds", "20"],
+        ["script.run.seconds", "script.target.seconds", "script.target.peak-rss"]
+      ),
+      (["--suite", "full-screen"], ["fullscreen.tick.ratio"]),
       (
         ["--suite", "startup", "--startup-runs", "2"],
         [

@@ -209,7 +209,7 @@ struct SpeechCLITests {
     // A long read queues many utterances; the bad line interrupts them all.
     input.fileHandleForWriting.write(Data("read all\nno-such-command\n".utf8))
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    try waitForExit(process)
     let played = try FileManager.default.contentsOfDirectory(atPath: folder)
       .filter { $0.hasPrefix("played.") }
     #expect(played.count == 1, "\(played)")
@@ -273,23 +273,16 @@ struct SpeechCLITests {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // Each step waits for a line more than before, whatever the words.
-    var seen = ""
-    func readUntil(lines count: Int) {
-      while seen.filter({ $0 == "\n" }).count < count {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { return }
-        seen += String(decoding: chunk, as: UTF8.self)
-      }
-    }
-    readUntil(lines: 2)
-    let before = seen.filter { $0 == "\n" }.count
+    // Each step waits (at most a minute) for a line more than before,
+    // whatever the words.
+    func lines(_ text: String) -> Int { text.filter { $0 == "\n" }.count }
+    _ = try readUntil(output.fileHandleForReading) { lines($0) >= 2 }
     input.fileHandleForWriting.write(Data("add\n".utf8))
-    readUntil(lines: before + 1)
+    _ = try readUntil(output.fileHandleForReading) { lines($0) >= 1 }
     // SIGKILL, because children of the test process may start with SIGTERM
     // blocked; and no signal handler helps the file against SIGKILL.
     _ = kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    try waitForExit(process)
     #expect(process.terminationReason == .uncaughtSignal)
     let wav = try WAVFileContents(path: path)
     #expect(wav.riff == "RIFF" && wav.wave == "WAVE" && wav.data == "data")

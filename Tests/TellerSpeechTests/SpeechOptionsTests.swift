@@ -39,7 +39,8 @@ struct SpeechOptionsTests {
       try options(["--rate", rate])
     } throws: { error in
       guard let error = error as? UsageError else { return false }
-      return error.message.hasPrefix("--rate must be a whole number from 80 to 450")
+      return Catalog.english.message(for: error).hasPrefix(
+        "--rate must be a whole number from 80 to 450")
         && error.exitCode == .usage
     }
   }
@@ -52,7 +53,7 @@ struct SpeechOptionsTests {
       _ = try options(["--voice="])
       Issue.record("no error")
     } catch {
-      #expect(error.message.hasPrefix("--voice "))
+      #expect(Catalog.english.message(for: error).hasPrefix("--voice "))
       #expect(error.exitCode.rawValue == 64)
     }
   }

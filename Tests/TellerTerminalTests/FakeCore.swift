@@ -25,10 +25,18 @@ struct FakeCore: InteractiveCore {
     OutputRecord(kind: kind, text: text, time: now)
   }
 
-  mutating func start() -> [OutputRecord] { [record(.welcome, "Welcome")] }
+  mutating func start() -> SessionStep { step([record(.welcome, "Welcome")]) }
 
-  mutating func handle(_ input: SessionInput) -> [OutputRecord] {
+  mutating func handle(_ input: SessionInput) -> SessionStep {
     inputs.append((input, now))
+    return step(records(for: input))
+  }
+
+  private func step(_ records: [OutputRecord]) -> SessionStep {
+    SessionStep(records: records, screen: .blank(at: now))
+  }
+
+  private mutating func records(for input: SessionInput) -> [OutputRecord] {
     switch input {
     case .key(let key):
       if KeyBindings.standard.command(for: key) == .quit { isFinished = true }
@@ -43,7 +51,7 @@ struct FakeCore: InteractiveCore {
         return [record(.focus, "line \(number): \(text)")]
       } catch {
         exitCode = .dataError
-        return [record(.error, "Line \(number): \(error.message)")]
+        return [record(.error, "Line \(number): \(error)")]
       }
     case .endOfInput:
       if finishesAtEndOfInput { isFinished = true }
@@ -51,7 +59,7 @@ struct FakeCore: InteractiveCore {
     }
   }
 
-  mutating func advance(to time: ModelTime) -> [OutputRecord] {
+  mutating func advance(to time: ModelTime) -> SessionStep {
     advances.append(time)
     now = time
     var records: [OutputRecord] = []
@@ -59,7 +67,7 @@ struct FakeCore: InteractiveCore {
       wakeTimes.removeFirst()
       records.append(record(.announcement, "event at \(wake.exactSecondsText)"))
     }
-    return records
+    return step(records)
   }
 
   /// The inputs alone.
@@ -101,5 +109,24 @@ struct FakeClock: LoopClock {
   func sleep(milliseconds: Int32) {
     world.sleeps.append(milliseconds)
     world.elapsed += .milliseconds(Int64(milliseconds))
+  }
+}
+
+/// A presenter that renders each step with records as one write, and can
+/// fail after a number of writes, as a full disk does.
+struct WriteLog: Presenter {
+  let renderer: LinearRenderer
+  var failAfter: Int?
+  var writes: [String] = []
+
+  init(renderer: LinearRenderer, failAfter: Int? = nil) {
+    self.renderer = renderer
+    self.failAfter = failAfter
+  }
+
+  mutating func present(_ step: SessionStep) throws(PresentationError) {
+    guard !step.isEmpty else { return }
+    if let failAfter, writes.count >= failAfter { throw PresentationError("disk full") }
+    writes.append(renderer.lines(step.records))
   }
 }

@@ -11,14 +11,13 @@ struct InteractiveLoopTests {
     _ core: FakeCore, _ results: [ReadResult], style: InputStyle, clock: ClockMode = .virtual,
     world: FakeWorld = FakeWorld(), timestamps: Bool = false
   ) -> (loop: InteractiveLoop<FakeCore>, status: ExitCode, writes: [String]) {
-    var loop = InteractiveLoop(
-      core: core, renderer: LinearRenderer(timestamps: timestamps), clock: clock,
-      inputStyle: style)
+    var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
     var source = ScriptedSource(results: results, world: world)
     var fakeClock = FakeClock(world: world)
-    var writes: [String] = []
-    let status = loop.run(source: &source, realClock: &fakeClock) { writes.append($0) }
-    return (loop, status, writes)
+    var log = WriteLog(renderer: LinearRenderer(timestamps: timestamps))
+    let status =
+      (try? loop.run(source: &source, realClock: &fakeClock, presenter: &log)) ?? .ioError
+    return (loop, status, log.writes)
   }
 
   private func bytes(_ text: String) -> ReadResult { .bytes(Array(text.utf8)) }
@@ -125,5 +124,18 @@ struct InteractiveLoopTests {
     #expect(!loop.core.isFinished)
     #expect(status == .success)
     #expect(world.sleeps.isEmpty)
+  }
+
+  @Test("A presenter that cannot write stops the loop with its error")
+  func failedPresentationStops() {
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .lines)
+    var source = ScriptedSource(results: [bytes("next\nnext\n")], world: FakeWorld())
+    var fakeClock = FakeClock(world: FakeWorld())
+    var log = WriteLog(renderer: LinearRenderer(), failAfter: 2)
+    #expect(throws: PresentationError.self) {
+      try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    }
+    #expect(log.writes == ["Welcome\n", "line 1: next\n"])
+    #expect(loop.core.inputList.count == 2, "the input that could not be presented was handled")
   }
 }

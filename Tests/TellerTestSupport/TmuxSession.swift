@@ -57,6 +57,25 @@ public final class TmuxSession: @unchecked Sendable {
     try run(["send-keys", "-t", name, "-l", text])
   }
 
+  /// Pastes text as a terminal does: wrapped in bracketed-paste markers
+  /// when the program turned bracketed paste on, bare otherwise.
+  public func paste(_ text: String) throws {
+    try run(["set-buffer", "-b", name, text])
+    try run(["paste-buffer", "-p", "-d", "-b", name, "-t", name])
+  }
+
+  /// A pane format such as `#{alternate_on}`, `#{cursor_flag}` or
+  /// `#{cursor_x},#{cursor_y}`, expanded now.
+  public func paneFormat(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", name, format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Resizes the session's window, as a user resizing the terminal would.
+  public func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+  }
+
   /// The screen's text now, one line per row, trailing blank rows removed.
   public func capture() throws -> String {
     var lines = try run(["capture-pane", "-p", "-t", name]).split(

@@ -86,6 +86,8 @@ public enum SessionCommand: Hashable, Sendable {
 
   /// Show help (`?`, `help`).
   case help
+  /// Close the help (Escape); with the help closed, the key does nothing.
+  case closeHelp
   /// End the session (`q`, Ctrl-C, `quit`).
   case quit
 }
