@@ -11,10 +11,15 @@ import Glibc
 // beside SimPy on the same models, and the start-up suite times Teller's
 // first line against a trivial program. Every figure comes with a same-run
 // baseline, so runs on a noisy shared machine can be compared as ratios.
+// The soak suite runs an hour of a session under steady load and watches
+// its memory.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child {
-  exit(ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
+  exit(
+    child == "soak"
+      ? SoakBenchmark.runAsChild(options)
+      : ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
 }
 switch options.suite {
 case .bank:
@@ -29,6 +34,8 @@ case .peers:
   PeersBenchmark.run(options)
 case .startup:
   StartupBenchmark.run(options)
+case .soak:
+  SoakBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
@@ -36,4 +43,5 @@ case .all:
   FullScreenBenchmark.run()
   PeersBenchmark.run(options)
   StartupBenchmark.run(options)
+  SoakBenchmark.run(options)
 }
