@@ -4,9 +4,9 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments and TellerApp. Edge targets: TellerTerminal,
-/// TellerSpeech (eSpeak NG, loaded at run time) and the `teller` and
-/// `teller-bench` executables.
+/// TellerBank, TellerArguments, TellerSSIP and TellerApp. Edge targets:
+/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time) and the
+/// `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -22,6 +22,9 @@ let package = Package(
     // libm gives Double.rounded() and friends without importing Glibc.
     .target(name: "TellerBank", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "TellerArguments", dependencies: ["TellerText"]),
+    // speech-dispatcher's protocol, SSIP: commands, message bodies, replies
+    // and events as values; the socket is TellerSpeech's.
+    .target(name: "TellerSSIP", dependencies: ["TellerText"]),
     .target(
       name: "TellerApp",
       dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
@@ -64,6 +67,7 @@ let package = Package(
       name: "TellerArgumentsTests",
       dependencies: ["TellerArguments"]
     ),
+    .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
     .testTarget(
       name: "TellerAppTests",
       dependencies: ["TellerApp", "TellerTestSupport"],
