@@ -52,10 +52,14 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   ///     order with the rest, as linear output sends them to standard error.
   ///   - observe: when given, receives every record, in order, after its
   ///     batch is written; speech listens here.
+  ///   - beginStep: when given, is told as each step begins, before its
+  ///     records are observed: the start and time passing (nil), or the
+  ///     input about to be handled; with the model time then.
   ///   - write: receives each batch of rendered lines.
   public mutating func run<Source: ByteSource, Clock: LoopClock>(
     source: inout Source, realClock: inout Clock, writeError: ((String) -> Void)? = nil,
-    observe: ((OutputRecord) -> Void)? = nil, write: (String) -> Void
+    observe: ((OutputRecord) -> Void)? = nil,
+    beginStep: ((SessionInput?, ModelTime) -> Void)? = nil, write: (String) -> Void
   ) -> ExitCode {
     var decoder = KeyDecoder()
     var splitter = LineSplitter()
@@ -83,6 +87,7 @@ public struct InteractiveLoop<Core: InteractiveCore> {
       }
     }
 
+    beginStep?(nil, core.now)
     emit(core.start())
     let origin = core.now
     let clockMode = clock
@@ -93,12 +98,16 @@ public struct InteractiveLoop<Core: InteractiveCore> {
     while !core.isFinished {
       if isReal {
         let now = realNow()
-        if now > core.now { emit(core.advance(to: now)) }
+        if now > core.now {
+          beginStep?(nil, core.now)
+          emit(core.advance(to: now))
+        }
       }
       var handled = 0
       while handled < queue.count && !core.isFinished {
         if isReal && core.now > realNow() { break }
         // The answer goes out first; the screen is rebuilt after it.
+        beginStep?(queue[handled], core.now)
         emit(core.respond(to: queue[handled]))
         emit(core.present())
         handled += 1

@@ -1,5 +1,6 @@
 import TellerApp
 import TellerArguments
+import TellerBank
 
 /// Runs an interactive session on the process's standard streams.
 public enum InteractiveShell {
@@ -20,10 +21,13 @@ public enum InteractiveShell {
   ///     as in linear output, rather than with the rest.
   ///   - observe: when given, receives every record, in order, after it is
   ///     written, as speech does.
+  ///   - beginStep: when given, is told as each step begins (see
+  ///     ``InteractiveLoop/run(source:realClock:writeError:observe:beginStep:write:)``).
   /// - Returns: the core's exit code.
   public static func run<Core: InteractiveCore>(
     _ core: Core, renderer: any OutputRenderer, clock: ClockMode, script: String? = nil,
-    errorsToStandardError: Bool = false, observe: ((OutputRecord) -> Void)? = nil
+    errorsToStandardError: Bool = false, observe: ((OutputRecord) -> Void)? = nil,
+    beginStep: ((SessionInput?, ModelTime) -> Void)? = nil
   ) -> ExitCode {
     var realClock = SystemLoopClock()
     var writeError: ((String) -> Void)?
@@ -34,7 +38,7 @@ public enum InteractiveShell {
       var source = BytesSource(text: script)
       return loop.run(
         source: &source, realClock: &realClock, writeError: writeError, observe: observe,
-        write: Shell.writeOut)
+        beginStep: beginStep, write: Shell.writeOut)
     }
     var style = InputStyle.lines
     if Shell.standardInputIsTerminal {
@@ -50,7 +54,7 @@ public enum InteractiveShell {
     var source = FileDescriptorSource(fileDescriptor: 0)
     return loop.run(
       source: &source, realClock: &realClock, writeError: writeError, observe: observe,
-      write: Shell.writeOut)
+      beginStep: beginStep, write: Shell.writeOut)
   }
 
   /// Gathers what decides the output mode from the environment and

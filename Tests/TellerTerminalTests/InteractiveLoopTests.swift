@@ -96,6 +96,28 @@ struct InteractiveLoopTests {
     #expect(writes.contains("event at 0.25 [0.250 s]\n"))
   }
 
+  @Test func eachStepIsAnnouncedBeforeItsRecords() {
+    var loop = InteractiveLoop(
+      core: FakeCore(wakeTimes: [.milliseconds(100)]), renderer: LinearRenderer(),
+      clock: .real(speed: 1), inputStyle: .keys)
+    let world = FakeWorld()
+    var source = ScriptedSource(results: [.timeout, .bytes(Array("x".utf8))], world: world)
+    var fakeClock = FakeClock(world: world)
+    var events: [String] = []
+    _ = loop.run(
+      source: &source, realClock: &fakeClock, observe: { events.append("say \($0.text)") },
+      beginStep: { input, time in
+        events.append("step \(input.map { "\($0)" } ?? "time") at \(time.milliseconds)")
+      }, write: { _ in })
+    #expect(
+      events == [
+        "step time at 0", "say Welcome",
+        "step time at 0", "say event at 0.1",
+        "step key(TellerApp.Key.character(\"x\")) at 100", "say key x",
+        "step endOfInput at 100", "say end",
+      ])
+  }
+
   @Test func realClockFollowsTheSpeed() {
     let world = FakeWorld()
     let core = FakeCore(wakeTimes: [.milliseconds(300)])

@@ -64,7 +64,7 @@ extension Catalog {
         HelpEntry(
           id: "history", keys: "left or right bracket", action: "older or newer announcement"),
         HelpEntry(id: "help", keys: "question mark", action: "show or hide this help"),
-        HelpEntry(id: "close", keys: "Escape", action: "close the help"),
+        HelpEntry(id: "close", keys: "Escape", action: "close the help, or stop speech"),
         HelpEntry(id: "quit", keys: "q or Ctrl-C", action: "quit"),
       ]
     case .korean:
@@ -86,7 +86,7 @@ extension Catalog {
         HelpEntry(id: "repeat", keys: "마침표", action: "마지막 알림 다시 듣기"),
         HelpEntry(id: "history", keys: "왼쪽 또는 오른쪽 대괄호", action: "이전 또는 다음 알림"),
         HelpEntry(id: "help", keys: "물음표", action: "도움말 열기 또는 닫기"),
-        HelpEntry(id: "close", keys: "Escape", action: "도움말 닫기"),
+        HelpEntry(id: "close", keys: "Escape", action: "도움말 닫기 또는 음성 멈추기"),
         HelpEntry(id: "quit", keys: "q 또는 Ctrl-C", action: "끝내기"),
       ]
     }

@@ -110,6 +110,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       return finish()
     case .key(let key):
       if key == .escape && showingHelp { return toggleHelp() }
+      // With nothing to close, Escape only silences speech, which hears it itself.
+      if key == .escape { return [] }
       guard let command = KeyBindings.standard.command(for: key) else {
         return [error(catalog.unknownKey(key.name))]
       }
