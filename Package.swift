@@ -5,8 +5,8 @@ import PackageDescription
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerSSIP and TellerApp. Edge targets:
-/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time) and the
-/// `teller` and `teller-bench` executables.
+/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
+/// speech-dispatcher) and the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -33,10 +33,10 @@ let package = Package(
     // MARK: Edge
     .target(name: "TellerTerminal", dependencies: ["TellerApp"]),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
-    // building nor running needs it.
+    // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
       name: "TellerSpeech",
-      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments"]
+      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
     ),
     .executableTarget(
       name: "teller",
