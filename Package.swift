@@ -44,7 +44,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "teller-bench",
-      dependencies: ["TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments"]
+      dependencies: [
+        "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerSpeech",
+      ]
     ),
 
     // MARK: Tests
