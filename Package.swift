@@ -4,9 +4,10 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerSSIP and TellerApp. Edge targets:
+/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen and TellerApp. Edge targets:
 /// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
-/// speech-dispatcher) and the `teller` and `teller-bench` executables.
+/// speech-dispatcher), TellerBraille (BRLTTY's BrlAPI, loaded at run time)
+/// and the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -25,27 +26,35 @@ let package = Package(
     // speech-dispatcher's protocol, SSIP: commands, message bodies, replies
     // and events as values; the socket is TellerSpeech's.
     .target(name: "TellerSSIP", dependencies: ["TellerText"]),
+    // The full-screen view's cell buffer, diff, encoder, widgets and layout.
+    .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
     .target(
       name: "TellerApp",
       dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
     ),
 
     // MARK: Edge
-    .target(name: "TellerTerminal", dependencies: ["TellerApp"]),
+    .target(name: "TellerTerminal", dependencies: ["TellerApp", "TellerFullScreen"]),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
       name: "TellerSpeech",
       dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
     ),
+    // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
+    // neither building nor running needs it.
+    .target(name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments"]),
     .executableTarget(
       name: "teller",
-      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech"]
+      dependencies: [
+        "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
+      ]
     ),
     .executableTarget(
       name: "teller-bench",
       dependencies: [
-        "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerSpeech",
+        "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
+        "TellerFullScreen", "TellerSpeech",
       ]
     ),
 
@@ -66,6 +75,11 @@ let package = Package(
     ),
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
     .testTarget(
+      name: "TellerFullScreenTests",
+      dependencies: ["TellerFullScreen", "TellerTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
       name: "TellerArgumentsTests",
       dependencies: ["TellerArguments"]
     ),
@@ -81,13 +95,35 @@ let package = Package(
       dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerBank"],
       path: "Tests/TerminalProbe"
     ),
+    // A tiny full-screen program the terminal tests run in tmux.
+    .executableTarget(
+      name: "teller-screen-probe",
+      dependencies: ["TellerApp", "TellerTerminal", "TellerFullScreen", "TellerArguments"],
+      path: "Tests/ScreenProbe"
+    ),
     .testTarget(
       name: "TellerTerminalTests",
-      dependencies: ["TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe"]
+      dependencies: [
+        "TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe",
+        "teller-screen-probe",
+      ]
     ),
     .testTarget(
       name: "TellerSpeechTests",
       dependencies: ["TellerSpeech", "TellerApp", "TellerArguments", "TellerTestSupport", "teller"]
+    ),
+    // A tiny program the braille tests run against a real BRLTTY.
+    .executableTarget(
+      name: "teller-braille-probe",
+      dependencies: ["TellerBraille", "TellerApp"],
+      path: "Tests/BrailleProbe"
+    ),
+    .testTarget(
+      name: "TellerBrailleTests",
+      dependencies: [
+        "TellerBraille", "TellerApp", "TellerBank", "TellerTestSupport", "teller-braille-probe",
+        "teller",
+      ]
     ),
     .testTarget(
       name: "TellerCLITests",

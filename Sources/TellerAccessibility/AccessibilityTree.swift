@@ -1,421 +1,391 @@
-/// An element tree indexed for navigation: every visible node in document
-/// order with its parent and list position, and the reading order of the
-/// elements a user can stop on.
+/// The accessibility tree: a flat store of nodes keyed by ``ElementID``,
+/// each with its element, its parent and its ordered children, as in
+/// AccessKit.
 ///
-/// Build one from a root element each time the screen changes. Hidden
-/// subtrees are left out entirely. A group that is an accessibility element
-/// is one stop, and its children are not stops. While a modal is present,
-/// the reading order holds only the stops inside the last modal.
+/// The tree changes in place through ``TreeUpdate``s
+/// (``apply(_:)``), in time proportional to each update. It keeps what
+/// navigation needs up to date as it goes: each node's place among its
+/// siblings, found by binary search, and for each container a tally of the
+/// stops below it of every kind the rotor looks for, so searches skip the
+/// subtrees that hold nothing to find.
 ///
-/// Two trees are equal when their roots are: everything else is derived
-/// from the root.
+/// Vocabulary:
+/// - A node is *visible* when neither it nor any ancestor is hidden.
+/// - A *stop* is a visible node that is an accessibility element with no
+///   accessibility element above it: a group that is an element is one
+///   stop, and its children are not stops.
+/// - While a visible *modal* is present, the last one in document order is
+///   the *scope*: navigation sees only the stops inside it. Otherwise the
+///   scope is the whole tree. The stops in scope in document order are the
+///   *reading order*.
 ///
-/// - Complexity: Building is O(n) in the number of nodes, with one hash of
-///   each element's ID and no other per-node allocation.
-public struct AccessibilityTree: Hashable, Sendable {
-  /// A visible node and where it sits.
+/// Two trees are equal when they hold the same nodes, each with the same
+/// element, parent and children, under the same root. The bookkeeping that
+/// makes positions and searches fast is not compared: a tree built at once
+/// and one reached by many updates are equal when their nodes are.
+///
+/// Node IDs are unique within a tree. A tree holds up to `Int.max / 2`
+/// nodes.
+public struct AccessibilityTree: Sendable {
+  /// What a container keeps about its children.
+  struct ContainerTally: Hashable, Sendable {
+    /// The sum of the children's tallies.
+    var children = SubtreeTally()
+    /// How many children are hidden.
+    var hiddenChildren = 0
+  }
+
+  // The nodes, by slot: parallel arrays indexed by a slot number that
+  // stays with a node while it is in the tree. Freed slots are reused.
+
+  /// Each slot's element.
+  var elements: [Element] = []
+  /// Each slot's parent slot, or -1 for the root and free slots.
+  var parents: [Int] = []
+  /// Each slot's order key: siblings' keys increase in reading order, with
+  /// gaps, so a node's place is found by binary search.
+  var orderKeys: [Int] = []
+  /// Each slot's children, in reading order.
+  var childSlots: [[Int]] = []
+  /// Slots free for reuse.
+  var freeSlots: [Int] = []
+  /// The slot of each node's ID.
+  var slotByID: [ElementID: Int] = [:]
+  /// The tallies of the slots that have children.
+  var containers: [Int: ContainerTally] = [:]
+  /// The root's slot.
+  var rootSlot: Int?
+  /// The slot of the modal that scopes navigation: the last visible modal
+  /// in document order.
+  var modalSlot: Int?
+
+  /// Creates an empty tree.
+  public init() {}
+
+  /// Builds a tree from nested nodes.
   ///
-  /// A node does not copy its element: it keeps the array the element sits
-  /// in (its parent's children, or the root alone) and the element's index
-  /// there, so building a tree of n nodes retains shared arrays instead of
-  /// copying n elements with all their strings.
-  public struct Node: Hashable, Sendable {
-    /// The array that holds the element: its parent's children.
-    private(set) var siblings: [Element]
-    /// The element's index in `siblings`.
-    private(set) var offset: Int
-    /// The index of the parent node in ``AccessibilityTree/nodes``, or nil
-    /// for the root.
-    public var parent: Int?
-    /// How deep the node sits; the root is 0.
-    public var depth: Int
-    /// The 1-based position among the items of the list that directly
-    /// contains it, or nil outside lists.
-    public var listPosition: Int?
-    /// The number of items in that list, or nil outside lists.
-    public var listCount: Int?
-    /// Whether navigation stops on this node.
-    public var isStop: Bool
-
-    /// The element, with its children.
-    public var element: Element {
-      get { siblings[offset] }
-      set {
-        siblings = [newValue]
-        offset = 0
-      }
-    }
-
-    /// Creates the node of the element at `offset` in `siblings`.
-    init(
-      siblings: [Element], offset: Int, parent: Int?, depth: Int, listPosition: Int?,
-      listCount: Int?, isStop: Bool
-    ) {
-      self.siblings = siblings
-      self.offset = offset
-      self.parent = parent
-      self.depth = depth
-      self.listPosition = listPosition
-      self.listCount = listCount
-      self.isStop = isStop
-    }
-
-    /// Whether two nodes hold equal elements in the same place.
-    public static func == (lhs: Node, rhs: Node) -> Bool {
-      lhs.parent == rhs.parent && lhs.depth == rhs.depth && lhs.listPosition == rhs.listPosition
-        && lhs.listCount == rhs.listCount && lhs.isStop == rhs.isStop
-        && lhs.element == rhs.element
-    }
-
-    /// Hashes the element and its place.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(element)
-      hasher.combine(parent)
-      hasher.combine(depth)
-      hasher.combine(listPosition)
-      hasher.combine(listCount)
-      hasher.combine(isStop)
-    }
-
-    /// Reads a node's element in place, without copying it.
-    static func withElement<Result>(
-      of node: UnsafePointer<Node>, _ body: (UnsafePointer<Element>) -> Result
-    ) -> Result {
-      let offset = node.pointee.offset
-      return node.pointee.siblings.withUnsafeBufferPointer { body($0.baseAddress! + offset) }
-    }
-
-    /// A node's element ID, read in place.
-    static func id(of node: UnsafePointer<Node>) -> ElementID {
-      withElement(of: node) { $0.pointee.id }
-    }
+  /// - Complexity: O(n · d) for n nodes in a tree d deep.
+  public init(root: TreeNode) {
+    self.init()
+    apply(TreeUpdate(root: root))
   }
 
-  /// The root element the tree was built from.
-  public let root: Element
-  /// Every visible node in document (pre-)order, the root first.
-  public let nodes: [Node]
-  /// The indices into ``nodes`` of the navigation stops, in reading order.
-  public let readingOrder: [Int]
-  /// The index into ``nodes`` of the modal that scopes navigation, if any.
-  public let modal: Int?
-  /// The node index of each ID's first node.
-  private let table: IDTable
-  /// For each node, its position in ``readingOrder``, or -1.
-  private let orderByNode: [Int]
-  /// Whether some ID names more than one visible node.
-  let hasDuplicateIDs: Bool
-  /// Bit `l` is set when a stop in scope is a heading of level `l`, 1 to 6.
-  let headingLevels: UInt8
-  /// For each stop in reading order, what the built-in rotor settings
-  /// match in it.
-  let stopKinds: [Rotor.StopKind]
-  /// For each node, the index just past its subtree in ``nodes``.
-  let subtreeEnd: [Int]
+  // MARK: Nodes
 
-  /// Indexes a tree.
-  public init(root: Element) {
-    self.root = root
-    var indexer = Indexer(capacity: root.isHidden ? 0 : Self.capacityEstimate(root))
-    if !root.isHidden {
-      let alone = [root]
-      alone.withUnsafeBufferPointer { root in
-        indexer.collect(
-          root.baseAddress!, in: alone, at: 0, parent: nil, depth: 0, listPosition: nil,
-          listCount: nil, insideStop: false)
-      }
-    }
-    indexer.scopeToLastModal()
-    self.nodes = indexer.nodes
-    self.readingOrder = indexer.order
-    self.modal = indexer.lastModal
-    let table = IDTable(indexer.nodes, hashes: indexer.hashes)
-    self.table = table
-    self.hasDuplicateIDs = table.hasDuplicates
-    self.orderByNode = indexer.orderByNode
-    self.headingLevels = indexer.levels
-    self.stopKinds = indexer.kinds
-    self.subtreeEnd = indexer.subtreeEnd
-  }
+  /// The root's ID, or nil for an empty tree.
+  public var rootID: ElementID? { rootSlot.map { elements[$0].id } }
 
-  /// Whether two trees have equal roots, and so are equal throughout.
-  public static func == (lhs: AccessibilityTree, rhs: AccessibilityTree) -> Bool {
-    lhs.root == rhs.root
-  }
+  /// The number of nodes, hidden ones included.
+  public var count: Int { slotByID.count }
 
-  /// Hashes the root, which determines the rest.
-  public func hash(into hasher: inout Hasher) { hasher.combine(root) }
+  /// Whether the tree has no node.
+  public var isEmpty: Bool { slotByID.isEmpty }
 
-  /// The number of elements in the first three levels of a tree, hidden
-  /// or not: room for all the nodes of most screens, found without
-  /// visiting their many leaves.
-  private static func capacityEstimate(_ root: Element) -> Int {
-    var count = 1 + root.children.count
-    for i in root.children.indices { count += root.children[i].children.count }
-    return count
-  }
-
-  /// Builds the nodes, the reading order and the ID table in one walk, so
-  /// each element is read once, while it is at hand.
-  ///
-  /// The walk passes elements by pointer: passing an element held in an
-  /// array to a function copies it, and copying an element retains its
-  /// strings and arrays. Each node's element is copied once, into its node.
-  private struct Indexer {
-    var nodes: [Node] = []
-    var order: [Int] = []
-    var orderByNode: [Int] = []
-    var levels: UInt8 = 0
-    var kinds: [Rotor.StopKind] = []
-    var lastModal: Int?
-    /// Each node's ID hash, taken while its element is at hand.
-    var hashes: [UInt64] = []
-    var subtreeEnd: [Int] = []
-
-    init(capacity: Int) {
-      nodes.reserveCapacity(capacity)
-      orderByNode.reserveCapacity(capacity)
-      order.reserveCapacity(capacity)
-      kinds.reserveCapacity(capacity)
-      hashes.reserveCapacity(capacity)
-      subtreeEnd.reserveCapacity(capacity)
-    }
-
-    /// Appends the nodes of a visible subtree in document order; its root
-    /// `element` is `siblings[offset]`.
-    mutating func collect(
-      _ element: UnsafePointer<Element>, in siblings: [Element], at offset: Int, parent: Int?,
-      depth: Int, listPosition: Int?, listCount: Int?, insideStop: Bool
-    ) {
-      let isStop = element.pointee.isAccessibilityElement && !insideStop
-      let me = nodes.count
-      nodes.append(
-        Node(
-          siblings: siblings, offset: offset, parent: parent, depth: depth,
-          listPosition: listPosition, listCount: listCount, isStop: isStop))
-      hashes.append(IDTable.hash(element.pointee.id))
-      subtreeEnd.append(me + 1)
-      if isStop {
-        orderByNode.append(order.count)
-        order.append(me)
-        levels |= Self.headingBit(element)
-        kinds.append(Rotor.StopKind(element))
-      } else {
-        orderByNode.append(-1)
-      }
-      let role = element.pointee.role
-      if role == .modal { lastModal = me }
-      if element.pointee.children.isEmpty { return }
-      defer { subtreeEnd[me] = nodes.count }
-      let array = element.pointee.children
-      array.withUnsafeBufferPointer { children in
-        var items: Int?
-        if role == .list {
-          var visible = 0
-          for i in children.indices where !children[i].isHidden { visible += 1 }
-          items = visible
-        }
-        var position = 0
-        for i in children.indices where !children[i].isHidden {
-          position += 1
-          collect(
-            children.baseAddress! + i, in: array, at: i, parent: me, depth: depth + 1,
-            listPosition: items == nil ? nil : position, listCount: items,
-            insideStop: insideStop || isStop)
-        }
-      }
-    }
-
-    /// While a modal is present, keeps only the stops inside the last one.
-    mutating func scopeToLastModal() {
-      guard let modal = lastModal else { return }
-      var end = modal + 1
-      while end < nodes.count && nodes[end].depth > nodes[modal].depth { end += 1 }
-      order.removeAll()
-      kinds.removeAll()
-      levels = 0
-      for i in nodes.indices {
-        guard (modal..<end).contains(i) && nodes[i].isStop else {
-          orderByNode[i] = -1
-          continue
-        }
-        orderByNode[i] = order.count
-        order.append(i)
-        nodes.withUnsafeBufferPointer {
-          Node.withElement(of: $0.baseAddress! + i) { element in
-            levels |= Self.headingBit(element)
-            kinds.append(Rotor.StopKind(element))
-          }
-        }
-      }
-    }
-
-    /// Bit `l` for a heading of level `l`, 1 to 6, otherwise 0.
-    static func headingBit(_ element: UnsafePointer<Element>) -> UInt8 {
-      guard element.pointee.traits.contains(.header), let level = element.pointee.headingLevel,
-        1...6 ~= level
-      else { return 0 }
-      return 1 << UInt8(level)
-    }
-  }
-
-  /// The node index of the element with an ID, if it is visible.
+  /// Whether the tree holds a node with an ID, hidden or not.
   ///
   /// - Complexity: O(1) on average.
-  public func index(of id: ElementID) -> Int? { table.find(id, in: nodes) }
+  public func contains(_ id: ElementID) -> Bool { slotByID[id] != nil }
 
-  /// The visible element with an ID.
+  /// The element of the node with an ID, hidden or not.
   ///
   /// - Complexity: O(1) on average.
-  public func element(_ id: ElementID) -> Element? {
-    index(of: id).map { nodes[$0].element }
-  }
+  public func element(_ id: ElementID) -> Element? { slotByID[id].map { elements[$0] } }
 
-  /// The position in ``readingOrder`` of the element with an ID, if it is a
-  /// navigation stop in scope.
+  /// The element of the node with an ID, hidden or not.
+  public subscript(id: ElementID) -> Element? { element(id) }
+
+  /// The parent's ID, or nil for the root and unknown IDs.
   ///
   /// - Complexity: O(1) on average.
-  public func readingPosition(of id: ElementID) -> Int? {
-    index(of: id).flatMap(readingPosition(ofNode:))
+  public func parent(of id: ElementID) -> ElementID? {
+    guard let slot = slotByID[id], parents[slot] >= 0 else { return nil }
+    return elements[parents[slot]].id
   }
 
-  /// The position in ``readingOrder`` of a node, if it is a stop in scope.
+  /// A node's children, in reading order; empty for a leaf or an unknown
+  /// ID.
+  ///
+  /// The collection shares the tree's storage: keep it only while reading,
+  /// or the tree's next change copies its nodes.
+  ///
+  /// - Complexity: O(1) on average.
+  public func children(of id: ElementID) -> Children {
+    Children(elements: elements, slots: slotByID[id].map { childSlots[$0] } ?? [])
+  }
+
+  /// The IDs of a node's children, in reading order.
+  public struct Children: RandomAccessCollection, Sendable {
+    let elements: [Element]
+    let slots: [Int]
+
+    /// The first position.
+    public var startIndex: Int { 0 }
+    /// The position past the last child.
+    public var endIndex: Int { slots.count }
+    /// The child's ID at a position.
+    public subscript(position: Int) -> ElementID { elements[slots[position]].id }
+  }
+
+  /// How deep a node sits: 0 for the root; nil for an unknown ID.
+  ///
+  /// - Complexity: O(d) for a node d deep.
+  public func depth(of id: ElementID) -> Int? {
+    guard var slot = slotByID[id] else { return nil }
+    var depth = 0
+    while parents[slot] >= 0 {
+      slot = parents[slot]
+      depth += 1
+    }
+    return depth
+  }
+
+  /// Whether neither the node nor any ancestor is hidden.
+  ///
+  /// - Complexity: O(d) for a node d deep.
+  public func isVisible(_ id: ElementID) -> Bool {
+    slotByID[id].map(isVisible(slot:)) ?? false
+  }
+
+  /// Whether the node is a stop, inside the scope or not.
+  ///
+  /// - Complexity: O(d) for a node d deep.
+  public func isStop(_ id: ElementID) -> Bool { slotByID[id].map(isStop(slot:)) ?? false }
+
+  /// Whether the node is a stop in scope: in the reading order.
+  ///
+  /// - Complexity: O(d) for a node d deep.
+  public func isInReadingOrder(_ id: ElementID) -> Bool {
+    slotByID[id].map(isInScope(slot:)) ?? false
+  }
+
+  /// The modal that scopes navigation: the last visible modal in document
+  /// order, if any.
+  public var modalID: ElementID? { modalSlot.map { elements[$0].id } }
+
+  /// A node's place among the items of the list that directly holds it:
+  /// its 1-based position among the list's visible children and their
+  /// number, as in "3 of 10"; nil outside lists and for hidden nodes.
+  ///
+  /// - Complexity: O(log k) for a list of k items, O(k) when some item is
+  ///   hidden.
+  public func listPosition(of id: ElementID) -> ListPosition? {
+    guard let slot = slotByID[id], !elements[slot].isHidden, parents[slot] >= 0 else {
+      return nil
+    }
+    let list = parents[slot]
+    guard elements[list].role == .list else { return nil }
+    let index = index(ofChild: slot, in: list)
+    let hidden = containers[list]?.hiddenChildren ?? 0
+    let siblings = childSlots[list]
+    if hidden == 0 { return ListPosition(position: index + 1, count: siblings.count) }
+    var before = 0
+    for i in 0..<index where !elements[siblings[i]].isHidden { before += 1 }
+    return ListPosition(position: before + 1, count: siblings.count - hidden)
+  }
+
+  /// A position in a list, as in "3 of 10".
+  public struct ListPosition: Hashable, Sendable {
+    /// The 1-based position.
+    public var position: Int
+    /// The number of items.
+    public var count: Int
+
+    /// Creates a position.
+    public init(position: Int, count: Int) {
+      self.position = position
+      self.count = count
+    }
+  }
+
+  /// The number of visible children of a node, such as a list's items.
+  ///
+  /// - Complexity: O(1) on average.
+  public func visibleChildCount(of id: ElementID) -> Int {
+    guard let slot = slotByID[id] else { return 0 }
+    return childSlots[slot].count - (containers[slot]?.hiddenChildren ?? 0)
+  }
+
+  /// Every node's ID in document (pre-)order, hidden subtrees included.
+  ///
+  /// - Complexity: O(n).
+  public func documentOrder() -> [ElementID] {
+    var ids: [ElementID] = []
+    ids.reserveCapacity(count)
+    walk(includingHidden: true) { slot, _ in ids.append(elements[slot].id) }
+    return ids
+  }
+
+  // MARK: Reading order
+
+  /// The number of stops in scope.
   ///
   /// - Complexity: O(1).
-  func readingPosition(ofNode node: Int) -> Int? {
-    let position = orderByNode[node]
-    return position < 0 ? nil : position
+  public var stopCount: Int { scopeSlot.map { Int(tally(of: $0).stops) } ?? 0 }
+
+  /// The stops in scope, in reading order.
+  ///
+  /// - Complexity: O(n): it visits every node in scope that is not inside a
+  ///   stop.
+  public var readingOrder: [ElementID] {
+    var ids: [ElementID] = []
+    forEachStop { ids.append(elements[$0].id) }
+    return ids
   }
 
-  /// The navigation stops in reading order.
-  public var stops: [Element] { readingOrder.map { nodes[$0].element } }
-
-  /// The indices of a node's ancestors, nearest first.
-  public func ancestors(of node: Int) -> [Int] {
-    var result: [Int] = []
-    var current = nodes[node].parent
-    while let c = current {
-      result.append(c)
-      current = nodes[c].parent
-    }
+  /// The stops in scope, in reading order, as elements.
+  ///
+  /// - Complexity: O(n).
+  public var stops: [Element] {
+    var result: [Element] = []
+    forEachStop { result.append(elements[$0]) }
     return result
+  }
+
+  /// The heading levels, 1 to 6, of the heading stops in scope, in order.
+  ///
+  /// - Complexity: O(1).
+  public var headingLevels: [Int] {
+    guard let scope = scopeSlot else { return [] }
+    let levels = tally(of: scope).levels
+    return (1...6).filter { levels[$0 - 1] > 0 }
+  }
+
+  // MARK: Internals
+
+  /// The slot that bounds navigation: the modal, or the root; nil when
+  /// nothing can be a stop in scope (an empty tree, or a modal inside a
+  /// stop).
+  var scopeSlot: Int? {
+    guard let modal = modalSlot else { return rootSlot }
+    return isInsideStop(slot: modal) ? nil : modal
+  }
+
+  /// A slot's tally, from its element and its children's.
+  func tally(of slot: Int) -> SubtreeTally {
+    SubtreeTally(of: elements[slot], children: containers[slot]?.children ?? .zero)
+  }
+
+  /// Whether neither the slot nor an ancestor is hidden.
+  func isVisible(slot: Int) -> Bool {
+    var current = slot
+    while current >= 0 {
+      if elements[current].isHidden { return false }
+      current = parents[current]
+    }
+    return true
+  }
+
+  /// Whether some ancestor is an accessibility element.
+  func isInsideStop(slot: Int) -> Bool {
+    var current = parents[slot]
+    while current >= 0 {
+      if elements[current].isAccessibilityElement { return true }
+      current = parents[current]
+    }
+    return false
+  }
+
+  /// Whether a slot is a stop, in scope or not.
+  func isStop(slot: Int) -> Bool {
+    elements[slot].isAccessibilityElement && isVisible(slot: slot) && !isInsideStop(slot: slot)
+  }
+
+  /// Whether a slot is the ancestor of another, or the same.
+  func isAncestor(_ ancestor: Int, ofOrSame slot: Int) -> Bool {
+    var current = slot
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = parents[current]
+    }
+    return false
+  }
+
+  /// Whether a slot is a stop in scope.
+  func isInScope(slot: Int) -> Bool {
+    guard let scope = scopeSlot, isStop(slot: slot) else { return false }
+    return scope == rootSlot || isAncestor(scope, ofOrSame: slot)
+  }
+
+  /// The index of a child among its parent's children.
+  ///
+  /// - Complexity: O(log k) for k children.
+  func index(ofChild slot: Int, in parent: Int) -> Int {
+    let siblings = childSlots[parent]
+    let key = orderKeys[slot]
+    var low = 0
+    var high = siblings.count
+    while low < high {
+      let middle = (low + high) / 2
+      if orderKeys[siblings[middle]] < key { low = middle + 1 } else { high = middle }
+    }
+    precondition(low < siblings.count && siblings[low] == slot, "the tree's order keys are broken")
+    return low
+  }
+
+  /// Calls `body` with each node in document order and its depth, the
+  /// subtrees of hidden nodes left out unless asked for (a hidden node
+  /// itself is visited).
+  func walk(includingHidden: Bool, from start: Int? = nil, _ body: (Int, Int) -> Void) {
+    guard let start = start ?? rootSlot else { return }
+    var stack: [(slot: Int, depth: Int)] = [(start, 0)]
+    while let (slot, depth) = stack.popLast() {
+      body(slot, depth)
+      if elements[slot].isHidden && !includingHidden { continue }
+      for child in childSlots[slot].reversed() { stack.append((child, depth + 1)) }
+    }
+  }
+
+  /// Calls `body` with each stop in scope, in reading order, skipping
+  /// hidden subtrees, the insides of stops and subtrees with no stop.
+  func forEachStop(_ body: (Int) -> Void) {
+    guard let scope = scopeSlot else { return }
+    var stack = [scope]
+    while let slot = stack.popLast() {
+      if tally(of: slot).stops == 0 { continue }
+      if elements[slot].isAccessibilityElement {
+        body(slot)
+        continue
+      }
+      for child in childSlots[slot].reversed() { stack.append(child) }
+    }
+  }
+}
+
+extension AccessibilityTree: Equatable {
+  /// Whether two trees hold the same nodes (element, parent and children)
+  /// under the same root.
+  ///
+  /// - Complexity: O(n) in the number of nodes.
+  public static func == (lhs: AccessibilityTree, rhs: AccessibilityTree) -> Bool {
+    guard lhs.count == rhs.count, lhs.rootID == rhs.rootID else { return false }
+    for (id, slot) in lhs.slotByID {
+      guard let other = rhs.slotByID[id], lhs.elements[slot] == rhs.elements[other],
+        lhs.parent(of: id) == rhs.parent(of: id),
+        lhs.childSlots[slot].count == rhs.childSlots[other].count
+      else { return false }
+      for (a, b) in zip(lhs.childSlots[slot], rhs.childSlots[other])
+      where lhs.elements[a].id != rhs.elements[b].id {
+        return false
+      }
+    }
+    return true
   }
 }
 
 extension AccessibilityTree {
-  /// A hash table from element ID to the index of the first node with that
-  /// ID: open addressing over one array of words, each holding the upper
-  /// half of the ID's hash and the node index plus one (0 is empty).
+  /// The IDs of the visible modals, found by following the tallies that
+  /// count them.
   ///
-  /// The IDs stay in the nodes, so building the table copies no strings,
-  /// and the hash reads an ID's UTF-8 bytes a word at a time. Node indices
-  /// take 32 bits: a tree may hold up to 4,294,967,294 nodes.
-  struct IDTable: Sendable {
-    private var slots: [UInt64]
-    private var mask: Int
-    /// Whether some ID names more than one node.
-    private(set) var hasDuplicates = false
-
-    /// Creates an empty table with room for `capacity` IDs.
-    init(capacity: Int) {
-      // A load of at most 3/4 keeps probes short and the table small.
-      var size = 8
-      while size * 3 < capacity * 4 { size *= 2 }
-      slots = [UInt64](repeating: 0, count: size)
-      mask = size - 1
+  /// - Complexity: O(m · d) for m modals in a tree d deep, plus the
+  ///   children passed on the way.
+  func visibleModals() -> [ElementID] {
+    guard let root = rootSlot, tally(of: root).modals > 0 else { return [] }
+    var found: [ElementID] = []
+    var stack = [root]
+    while let slot = stack.popLast() {
+      if elements[slot].role == .modal { found.append(elements[slot].id) }
+      for child in childSlots[slot] where tally(of: child).modals > 0 { stack.append(child) }
     }
-
-    /// Indexes the nodes' IDs, keeping the first node of each, given the
-    /// hash of each node's ID.
-    ///
-    /// - Complexity: O(n) on average for n nodes.
-    init(_ nodes: [Node], hashes: [UInt64]) {
-      self.init(capacity: nodes.count)
-      hashes.withUnsafeBufferPointer { hashes in
-        for i in hashes.indices { insert(hash: hashes[i], node: i, in: nodes) }
-      }
-    }
-
-    /// Adds node `node`'s ID, whose hash is given, unless an earlier node
-    /// has that ID; `nodes` holds the nodes up to it. The table must have
-    /// room.
-    ///
-    /// - Complexity: O(1) on average.
-    private mutating func insert(hash: UInt64, node: Int, in nodes: [Node]) {
-      let tag = hash >> 32
-      var position = Int(truncatingIfNeeded: hash) & mask
-      while true {
-        let slot = slots[position]
-        if slot == 0 {
-          slots[position] = tag << 32 | UInt64(node + 1)
-          return
-        }
-        if slot >> 32 == tag
-          && nodes.withUnsafeBufferPointer({ nodes in
-            Node.id(of: nodes.baseAddress! + Int(slot & 0xFFFF_FFFF) - 1)
-              == Node.id(of: nodes.baseAddress! + node)
-          })
-        {
-          hasDuplicates = true
-          return
-        }
-        position = (position + 1) & mask
-      }
-    }
-
-    /// The index of the first node with an ID.
-    ///
-    /// - Complexity: O(1) on average.
-    func find(_ id: ElementID, in nodes: [Node]) -> Int? {
-      let hash = Self.hash(id)
-      let tag = hash >> 32
-      var position = Int(truncatingIfNeeded: hash) & mask
-      while true {
-        let slot = slots[position]
-        if slot == 0 { return nil }
-        let node = Int(slot & 0xFFFF_FFFF) - 1
-        if slot >> 32 == tag
-          && nodes.withUnsafeBufferPointer({ Node.id(of: $0.baseAddress! + node) }) == id
-        {
-          return node
-        }
-        position = (position + 1) & mask
-      }
-    }
-
-    /// A 64-bit hash of an ID's text.
-    static func hash(_ id: ElementID) -> UInt64 {
-      if let hash = id.rawValue.utf8.withContiguousStorageIfAvailable({
-        hash(UnsafeRawBufferPointer($0))
-      }) {
-        return hash
-      }
-      var bytes = Array(id.rawValue.utf8)
-      return bytes.withUnsafeMutableBytes { hash(UnsafeRawBufferPointer($0)) }
-    }
-
-    /// A 64-bit hash of bytes: a word at a time, multiply and shift, with a
-    /// final mix so the low bits depend on every byte.
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-      var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-      var tail: UInt64 = 0
-      if bytes.count >= 8 {
-        var i = 0
-        while i + 8 < bytes.count {
-          h = (h ^ bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-          h ^= h >> 31
-          i += 8
-        }
-        // The last word, which may overlap the one before.
-        tail = bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
-      } else {
-        for i in 0..<bytes.count { tail |= UInt64(bytes[i]) << UInt64(i * 8) }
-      }
-      h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
-      h ^= h >> 29
-      h = h &* 0xBF58_476D_1CE4_E5B9
-      h ^= h >> 32
-      return h
-    }
+    return found
   }
 }

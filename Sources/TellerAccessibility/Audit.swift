@@ -21,19 +21,24 @@
 /// quote labels and hints as they are; sanitize them before they reach a
 /// terminal.
 ///
-/// - Complexity: O(n) in the number of nodes and the length of their text,
-///   plus O(m) for each modal of m nodes.
+/// - Complexity: O(n · d) in the number of nodes, the depth of the tree and
+///   the length of their text.
 public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
   var findings: [AuditFinding] = []
   var firstButton: [ButtonKey: ElementID] = [:]
-  for (index, node) in tree.nodes.enumerated() {
-    let element = node.element
+  var visible: [Int] = []
+  tree.walk(includingHidden: false) { slot, _ in
+    if !tree.elements[slot].isHidden { visible.append(slot) }
+  }
+  for slot in visible {
+    let element = tree.elements[slot]
+    let isStop = tree.isStop(slot: slot)
     func report(_ kind: AuditFinding.Kind, _ message: String) {
       findings.append(AuditFinding(element: element.id, kind: kind, message: message))
     }
-    if node.isStop, SpokenText.isBlank(element.label),
+    if isStop, SpokenText.isBlank(element.label),
       element.role != .group
-        || SpokenText.ofDescendants(of: element).allSatisfy(SpokenText.isBlank)
+        || SpokenText.ofDescendants(of: slot, in: tree).allSatisfy(SpokenText.isBlank)
     {
       report(
         .missingLabel,
@@ -41,7 +46,7 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
           ? "Group has no label and its children give it no text; give it a label."
           : "Element has no label; give it a short name such as \"Reset\".")
     }
-    if let word = traitWordInLabel(of: node, in: tree) {
+    if let word = traitWordInLabel(of: slot, in: tree) {
       let rest = element.label.split(separator: " ").filter { normalizedWord($0) != word }
       let fix =
         rest.isEmpty
@@ -69,9 +74,9 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
           "Heading \"\(element.label)\" has no level; give it a level from 1 to 6.")
       }
     }
-    if node.isStop, element.traits.contains(.button), !SpokenText.isBlank(element.label) {
+    if isStop, element.traits.contains(.button), !SpokenText.isBlank(element.label) {
       let key = ButtonKey(
-        parent: node.parent, label: SpokenText.trimmed(element.label).lowercased())
+        parent: tree.parents[slot], label: SpokenText.trimmed(element.label).lowercased())
       if let first = firstButton[key] {
         report(
           .duplicateButtonLabel,
@@ -86,7 +91,7 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
         .adjustableWithoutValue,
         "Adjustable element \"\(element.label)\" has no value; give it the value it adjusts.")
     }
-    if element.role == .modal, !hasStop(inSubtreeOf: index, in: tree) {
+    if element.role == .modal, !hasStop(inSubtreeOf: slot, in: tree) {
       report(
         .modalWithoutStops,
         "Modal \"\(element.label)\" holds nothing to focus; give it at least one element.")
@@ -95,43 +100,41 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
   return findings
 }
 
-/// Audits the tree of a root element, by the rules of the audit of an
+/// Audits the tree of nested nodes, by the rules of the audit of an
 /// ``AccessibilityTree``.
 ///
-/// - Complexity: O(n) in the number of nodes.
-public func audit(_ root: Element) -> [AuditFinding] {
+/// - Complexity: O(n · d) in the number of nodes and the depth of the tree.
+public func audit(_ root: TreeNode) -> [AuditFinding] {
   audit(AccessibilityTree(root: root))
 }
 
 /// Buttons are compared within one container by their lower-cased label.
 private struct ButtonKey: Hashable {
-  var parent: Int?
+  var parent: Int
   var label: String
 }
 
 /// The first word of the label that names one of the node's own traits,
 /// lower-cased, or nil.
-private func traitWordInLabel(of node: AccessibilityTree.Node, in tree: AccessibilityTree)
-  -> String?
-{
-  let element = node.element
+private func traitWordInLabel(of slot: Int, in tree: AccessibilityTree) -> String? {
+  let element = tree.elements[slot]
   var words: Set<String> = []
   if element.traits.contains(.button) { words.formUnion(["button", "버튼"]) }
   if element.traits.contains(.link) { words.formUnion(["link", "링크"]) }
   if element.traits.contains(.header) { words.formUnion(["heading", "header", "제목"]) }
   if element.traits.contains(.image) { words.formUnion(["image", "이미지"]) }
-  if element.traits.contains(.tabBar) || isInTabBar(node, in: tree) {
+  if element.traits.contains(.tabBar) || isInTabBar(slot, in: tree) {
     words.formUnion(["tab", "탭"])
   }
   guard !words.isEmpty else { return nil }
   return wordsOf(element.label).first(where: words.contains)
 }
 
-private func isInTabBar(_ node: AccessibilityTree.Node, in tree: AccessibilityTree) -> Bool {
-  var current = node.parent
-  while let index = current {
-    if tree.nodes[index].element.traits.contains(.tabBar) { return true }
-    current = tree.nodes[index].parent
+private func isInTabBar(_ slot: Int, in tree: AccessibilityTree) -> Bool {
+  var current = tree.parents[slot]
+  while current >= 0 {
+    if tree.elements[current].traits.contains(.tabBar) { return true }
+    current = tree.parents[current]
   }
   return false
 }
@@ -168,13 +171,7 @@ private func normalizedWord(_ piece: Substring) -> String {
 }
 
 /// Whether a node or any node in its subtree is a navigation stop.
-private func hasStop(inSubtreeOf index: Int, in tree: AccessibilityTree) -> Bool {
-  if tree.nodes[index].isStop { return true }
-  let depth = tree.nodes[index].depth
-  var next = index + 1
-  while next < tree.nodes.count, tree.nodes[next].depth > depth {
-    if tree.nodes[next].isStop { return true }
-    next += 1
-  }
-  return false
+private func hasStop(inSubtreeOf slot: Int, in tree: AccessibilityTree) -> Bool {
+  tree.isVisible(slot: slot) && !tree.isInsideStop(slot: slot)
+    && tree.tally(of: slot).stops > 0
 }

@@ -33,16 +33,25 @@ public struct CustomRotor: Sendable {
     self.search = search
   }
 
+  /// Creates a rotor that moves between the stops with any of some tags,
+  /// in reading order: typed data the app put on its elements.
+  ///
+  /// - Complexity: Each search goes through the tree's structure and skips
+  ///   the subtrees with none of the tags.
+  public init(name: String, tags: ElementTags) {
+    self.init(name: name) { search in
+      search.tree.stop(from: search.focus, search.direction, tags: tags)
+    }
+  }
+
   /// Creates a rotor that moves between the stops matching a predicate, in
   /// reading order.
   ///
-  /// - Complexity: Each search is O(n) in the number of nodes.
+  /// - Complexity: Each search is O(n) at worst, since the predicate may
+  ///   have to see every stop.
   public init(name: String, matching predicate: @escaping @Sendable (Element) -> Bool) {
     self.init(name: name) { search in
-      let tree = search.tree
-      let position = search.focus.flatMap { tree.readingPosition(of: $0) }
-      return tree.stopPosition(from: position, search.direction, where: predicate)
-        .map { tree.nodes[tree.readingOrder[$0]].element.id }
+      search.tree.stop(from: search.focus, search.direction, where: predicate)
     }
   }
 
@@ -72,12 +81,12 @@ extension Navigator {
     keepRotorSettingAvailable()
   }
 
-  /// The reading position a custom rotor finds from the focus, if it is a
-  /// stop in scope other than the focus.
-  func customRotorPosition(named name: String, _ direction: Direction) -> Int? {
+  /// The stop a custom rotor finds from the focus, if it is a stop in
+  /// scope other than the focus.
+  func customRotorTarget(named name: String, _ direction: Direction) -> ElementID? {
     guard let custom = customRotors.first(where: { $0.name == name }) else { return nil }
     let found = custom.search(CustomRotor.Search(tree: tree, focus: focus, direction: direction))
-    guard let found, found != focus else { return nil }
-    return tree.readingPosition(of: found)
+    guard let found, found != focus, tree.isInReadingOrder(found) else { return nil }
+    return found
   }
 }

@@ -19,7 +19,8 @@ public struct DescriptionOptions: Hashable, Sendable {
   }
 }
 
-/// What a screen reader says on landing on a node of a tree.
+/// What a screen reader says on landing on the node with an ID, or nil when
+/// the tree holds no such node.
 ///
 /// The parts come in VoiceOver's order: label, value (as spoken), the
 /// container's role ("list, 7 items", "dialog"), trait words ("button",
@@ -30,50 +31,52 @@ public struct DescriptionOptions: Hashable, Sendable {
 /// A group that is an element and has no label is read as the labels and
 /// values of its visible descendants, in document order.
 ///
-/// `nodeIndex` must be an index into the tree's ``AccessibilityTree/nodes``.
-///
-/// - Complexity: O(1) for an ordinary element, O(k) for a group of k
-///   descendants.
-public func describe(
-  _ nodeIndex: Int, in tree: AccessibilityTree, options: DescriptionOptions = .init()
-) -> String {
-  let node = tree.nodes[nodeIndex]
-  return describe(
-    node.element, listPosition: node.listPosition, listCount: node.listCount, options: options)
-}
-
-/// What a screen reader says on landing on the element with an ID, or nil
-/// when no visible element has that ID.
-///
-/// - Complexity: O(1) for an ordinary element, O(k) for a group of k
-///   descendants.
+/// - Complexity: O(log k) for an item of a list of k items, O(g) for a
+///   group of g descendants.
 public func describe(
   _ id: ElementID, in tree: AccessibilityTree, options: DescriptionOptions = .init()
 ) -> String? {
-  tree.index(of: id).map { describe($0, in: tree, options: options) }
+  guard let slot = tree.slotByID[id] else { return nil }
+  let element = tree.elements[slot]
+  let position = tree.listPosition(of: id)
+  let groupText =
+    element.role == .group && SpokenText.isBlank(element.label)
+    ? SpokenText.ofDescendants(of: slot, in: tree) : nil
+  return describe(
+    element, listPosition: position?.position, listCount: position?.count,
+    itemCount: tree.visibleChildCount(of: id), groupText: groupText, options: options)
 }
 
 /// What a screen reader says about an element outside a tree, with its
-/// list position when the caller knows it.
+/// list position and, for a list, its number of items when the caller
+/// knows them. A group without a label says nothing of its children here.
 ///
-/// - Complexity: O(1) for an ordinary element, O(k) for a group of k
-///   descendants.
+/// - Complexity: O(1).
 public func describe(
-  _ element: Element, listPosition: Int? = nil, listCount: Int? = nil,
+  _ element: Element, listPosition: Int? = nil, listCount: Int? = nil, itemCount: Int = 0,
   options: DescriptionOptions = .init()
+) -> String {
+  describe(
+    element, listPosition: listPosition, listCount: listCount, itemCount: itemCount,
+    groupText: nil, options: options)
+}
+
+private func describe(
+  _ element: Element, listPosition: Int?, listCount: Int?, itemCount: Int, groupText: [String]?,
+  options: DescriptionOptions
 ) -> String {
   let catalog = AccessibilityCatalog(language: options.language)
   let verbosity = options.verbosity
   var parts: [String] = []
-  if element.role == .group && SpokenText.isBlank(element.label) {
-    parts.append(contentsOf: SpokenText.ofDescendants(of: element))
+  if let groupText {
+    parts.append(contentsOf: groupText)
   } else {
     parts.append(element.label)
   }
   parts.append(element.valueForSpeech)
   switch element.role {
   case .list:
-    parts.append(catalog.list(itemCount: element.children.lazy.filter { !$0.isHidden }.count))
+    parts.append(catalog.list(itemCount: itemCount))
   case .modal where verbosity >= .normal:
     parts.append(catalog.roleName(.modal))
   case .none, .group, .modal:
@@ -113,14 +116,14 @@ enum SpokenText {
     return result
   }
 
-  /// The labels and spoken values of an element's visible descendants, in
+  /// The labels and spoken values of a node's visible descendants, in
   /// document order.
-  static func ofDescendants(of element: Element) -> [String] {
+  static func ofDescendants(of slot: Int, in tree: AccessibilityTree) -> [String] {
     var result: [String] = []
-    for child in element.children where !child.isHidden {
-      result.append(child.label)
-      result.append(child.valueForSpeech)
-      result.append(contentsOf: ofDescendants(of: child))
+    tree.walk(includingHidden: false, from: slot) { descendant, _ in
+      guard descendant != slot, !tree.elements[descendant].isHidden else { return }
+      result.append(tree.elements[descendant].label)
+      result.append(tree.elements[descendant].valueForSpeech)
     }
     return result
   }

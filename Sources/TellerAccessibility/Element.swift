@@ -1,8 +1,13 @@
-/// A node of the accessibility tree: a value snapshot, like a UIKit view's
+/// A node's own accessibility properties, as a value: like a UIKit view's
 /// accessibility properties or an AccessKit node.
 ///
-/// Trees are rebuilt from app state whenever it changes and compared with
-/// ``TreeDiff``; elements keep their ``id`` across rebuilds.
+/// An element knows nothing of its place: the ``AccessibilityTree`` keeps
+/// each node's parent and children by ID, and a ``TreeNode`` nests elements
+/// to build a tree. Elements keep their ``id`` while the tree changes, so an
+/// update can name them and focus can follow them.
+///
+/// Two elements are equal when every property is equal (the synthesised
+/// `Equatable`).
 public struct Element: Hashable, Sendable {
   /// The element's stable identity.
   public var id: ElementID
@@ -14,15 +19,15 @@ public struct Element: Hashable, Sendable {
   public var hint: String
   /// What the element is and how it behaves.
   public var traits: AccessibilityTraits
-  /// The elements inside this one, in reading order.
-  public var children: [Element]
   /// Whether navigation stops on this element. Containers usually don't.
   public var isAccessibilityElement: Bool
   /// Whether this element and everything inside it are left out.
   public var isHidden: Bool
   /// The heading level, 1 to 6, for elements with the header trait.
   public var headingLevel: Int?
-  /// How changes to this element are announced.
+  /// How urgently a presenter should treat changes to this element. Teller
+  /// describes it and the Updates rotor finds it; Teller's own announcements
+  /// come from what happened in the app, not from the tree.
   public var liveRegion: LiveRegion
   /// Actions offered besides activation.
   public var customActions: [CustomAction]
@@ -31,6 +36,9 @@ public struct Element: Hashable, Sendable {
   /// How the value is spoken when it differs from how it is shown, such as
   /// "4.4 seconds" for "00:04:400". Empty means speak ``value``.
   public var spokenValue: String
+  /// Typed facts the app attaches, such as "a loan customer", that custom
+  /// rotors and the app read instead of parsing the label or the ID.
+  public var tags: ElementTags
 
   /// Creates an element.
   public init(
@@ -39,21 +47,20 @@ public struct Element: Hashable, Sendable {
     value: String = "",
     hint: String = "",
     traits: AccessibilityTraits = [],
-    children: [Element] = [],
     isAccessibilityElement: Bool = true,
     isHidden: Bool = false,
     headingLevel: Int? = nil,
     liveRegion: LiveRegion = .off,
     customActions: [CustomAction] = [],
     role: ContainerRole = .none,
-    spokenValue: String = ""
+    spokenValue: String = "",
+    tags: ElementTags = []
   ) {
     self.id = id
     self.label = label
     self.value = value
     self.hint = hint
     self.traits = traits
-    self.children = children
     self.isAccessibilityElement = isAccessibilityElement
     self.isHidden = isHidden
     self.headingLevel = headingLevel
@@ -61,15 +68,15 @@ public struct Element: Hashable, Sendable {
     self.customActions = customActions
     self.role = role
     self.spokenValue = spokenValue
+    self.tags = tags
   }
 
-  /// Creates a container that is not itself a navigation stop.
+  /// Creates a container that is not itself a navigation stop, unless it is
+  /// a group.
   public static func container(
-    id: ElementID, label: String = "", role: ContainerRole = .none, children: [Element]
+    id: ElementID, label: String = "", role: ContainerRole = .none
   ) -> Element {
-    Element(
-      id: id, label: label, children: children,
-      isAccessibilityElement: role == .group, role: role)
+    Element(id: id, label: label, isAccessibilityElement: role == .group, role: role)
   }
 
   /// Whether the element's value can be adjusted.

@@ -1,189 +1,180 @@
-/// Where focus goes when the tree changes under it.
+/// Where focus goes when an update takes its element away.
 ///
 /// IDs are stable, so focus stays on its element as long as that element is
-/// still a stop, wherever it moved. When it is gone, focus goes, in this
-/// order, to:
-/// 1. the element that took its place: the stop now at the same child index
-///    under the same parent, or the first stop inside that node
+/// still a stop in scope, wherever it moved. When it is not, focus goes, in
+/// this order, to:
+/// 1. the element that took its place: the node now at the same index among
+///    the same parent's visible children, or the first stop inside it
 ///    (``FocusMove/Reason/replaced``);
-/// 2. the next element: the first stop after it in the old reading order
-///    that is still a stop (``FocusMove/Reason/next``);
+/// 2. the next element: the first stop after it before the update that the
+///    update did not remove, if it is still a stop (``FocusMove/Reason/next``);
 /// 3. the previous one, likewise (``FocusMove/Reason/previous``);
-/// 4. its container: the nearest surviving ancestor that is a stop or holds
-///    one, and its first stop (``FocusMove/Reason/container``);
+/// 4. its container: the nearest surviving ancestor that holds a stop, and
+///    its first stop (``FocusMove/Reason/container``);
 /// 5. the first stop of the tree (``FocusMove/Reason/reset``).
 ///
-/// Focus is nil only when the new tree has no stop, with reason
-/// ``FocusMove/Reason/reset``. An element that is still in the tree but is
-/// no longer a stop hands focus to the stop that now contains it or to the
-/// first stop inside it.
+/// An element that is still in the tree but no longer a stop hands focus to
+/// the stop that now holds it (container) or to the first stop inside it
+/// (replaced). Focus is nil only when the tree has no stop.
+///
+/// The neighbours are worked out before the update is applied, in time
+/// proportional to the depth of the tree and the nodes the update removes
+/// next to the focus, and checked after it.
 public enum FocusRetention {
-  /// How focus moves when the tree changes, ignoring modals appearing or
-  /// going away (``Navigator/update(to:)`` handles those).
-  ///
-  /// - Parameters:
-  ///   - focus: The focused element in the old tree, if any.
-  ///   - old: The tree before the change.
-  ///   - new: The tree after the change.
-  /// - Returns: nil when focus stays: it is still a stop, or nothing was and
-  ///   nothing is focusable. Otherwise the move, with its reason.
-  /// - Complexity: O(n + m) for trees of n and m nodes.
-  public static func move(
-    from focus: ElementID?, in old: AccessibilityTree, to new: AccessibilityTree
-  ) -> FocusMove? {
-    guard let focus else {
-      guard let first = new.readingOrder.first else { return nil }
-      return FocusMove(from: nil, to: new.nodes[first].element.id, reason: .reset)
-    }
-    if new.readingPosition(of: focus) != nil { return nil }
-    let (to, reason) = target(replacing: focus, in: old, to: new)
-    return FocusMove(from: focus, to: to, reason: reason)
+  /// What is known about a focused element before an update that may take
+  /// it away.
+  struct Plan: Sendable {
+    /// The focused element.
+    var focus: ElementID
+    /// Its parent, and its index among the parent's visible children.
+    var parent: ElementID?
+    var index: Int?
+    /// The nearest stops after and before it that the update does not
+    /// remove.
+    var next: ElementID?
+    var previous: ElementID?
+    /// Its ancestors, nearest first.
+    var ancestors: [ElementID]
   }
 
-  /// Where focus goes when an element is no longer a stop, and why.
-  ///
-  /// - Complexity: O(n + m).
-  static func target(
-    replacing focus: ElementID, in old: AccessibilityTree, to new: AccessibilityTree
-  ) -> (ElementID?, FocusMove.Reason) {
-    func id(_ position: Int) -> ElementID { new.nodes[new.readingOrder[position]].element.id }
+  /// What an update touches, to tell whether it may take a node away.
+  struct Touched: Sendable {
+    /// The IDs the update removes, each with its subtree.
+    var removed: Set<ElementID>
+    /// The IDs the update places or changes.
+    var placed: Set<ElementID>
 
-    guard let oldNode = old.index(of: focus) else { return firstStop(of: new) }
+    init(_ update: TreeUpdate) {
+      removed = Set(update.removed)
+      placed = Set(update.entries.lazy.map(\.element.id))
+    }
+
+    /// Whether the update changes the node or an ancestor of it, so it may
+    /// no longer be a stop.
+    func mayAffect(_ slot: Int, in tree: AccessibilityTree) -> Bool {
+      var current = slot
+      while current >= 0 {
+        let id = tree.elements[current].id
+        if removed.contains(id) || placed.contains(id) { return true }
+        current = tree.parents[current]
+      }
+      return false
+    }
+
+    /// Whether the update removes the node: it lies in a removed subtree
+    /// and neither it nor an ancestor below the removed one is placed
+    /// again.
+    func removes(_ slot: Int, in tree: AccessibilityTree) -> Bool {
+      var current = slot
+      while current >= 0 {
+        let id = tree.elements[current].id
+        if placed.contains(id) { return false }
+        if removed.contains(id) { return true }
+        current = tree.parents[current]
+      }
+      return false
+    }
+  }
+
+  /// The plan for a focused stop before an update, searching for
+  /// neighbours within a scope.
+  static func plan(
+    for focus: ElementID, in tree: AccessibilityTree, scope: Int?, touched: Touched
+  ) -> Plan? {
+    guard let slot = tree.slotByID[focus] else { return nil }
+    var plan = Plan(focus: focus, ancestors: [])
+    let parent = tree.parents[slot]
+    if parent >= 0 {
+      plan.parent = tree.elements[parent].id
+      let index = tree.index(ofChild: slot, in: parent)
+      let siblings = tree.childSlots[parent]
+      let hidden = tree.containers[parent]?.hiddenChildren ?? 0
+      plan.index =
+        hidden == 0 ? index : siblings[..<index].filter { !tree.elements[$0].isHidden }.count
+    }
+    var ancestor = parent
+    while ancestor >= 0 {
+      plan.ancestors.append(tree.elements[ancestor].id)
+      ancestor = tree.parents[ancestor]
+    }
+    if let scope, tree.isStop(slot: slot) {
+      for direction in [Navigator.Direction.next, .previous] {
+        var candidate = tree.stop(after: slot, direction, .stops, within: scope)
+        while let found = candidate, touched.removes(found, in: tree) {
+          candidate = tree.stop(after: found, direction, .stops, within: scope)
+        }
+        let id = candidate.map { tree.elements[$0].id }
+        if direction == .next { plan.next = id } else { plan.previous = id }
+      }
+    }
+    return plan
+  }
+
+  /// Where focus goes after the update, by the rules above, within a scope
+  /// (nil for the tree's own scope); nil reason when focus stays.
+  static func resolve(
+    _ plan: Plan, in tree: AccessibilityTree, scope: Int? = nil
+  ) -> (target: ElementID?, reason: FocusMove.Reason?) {
+    let scope = scope ?? tree.scopeSlot
+    func acceptable(_ slot: Int) -> Bool {
+      guard let scope, tree.isStop(slot: slot) else { return false }
+      return scope == tree.rootSlot || tree.isAncestor(scope, ofOrSame: slot)
+    }
+    func acceptable(_ id: ElementID?) -> ElementID? {
+      guard let id, let slot = tree.slotByID[id], acceptable(slot) else { return nil }
+      return id
+    }
+    func firstStop(inside slot: Int) -> ElementID? {
+      guard let scope, tree.isVisible(slot: slot), !tree.isInsideStop(slot: slot) else {
+        return nil
+      }
+      let within: Int
+      if tree.isAncestor(scope, ofOrSame: slot) {
+        within = slot
+      } else if tree.isAncestor(slot, ofOrSame: scope) {
+        within = scope
+      } else {
+        return nil
+      }
+      return tree.firstStop(inside: within, .stops, .next).map { tree.elements[$0].id }
+    }
+
+    if acceptable(plan.focus) != nil { return (plan.focus, nil) }
 
     // Still there but no longer a stop, such as when it joined a group.
-    if let newNode = new.index(of: focus) {
-      if let position = new.enclosingStopPosition(of: newNode) { return (id(position), .container) }
-      if let position = new.firstStopPosition(inside: newNode) { return (id(position), .replaced) }
+    if let slot = tree.slotByID[plan.focus] {
+      if let holder = tree.enclosingStop(of: slot), acceptable(holder) {
+        return (tree.elements[holder].id, .container)
+      }
+      if let inside = firstStop(inside: slot) { return (inside, .replaced) }
     }
 
     // 1. The element that took its place.
-    if let parent = old.nodes[oldNode].parent,
-      let newParent = new.index(of: old.nodes[parent].element.id),
-      let offset = old.nodes[parent].element.children.lazy.filter({ !$0.isHidden })
-        .map(\.id).enumerated().first(where: { $0.element == focus })?.offset
-    {
-      let children = new.nodes[newParent].element.children.lazy.filter { !$0.isHidden }
-        .map(\.id).dropFirst(offset)
-      if let child = children.first, let node = new.index(of: child),
-        let position = new.firstStopPosition(inside: node)
-      {
-        return (id(position), .replaced)
+    if let parent = plan.parent, let index = plan.index, let parentSlot = tree.slotByID[parent] {
+      let visible = tree.childSlots[parentSlot].lazy.filter { !tree.elements[$0].isHidden }
+      if let child = visible.dropFirst(index).first, let inside = firstStop(inside: child) {
+        return (inside, .replaced)
       }
     }
 
     // 2. and 3. The next stop that survives, then the previous one.
-    let start = old.firstReadingPosition(atOrAfter: oldNode)
-    let isStop = start < old.readingOrder.count && old.readingOrder[start] == oldNode
-    var q = isStop ? start + 1 : start
-    while q < old.readingOrder.count {
-      let candidate = old.nodes[old.readingOrder[q]].element.id
-      if new.readingPosition(of: candidate) != nil { return (candidate, .next) }
-      q += 1
-    }
-    q = start - 1
-    while q >= 0 {
-      let candidate = old.nodes[old.readingOrder[q]].element.id
-      if new.readingPosition(of: candidate) != nil { return (candidate, .previous) }
-      q -= 1
-    }
+    if let next = acceptable(plan.next) { return (next, .next) }
+    if let previous = acceptable(plan.previous) { return (previous, .previous) }
 
     // 4. The nearest surviving container with a stop.
-    var ancestor = old.nodes[oldNode].parent
-    while let a = ancestor {
-      if let node = new.index(of: old.nodes[a].element.id) {
-        if let position = new.firstStopPosition(inside: node) { return (id(position), .container) }
-        if let position = new.enclosingStopPosition(of: node) {
-          return (id(position), .container)
-        }
+    for ancestor in plan.ancestors {
+      guard let slot = tree.slotByID[ancestor] else { continue }
+      if let inside = firstStop(inside: slot) { return (inside, .container) }
+      if let holder = tree.enclosingStop(of: slot), acceptable(holder) {
+        return (tree.elements[holder].id, .container)
       }
-      ancestor = old.nodes[a].parent
     }
 
     // 5. The first stop, or nothing.
-    return firstStop(of: new)
-  }
-
-  private static func firstStop(of tree: AccessibilityTree) -> (ElementID?, FocusMove.Reason) {
-    (tree.readingOrder.first.map { tree.nodes[$0].element.id }, .reset)
-  }
-}
-
-/// The focus to return to when a modal goes away.
-struct ModalMemory: Sendable {
-  /// The modal's ID.
-  var modal: ElementID
-  /// The element focused before the modal appeared.
-  var focus: ElementID?
-  /// The tree before the modal appeared, to find a neighbour if that
-  /// element is gone by the time the modal closes.
-  var tree: AccessibilityTree
-}
-
-extension Navigator {
-  /// Replaces the tree with a new one and keeps focus on its element.
-  ///
-  /// Focus follows its ID, so it stays when the element is still a stop,
-  /// even in another list; otherwise it moves as ``FocusRetention``
-  /// describes. When a modal appears, focus moves to its first stop and the
-  /// navigator remembers where it was; when the modal goes away, focus goes
-  /// back there, or next to it if that element is gone. Both report
-  /// ``FocusMove/Reason/modal``. If the rotor's setting is no longer offered
-  /// (a heading level disappeared), the rotor falls back to Headings.
-  ///
-  /// - Returns: How focus moved, or nil when it stayed.
-  /// - Complexity: O(n + m) for trees of n and m nodes.
-  public mutating func update(to new: AccessibilityTree) -> FocusMove? {
-    let old = tree
-    let oldModal = old.modal.map { old.nodes[$0].element.id }
-    let newModal = new.modal.map { new.nodes[$0].element.id }
-
-    // Forget modals that went away; the lowest one knows where to return.
-    var closed: ModalMemory?
-    while let top = modalMemory.last, new.element(top.modal)?.role != .modal {
-      closed = top
-      modalMemory.removeLast()
-    }
-
-    let move: FocusMove?
-    if let newModal, newModal != oldModal, old.element(newModal)?.role != .modal {
-      modalMemory.append(
-        ModalMemory(modal: newModal, focus: closed?.focus ?? focus, tree: closed?.tree ?? old))
-      move = enteringModal(new)
-    } else if let closed {
-      move = leavingModal(to: new, returningTo: closed.focus, in: closed.tree)
-    } else if oldModal != newModal {
-      move = leavingModal(to: new, returningTo: focus, in: old)
-    } else {
-      move = FocusRetention.move(from: focus, in: old, to: new)
-    }
-
-    tree = new
-    if let move { focus = move.to }
-    keepRotorSettingAvailable()
-    return move
-  }
-
-  private func enteringModal(_ new: AccessibilityTree) -> FocusMove? {
-    if let focus, new.readingPosition(of: focus) != nil { return nil }
-    guard let first = new.readingOrder.first else {
-      return focus == nil ? nil : FocusMove(from: focus, to: nil, reason: .reset)
-    }
-    return FocusMove(from: focus, to: new.nodes[first].element.id, reason: .modal)
-  }
-
-  private func leavingModal(
-    to new: AccessibilityTree, returningTo remembered: ElementID?, in before: AccessibilityTree
-  ) -> FocusMove? {
-    let target: ElementID?
-    if let remembered {
-      target =
-        new.readingPosition(of: remembered) != nil
-        ? remembered : FocusRetention.target(replacing: remembered, in: before, to: new).0
-    } else {
-      target = new.readingOrder.first.map { new.nodes[$0].element.id }
-    }
-    if target == focus { return nil }
-    guard let target else { return FocusMove(from: focus, to: nil, reason: .reset) }
-    return FocusMove(from: focus, to: target, reason: .modal)
+    return (
+      scope.flatMap { tree.firstStop(inside: $0, .stops, .next) }.map {
+        tree.elements[$0].id
+      }, .reset
+    )
   }
 }

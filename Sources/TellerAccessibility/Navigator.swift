@@ -2,14 +2,16 @@
 /// the tree, the focused element, the rotor and the app's custom rotors.
 ///
 /// Every command returns a ``NavigationOutcome``; the app turns it into words
-/// with its catalog. Moves follow the tree's ``AccessibilityTree/readingOrder``
-/// and never wrap around: at an end they report a boundary and leave focus
-/// where it is. While a modal is present, navigation stays inside it.
+/// with its catalog. Moves follow the tree's reading order and never wrap
+/// around: at an end they report a boundary and leave focus where it is.
+/// While a modal is present, navigation stays inside it.
 ///
-/// Focus is nil only when the tree has no stop. Give the navigator each new
-/// tree with ``update(to:)`` so focus follows its element.
+/// Focus is nil only when the tree has no stop. The navigator owns the
+/// tree: change it with ``apply(_:)``, so focus follows its element.
 ///
-/// - Complexity: Every command is O(n) at worst in the number of nodes.
+/// - Complexity: Moves search the tree's structure (see ``AccessibilityTree``):
+///   O(d · log k) in a tree d deep with lists of k items, plus the
+///   siblings passed that hold nothing to find.
 public struct Navigator: Sendable {
   /// A direction along the reading order.
   public enum Direction: Hashable, Sendable {
@@ -36,52 +38,36 @@ public struct Navigator: Sendable {
   /// Custom rotors with the same name as an earlier one replace it.
   public init(tree: AccessibilityTree, customRotors: [CustomRotor] = []) {
     self.tree = tree
-    self.focus = tree.readingOrder.first.map { tree.nodes[$0].element.id }
+    self.focus = tree.firstStop
     self.rotor = Rotor()
     self.customRotors = []
     self.modalMemory = []
     for custom in customRotors { register(custom) }
   }
 
-  /// The node index of the focused element.
-  ///
-  /// - Complexity: O(1).
-  public var focusedNode: Int? { focus.flatMap { tree.index(of: $0) } }
-
   /// The focused element.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) on average.
   public var focusedElement: Element? { focus.flatMap { tree.element($0) } }
-
-  /// The focused element's position in the reading order.
-  var focusPosition: Int? { focus.flatMap { tree.readingPosition(of: $0) } }
 
   // MARK: Moving
 
   /// Moves to the next stop, or reports the end.
-  ///
-  /// - Complexity: O(1).
   public mutating func next() -> NavigationOutcome { step(.next) }
 
   /// Moves to the previous stop, or reports the start.
-  ///
-  /// - Complexity: O(1).
   public mutating func previous() -> NavigationOutcome { step(.previous) }
 
   /// Moves to the first stop.
-  ///
-  /// - Complexity: O(1).
   public mutating func first() -> NavigationOutcome {
-    guard !tree.readingOrder.isEmpty else { return .nothingToFocus }
-    return moveFocus(toPosition: 0)
+    guard let first = tree.firstStop else { return .nothingToFocus }
+    return moveFocus(toStop: first)
   }
 
   /// Moves to the last stop.
-  ///
-  /// - Complexity: O(1).
   public mutating func last() -> NavigationOutcome {
-    guard !tree.readingOrder.isEmpty else { return .nothingToFocus }
-    return moveFocus(toPosition: tree.readingOrder.count - 1)
+    guard let last = tree.lastStop else { return .nothingToFocus }
+    return moveFocus(toStop: last)
   }
 
   /// Moves focus to an element, such as one the app wants to point at.
@@ -89,31 +75,25 @@ public struct Navigator: Sendable {
   /// - Returns: ``NavigationOutcome/moved(_:)``, or
   ///   ``NavigationOutcome/notFocusable(_:)`` when the element is not a
   ///   stop in scope.
-  /// - Complexity: O(1).
+  /// - Complexity: O(d) for an element d deep.
   public mutating func moveFocus(to id: ElementID) -> NavigationOutcome {
-    guard let position = tree.readingPosition(of: id) else { return .notFocusable(id) }
-    return moveFocus(toPosition: position)
+    guard tree.isInReadingOrder(id) else { return .notFocusable(id) }
+    return moveFocus(toStop: id)
   }
 
   private mutating func step(_ direction: Direction) -> NavigationOutcome {
-    let order = tree.readingOrder
-    guard !order.isEmpty else { return .nothingToFocus }
-    guard let position = focusPosition else {
-      return moveFocus(toPosition: direction == .next ? 0 : order.count - 1)
+    guard tree.stopCount > 0 else { return .nothingToFocus }
+    guard let focus, tree.isInReadingOrder(focus) else {
+      return direction == .next ? first() : last()
     }
-    switch direction {
-    case .next:
-      guard position + 1 < order.count else { return .boundary(.end) }
-      return moveFocus(toPosition: position + 1)
-    case .previous:
-      guard position > 0 else { return .boundary(.start) }
-      return moveFocus(toPosition: position - 1)
+    guard let target = tree.stop(from: focus, direction) else {
+      return .boundary(direction == .next ? .end : .start)
     }
+    return moveFocus(toStop: target)
   }
 
-  /// Focuses the stop at a position in the reading order.
-  mutating func moveFocus(toPosition position: Int) -> NavigationOutcome {
-    let id = tree.nodes[tree.readingOrder[position]].element.id
+  /// Focuses a stop in scope.
+  mutating func moveFocus(toStop id: ElementID) -> NavigationOutcome {
     focus = id
     return .moved(id)
   }
@@ -126,7 +106,7 @@ public struct Navigator: Sendable {
   ///   ``ElementAction/Kind/activate`` for an enabled button, link, toggle
   ///   button or keyboard key, or an element with custom actions; otherwise
   ///   ``NavigationOutcome/notActionable(_:)``.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) on average.
   public func activate() -> NavigationOutcome {
     guard let focus, let element = focusedElement else { return .nothingToFocus }
     let actionable: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey]
@@ -172,92 +152,4 @@ public struct Navigator: Sendable {
     guard !element.traits.contains(.notEnabled) else { return .notActionable(focus) }
     return .perform(ElementAction(element: focus, kind: .custom(name)))
   }
-}
-
-extension AccessibilityTree {
-  /// The reading position of the first stop after (or before) a position
-  /// whose element matches a predicate.
-  ///
-  /// A nil position stands before the first stop when searching forward and
-  /// after the last stop when searching backward.
-  ///
-  /// - Complexity: O(n).
-  func stopPosition(
-    from position: Int?, _ direction: Navigator.Direction, where matches: (Element) -> Bool
-  ) -> Int? {
-    // Nodes are read in place: copying a node out of the array would
-    // retain its storage on every step.
-    nodes.withUnsafeBufferPointer { nodes in
-      func matchesStop(_ q: Int) -> Bool {
-        AccessibilityTree.Node.withElement(of: nodes.baseAddress! + readingOrder[q]) {
-          matches($0.pointee)
-        }
-      }
-      switch direction {
-      case .next:
-        var q = (position ?? -1) + 1
-        while q < readingOrder.count {
-          if matchesStop(q) { return q }
-          q += 1
-        }
-      case .previous:
-        var q = (position ?? readingOrder.count) - 1
-        while q >= 0 {
-          if matchesStop(q) { return q }
-          q -= 1
-        }
-      }
-      return nil
-    }
-  }
-
-  /// The position in ``readingOrder`` of the first stop whose node index is
-  /// at least `node`.
-  ///
-  /// - Complexity: O(log n).
-  func firstReadingPosition(atOrAfter node: Int) -> Int {
-    var low = 0
-    var high = readingOrder.count
-    while low < high {
-      let middle = (low + high) / 2
-      if readingOrder[middle] < node { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  /// The reading position of the first stop that is the node or lies inside
-  /// it.
-  ///
-  /// - Complexity: O(log n + d) for a tree d deep.
-  func firstStopPosition(inside node: Int) -> Int? {
-    let position = firstReadingPosition(atOrAfter: node)
-    guard position < readingOrder.count else { return nil }
-    var current: Int? = readingOrder[position]
-    let depth = nodes[node].depth
-    while let c = current, nodes[c].depth >= depth {
-      if c == node { return position }
-      current = nodes[c].parent
-    }
-    return nil
-  }
-
-  /// The reading position of the nearest stop that contains the node, if
-  /// the node sits inside a stop such as a group.
-  ///
-  /// - Complexity: O(d) for a tree d deep.
-  func enclosingStopPosition(of node: Int) -> Int? {
-    var current = nodes[node].parent
-    while let c = current {
-      if let position = readingPosition(of: nodes[c].element.id), readingOrder[position] == c {
-        return position
-      }
-      current = nodes[c].parent
-    }
-    return nil
-  }
-
-  /// For each node, the index just past its subtree in document order.
-  ///
-  /// - Complexity: O(1); the tree keeps them.
-  func subtreeEnds() -> [Int] { subtreeEnd }
 }

@@ -11,20 +11,23 @@ extension Navigator {
   /// - Returns: ``NavigationOutcome/moved(_:)``, or
   ///   ``NavigationOutcome/noMore(_:)`` when there is no match in that
   ///   direction; focus then stays and the search never wraps around.
-  /// - Complexity: O(n), plus the search of a custom rotor.
+  /// - Complexity: a search through the tree's structure, which skips the
+  ///   subtrees with nothing to find, plus the search of a custom rotor.
   public mutating func move(_ direction: Direction, by setting: RotorSetting) -> NavigationOutcome {
-    guard !tree.readingOrder.isEmpty else { return .nothingToFocus }
-    let target: Int?
+    guard tree.stopCount > 0 else { return .nothingToFocus }
+    let from = focus.flatMap { tree.isInReadingOrder($0) ? $0 : nil }
+    let target: ElementID?
     switch setting {
     case .lists:
-      target = listPosition(direction)
+      target = tree.listStart(from: from, direction)
     case .custom(let name):
-      target = customRotorPosition(named: name, direction)
+      target = customRotorTarget(named: name, direction)
     case .headings, .headingLevel, .buttons, .updates, .adjustValue:
-      target = tree.stopPosition(from: focusPosition, direction) { Rotor.matches($0, setting) }
+      target = SearchTarget(setting).flatMap { tree.search(from: from, direction, $0) }
+        .map { tree.elements[$0].id }
     }
     guard let target else { return .noMore(setting) }
-    return moveFocus(toPosition: target)
+    return moveFocus(toStop: target)
   }
 
   /// Moves to the next heading.
@@ -47,33 +50,4 @@ extension Navigator {
   public mutating func nextList() -> NavigationOutcome { move(.next, by: .lists) }
   /// Moves to the first stop of the previous list.
   public mutating func previousList() -> NavigationOutcome { move(.previous, by: .lists) }
-
-  /// The reading position of the first stop of the next or previous list.
-  ///
-  /// A list stands at the position of its first stop, so Previous from
-  /// inside a list goes to the list's start first. Lists with no stop in
-  /// scope are skipped.
-  ///
-  /// - Complexity: O(n).
-  private func listPosition(_ direction: Direction) -> Int? {
-    let order = tree.readingOrder
-    let ends = tree.subtreeEnds()
-    let here = focusPosition
-    var found: Int?
-    var q = 0
-    for list in tree.nodes.indices where tree.nodes[list].element.role == .list {
-      while q < order.count && order[q] < list { q += 1 }
-      guard q < order.count else { break }
-      guard order[q] < ends[list] else { continue }
-      // Lists in document order start at non-decreasing positions.
-      switch direction {
-      case .next:
-        if q > (here ?? -1) { return q }
-      case .previous:
-        guard q < (here ?? order.count) else { return found }
-        found = q
-      }
-    }
-    return found
-  }
 }

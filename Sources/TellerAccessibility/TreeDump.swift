@@ -39,17 +39,18 @@ public struct TreeDump: Hashable, Sendable, CustomStringConvertible {
 
   /// Dumps a tree, in the words of a language.
   ///
-  /// - Complexity: O(n) in the number of elements, hidden ones included.
+  /// - Complexity: O(n · d) in the number of elements, hidden ones
+  ///   included, and the depth of the tree.
   public init(_ tree: AccessibilityTree, language: Language = .english) {
     var writer = Writer(tree: tree, catalog: AccessibilityCatalog(language: language))
-    writer.write(tree.root, depth: 0, insideStop: false)
+    if let root = tree.rootSlot { writer.write(root, depth: 0, insideStop: false) }
     lines = writer.lines
   }
 
-  /// Dumps the tree of a root element, in the words of a language.
+  /// Dumps the tree of nested nodes, in the words of a language.
   ///
-  /// - Complexity: O(n) in the number of elements, hidden ones included.
-  public init(_ root: Element, language: Language = .english) {
+  /// - Complexity: O(n · d) in the number of elements and the depth.
+  public init(_ root: TreeNode, language: Language = .english) {
     self.init(AccessibilityTree(root: root), language: language)
   }
 
@@ -60,54 +61,50 @@ public struct TreeDump: Hashable, Sendable, CustomStringConvertible {
   public var description: String { text }
 }
 
-/// Walks the elements alongside the tree's nodes, which hold the visible
-/// ones in the same document order.
+/// Walks the nodes in document order, writing a line for each.
 private struct Writer {
   let tree: AccessibilityTree
   let catalog: AccessibilityCatalog
-  let inReadingOrder: Set<Int>
-  var next = 0
   var lines: [String] = []
 
   init(tree: AccessibilityTree, catalog: AccessibilityCatalog) {
     self.tree = tree
     self.catalog = catalog
-    inReadingOrder = Set(tree.readingOrder)
   }
 
-  mutating func write(_ element: Element, depth: Int, insideStop: Bool) {
+  mutating func write(_ slot: Int, depth: Int, insideStop: Bool) {
+    let element = tree.elements[slot]
+    let children = tree.childSlots[slot]
     let indent = String(repeating: "  ", count: depth)
     guard !element.isHidden else {
       lines.append(
         visibleText(
-          indent + head(of: element, itemCount: nil, hasChildren: !element.children.isEmpty)
+          indent + head(of: element, itemCount: nil, hasChildren: !children.isEmpty)
             + " (\(catalog.hiddenFlag)) [\(element.id)]"))
       return
     }
-    let node = tree.nodes[next]
-    let index = next
-    next += 1
-    let visibleChildren = element.children.lazy.filter { !$0.isHidden }.count
-    var line = indent + (node.isStop ? "- " : "")
+    let isStop = element.isAccessibilityElement && !insideStop
+    let visibleChildren = tree.visibleChildCount(of: element.id)
+    var line = indent + (isStop ? "- " : "")
     let head = head(
       of: element, itemCount: element.role == .list ? visibleChildren : nil,
       hasChildren: visibleChildren > 0)
     line += SpokenText.join(
-      [head] + details(of: node), separator: catalog.separator, trimming: false)
+      [head] + details(of: element), separator: catalog.separator, trimming: false)
     var flags: [String] = []
     if element.role == .none, !element.isAccessibilityElement, visibleChildren == 0,
       !insideStop, !(element.label.isEmpty && element.value.isEmpty)
     {
       flags.append(catalog.notAnElementFlag)
     }
-    if node.isStop, tree.modal != nil, !inReadingOrder.contains(index) {
+    if isStop, tree.modalSlot != nil, !tree.isInScope(slot: slot) {
       flags.append(catalog.outsideModalFlag)
     }
     for flag in flags { line += " (\(flag))" }
     line += " [\(element.id)]"
     lines.append(visibleText(line))
-    for child in element.children {
-      write(child, depth: depth + 1, insideStop: insideStop || node.isStop)
+    for child in children {
+      write(child, depth: depth + 1, insideStop: insideStop || isStop)
     }
   }
 
@@ -128,8 +125,7 @@ private struct Writer {
   }
 
   /// Value, every trait, live region, list position, hint and actions.
-  func details(of node: AccessibilityTree.Node) -> [String] {
-    let element = node.element
+  func details(of element: Element) -> [String] {
     var parts = [element.value]
     if !element.spokenValue.isEmpty, element.spokenValue != element.value {
       parts.append(catalog.spokenAs(element.spokenValue))
@@ -137,8 +133,8 @@ private struct Writer {
     parts += catalog.words(
       for: element.traits, headingLevel: element.headingLevel, verbosity: .high)
     parts.append(catalog.liveRegion(element.liveRegion))
-    if let position = node.listPosition, let count = node.listCount {
-      parts.append(catalog.listPosition(position, of: count))
+    if let position = tree.listPosition(of: element.id) {
+      parts.append(catalog.listPosition(position.position, of: position.count))
     }
     if !element.hint.isEmpty { parts.append("\"\(element.hint)\"") }
     parts.append(catalog.actionsAvailable(element.customActions.map(\.name)))

@@ -24,10 +24,6 @@ public struct WhereAmI: Hashable, Sendable {
 
   /// The focused element.
   public var element: Element
-  /// Its index in ``AccessibilityTree/nodes``.
-  public var node: Int
-  /// Its 0-based position in the reading order.
-  public var readingPosition: Int
   /// The number of stops in the reading order.
   public var stopCount: Int
   /// The nearest ancestor with a label, such as the list "Waiting", if any.
@@ -45,12 +41,10 @@ public struct WhereAmI: Hashable, Sendable {
 
   /// Creates a where-am-I record from its parts.
   public init(
-    element: Element, node: Int, readingPosition: Int, stopCount: Int, container: Landmark?,
-    listPosition: Int?, listCount: Int?, heading: Landmark?, rotor: RotorSetting
+    element: Element, stopCount: Int, container: Landmark?, listPosition: Int?,
+    listCount: Int?, heading: Landmark?, rotor: RotorSetting
   ) {
     self.element = element
-    self.node = node
-    self.readingPosition = readingPosition
     self.stopCount = stopCount
     self.container = container
     self.listPosition = listPosition
@@ -66,42 +60,33 @@ extension Navigator {
   /// The list position is the focused element's own when it is a list item,
   /// otherwise that of its nearest ancestor that is one.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(d · log k) for a tree d deep with lists of k items,
+  ///   plus the search for the heading before the focus.
   public func whereAmI() -> WhereAmI? {
-    guard let focus, let position = tree.readingPosition(of: focus) else { return nil }
-    let node = tree.readingOrder[position]
-    let element = tree.nodes[node].element
-
+    guard let focus, tree.isInReadingOrder(focus), let element = tree.element(focus) else {
+      return nil
+    }
     var container: WhereAmI.Landmark?
-    var listPosition: Int?
-    var listCount: Int?
-    var current: Int? = node
-    while let c = current, container == nil || listPosition == nil {
-      let candidate = tree.nodes[c]
-      if listPosition == nil, let itemPosition = candidate.listPosition {
-        listPosition = itemPosition
-        listCount = candidate.listCount
+    var position: AccessibilityTree.ListPosition?
+    var current: ElementID? = focus
+    while let id = current, container == nil || position == nil {
+      if position == nil { position = tree.listPosition(of: id) }
+      if container == nil, id != focus, let candidate = tree.element(id), !candidate.label.isEmpty {
+        container = WhereAmI.Landmark(id: id, label: candidate.label, role: candidate.role)
       }
-      if container == nil, c != node, !candidate.element.label.isEmpty {
-        container = WhereAmI.Landmark(
-          id: candidate.element.id, label: candidate.element.label, role: candidate.element.role)
-      }
-      current = candidate.parent
+      current = tree.parent(of: id)
     }
 
-    let headingPosition = tree.stopPosition(from: position, .previous) {
-      $0.traits.contains(.header)
-    }
-    let heading = headingPosition.map { q -> WhereAmI.Landmark in
-      let headingElement = tree.nodes[tree.readingOrder[q]].element
+    let heading = tree.search(from: focus, .previous, .headings).map { slot in
+      let element = tree.elements[slot]
       return WhereAmI.Landmark(
-        id: headingElement.id, label: headingElement.label, role: headingElement.role,
-        headingLevel: headingElement.headingLevel)
+        id: element.id, label: element.label, role: element.role,
+        headingLevel: element.headingLevel)
     }
 
     return WhereAmI(
-      element: element, node: node, readingPosition: position,
-      stopCount: tree.readingOrder.count, container: container, listPosition: listPosition,
-      listCount: listCount, heading: heading, rotor: rotor.setting)
+      element: element, stopCount: tree.stopCount, container: container,
+      listPosition: position?.position, listCount: position?.count, heading: heading,
+      rotor: rotor.setting)
   }
 }

@@ -36,14 +36,10 @@ public struct ArgumentParser: Sendable {
           continue
         }
         if command.usage.isEmpty || command.usage == "[options]" {
-          let what =
-            command.subcommands.isEmpty
-            ? "takes no arguments"
-            : "has no subcommand '\(visibleText(argument))'; choose one of \(command.subcommands.map(\.name).joined(separator: ", "))"
           throw UsageError(
             command.subcommands.isEmpty
-              ? "Unexpected argument '\(visibleText(argument))': \(result.commandName) \(what)."
-              : "'\(result.commandName)' \(what).",
+              ? .unexpectedArgument(argument)
+              : .noSuchSubcommand(argument, choices: command.subcommands.map(\.name)),
             command: result.commandName)
         }
         result.positionals.append(argument)
@@ -58,9 +54,7 @@ public struct ArgumentParser: Sendable {
         continue
       }
       guard argument.hasPrefix("--") else {
-        throw UsageError(
-          "Unknown option '\(visibleText(argument))'. Options are long, such as --help.",
-          command: result.commandName)
+        throw UsageError(.notLongOption(argument), command: result.commandName)
       }
       let body = argument.dropFirst(2)
       let name: String
@@ -73,13 +67,10 @@ public struct ArgumentParser: Sendable {
       }
       if name == "help", let inlineValue {
         throw UsageError(
-          "Option '--help' takes no value; got '\(visibleText(inlineValue))'.",
-          command: result.commandName)
+          .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
       }
       guard let option = command.option(named: name) else {
-        throw UsageError(
-          "Unknown option '--\(visibleText(name))' for '\(result.commandName)'.",
-          command: result.commandName)
+        throw UsageError(.unknownOption(name), command: result.commandName)
       }
       if option.takesValue {
         let value: String
@@ -90,12 +81,12 @@ public struct ArgumentParser: Sendable {
           index += 1
         } else {
           throw UsageError(
-            "Option '--\(name)' needs a value (\(option.valueName ?? "VALUE")).",
+            .missingValue(option: name, placeholder: option.valueName ?? "VALUE"),
             command: result.commandName)
         }
         if !option.choices.isEmpty && !option.choices.contains(value) {
           throw UsageError(
-            "--\(name) must be one of \(option.choices.joined(separator: ", ")); got '\(visibleText(value))'.",
+            .notAChoice(option: name, choices: option.choices, value: value),
             command: result.commandName)
         }
         result.values[name] = value
@@ -103,8 +94,7 @@ public struct ArgumentParser: Sendable {
       } else {
         if let inlineValue {
           throw UsageError(
-            "Option '--\(name)' takes no value; got '\(visibleText(inlineValue))'.",
-            command: result.commandName)
+            .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
         }
         result.flags.insert(name)
         given.append((name, nil))
@@ -122,12 +112,11 @@ public struct ArgumentParser: Sendable {
       guard let option = command.option(named: optionName),
         option.takesValue == (value != nil)
       else {
-        throw UsageError("Unknown option '--\(optionName)' for '\(name)'.", command: name)
+        throw UsageError(.unknownOption(optionName), command: name)
       }
       if let value, !option.choices.isEmpty && !option.choices.contains(value) {
         throw UsageError(
-          "--\(optionName) must be one of \(option.choices.joined(separator: ", ")); got '\(visibleText(value))'.",
-          command: name)
+          .notAChoice(option: optionName, choices: option.choices, value: value), command: name)
       }
     }
   }

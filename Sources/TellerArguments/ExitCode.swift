@@ -22,7 +22,8 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
   public static let osError = ExitCode(71)
   /// An output file cannot be created (EX_CANTCREAT).
   public static let cannotCreate = ExitCode(73)
-  /// Writing failed, as on a full disk (EX_IOERR).
+  /// Output could not be written, such as on a full disk or to a terminal
+  /// that went away (EX_IOERR).
   public static let ioError = ExitCode(74)
 
   /// The number, as text.

@@ -36,8 +36,7 @@ public struct ParsedArguments: Hashable, Sendable {
     guard let text = values[name] else { return defaultValue }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(visibleText(text))'.",
-        command: commandName)
+        .notAWholeNumber(option: name, range: range, value: text), command: commandName)
     }
     return number
   }
@@ -46,9 +45,7 @@ public struct ParsedArguments: Hashable, Sendable {
   public func unsigned(_ name: String, default defaultValue: UInt64) throws(UsageError) -> UInt64 {
     guard let text = values[name] else { return defaultValue }
     guard let number = UInt64(text) else {
-      throw UsageError(
-        "--\(name) must be a whole number from 0 to \(UInt64.max); got '\(visibleText(text))'.",
-        command: commandName)
+      throw UsageError(.notAnUnsignedNumber(option: name, value: text), command: commandName)
     }
     return number
   }
@@ -63,17 +60,15 @@ public struct ParsedArguments: Hashable, Sendable {
     above: Bool = false
   ) throws(UsageError) -> Double {
     guard let text = values[name] else { return defaultValue }
-    let lower =
-      above ? "greater than \(format(range.lowerBound))" : "from \(format(range.lowerBound))"
-    let rangeText =
-      range.upperBound == .infinity ? lower : "\(lower) to \(format(range.upperBound))"
     let isDecimal = text.allSatisfy { "0123456789.+-eE".contains($0) }
     guard isDecimal, let number = Double(text), number.isFinite, range.contains(number),
       !above || number > range.lowerBound
     else {
+      let accepted = UsageError.NumberRange(
+        lower: range.lowerBound, includesLower: !above,
+        upper: range.upperBound == .infinity ? nil : range.upperBound)
       throw UsageError(
-        "--\(name) must be a number \(rangeText); got '\(visibleText(text))'.", command: commandName
-      )
+        .notANumber(option: name, range: accepted, value: text), command: commandName)
     }
     return number
   }
@@ -85,13 +80,8 @@ public struct ParsedArguments: Hashable, Sendable {
     guard let text = values[name] else { return defaultValue }
     guard allowed.contains(text) else {
       throw UsageError(
-        "--\(name) must be one of \(allowed.joined(separator: ", ")); got '\(visibleText(text))'.",
-        command: commandName)
+        .notAChoice(option: name, choices: allowed, value: text), command: commandName)
     }
     return text
   }
-}
-
-private func format(_ value: Double) -> String {
-  value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

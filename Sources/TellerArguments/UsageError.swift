@@ -1,25 +1,90 @@
-/// A mistake on the command line, with a message for the user.
+/// A mistake on the command line, as data: what is wrong, and the command
+/// whose usage applies.
 ///
-/// The message is one line that names the flag or word at fault; the
-/// shell prints it to standard error with a usage hint and exits 64.
+/// The app's catalog words it in the user's language, in one line that
+/// names the flag or word at fault, followed by a line pointing at help;
+/// the shell prints both to standard error and exits 64.
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What is wrong, in one line, naming the flag.
-  public var message: String
+  /// What is wrong.
+  public enum Problem: Hashable, Sendable {
+    // MARK: The parser
+
+    /// A long option the command does not have, such as `--frob` (given
+    /// without its dashes).
+    case unknownOption(String)
+    /// An option that does not start with two dashes, such as `-x`.
+    case notLongOption(String)
+    /// A word after a command that takes none.
+    case unexpectedArgument(String)
+    /// A word that names no subcommand, and the subcommands there are.
+    case noSuchSubcommand(String, choices: [String])
+    /// An option given without its value, and the value's placeholder.
+    case missingValue(option: String, placeholder: String)
+    /// A flag given a value with `=`.
+    case unexpectedValue(option: String, value: String)
+
+    // MARK: Values
+
+    /// A value that is not one of the allowed words.
+    case notAChoice(option: String, choices: [String], value: String)
+    /// A value that is not a whole number in a range.
+    case notAWholeNumber(option: String, range: ClosedRange<Int>, value: String)
+    /// A value that is not a whole number from 0 to `UInt64.max`.
+    case notAnUnsignedNumber(option: String, value: String)
+    /// A value that is not a number in a range.
+    case notANumber(option: String, range: NumberRange, value: String)
+    /// An environment variable whose value is not one of the allowed words.
+    case environmentNotAChoice(variable: String, choices: [String], value: String)
+    /// An empty value where a name is needed, such as a voice.
+    case emptyName(option: String, examples: [String])
+    /// An empty value where a file name is needed.
+    case emptyFileName(option: String)
+
+    // MARK: The bank's options
+
+    /// A service time finer than a nanosecond, with the largest allowed.
+    case serviceTimeTooShort(option: String, upperSeconds: Int, value: String)
+    /// No clerks for a work type customers come for: loans, or deposits,
+    /// with the most clerks allowed.
+    case clerksNeeded(forLoans: Bool, upper: Int)
+    /// More customers than a batch run holds at once.
+    case tooManyBatchCustomers(limit: Int, value: Int)
+    /// A run that could pass the longest model time allowed, in seconds.
+    case runTooLong(customers: Int, limitSeconds: Int64)
+  }
+
+  /// The numbers a decimal option accepts.
+  public struct NumberRange: Hashable, Sendable {
+    /// The lowest value.
+    public var lower: Double
+    /// Whether the lowest value itself is allowed.
+    public var includesLower: Bool
+    /// The highest value allowed, or nil for no limit.
+    public var upper: Double?
+
+    /// Creates a range.
+    public init(lower: Double, includesLower: Bool, upper: Double?) {
+      self.lower = lower
+      self.includesLower = includesLower
+      self.upper = upper
+    }
+  }
+
+  /// What is wrong.
+  public var problem: Problem
   /// The command whose usage applies, such as `teller simulate`.
   public var command: String
 
   /// Creates an error.
-  public init(_ message: String, command: String = "teller") {
-    self.message = message
+  public init(_ problem: Problem, command: String = "teller") {
+    self.problem = problem
     self.command = command
   }
 
   /// The exit status for usage errors: 64.
   public var exitCode: ExitCode { .usage }
 
-  /// The line that points at help, such as "Run 'teller simulate --help' for usage."
-  public var hint: String { "Run '\(command) --help' for usage." }
-
-  /// The message.
-  public var description: String { message }
+  /// The problem and command, for debugging; users see the catalog's
+  /// words.
+  public var description: String { "\(command): \(problem)" }
 }

@@ -52,8 +52,6 @@ public struct Bank: Sendable {
   public private(set) var now: ModelTime = .zero
   /// The work timer.
   public private(set) var timer = WorkTimer()
-  /// How many resets have happened.
-  public private(set) var generation = 0
   var lanes: [Lane]
   var nextNumber = 1
   var population = 0  // customers waiting or being served
@@ -170,36 +168,15 @@ public struct Bank: Sendable {
     startServices(into: sink)
   }
 
-  /// Adds customers of given work types now, in order, as one batch: all
-  /// arrive, then those with a free clerk start.
-  public mutating func addCustomers(_ types: [WorkType]) -> [BankEvent] {
-    var events: [BankEvent] = []
-    addCustomers(types) { events.append($0) }
-    return events
-  }
-
-  /// Adds customers of given work types now, as one batch, passing each
-  /// event to a sink.
+  /// Adds customers of given work types now, in order, as one batch (all
+  /// arrive, then those with a free clerk start), passing each event to a
+  /// sink.
   ///
   /// - Complexity: O(n) for n customers added.
   public mutating func addCustomers(_ types: [WorkType], into sink: (BankEvent) -> Void) {
     guard !types.isEmpty else { return }
     timer.start(at: now)
     for type in types { arrive(type, into: sink) }
-    startServices(into: sink)
-  }
-
-  /// Adds one customer of a given work type now and returns the events.
-  public mutating func addCustomer(_ type: WorkType) -> [BankEvent] {
-    var events: [BankEvent] = []
-    addCustomer(type) { events.append($0) }
-    return events
-  }
-
-  /// Adds one customer of a given work type now.
-  public mutating func addCustomer(_ type: WorkType, into sink: (BankEvent) -> Void) {
-    timer.start(at: now)
-    arrive(type, into: sink)
     startServices(into: sink)
   }
 
@@ -218,7 +195,7 @@ public struct Bank: Sendable {
       now = time
       if nextEventTime == time { finishServices(at: time, into: sink) }
     }
-    addCustomer(type, into: sink)
+    addCustomers([type], into: sink)
   }
 
   /// Draws a work type: loan with probability ``BankConfiguration/loanShare``.
@@ -240,7 +217,6 @@ public struct Bank: Sendable {
     population = 0
     timer.reset()
     nextNumber = 1
-    generation += 1
     sink(BankEvent(time: now, kind: .reset))
   }
 

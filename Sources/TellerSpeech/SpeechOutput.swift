@@ -3,26 +3,30 @@ import TellerApp
 import TellerArguments
 import TellerBank
 
-/// Speech for a session: records go in, and are said live (through
-/// speech-dispatcher or eSpeak NG), recorded into a WAV file, or both, as
-/// the command line asked.
+/// Speech for a session, as one of its presenters: each step goes in, and
+/// is said live (through speech-dispatcher or eSpeak NG), recorded into a
+/// WAV file, or both, as the command line asked.
 ///
-/// It is fed the session's record stream and a few explicit calls, so it
-/// can sit behind any loop that hands out records:
-/// - ``beginStep()`` before the records of each input, or of time passing;
-/// - ``speak(_:)`` for each record, in order, after it is written;
-/// - ``interrupt(at:)`` when the user silences speech (Escape);
-/// - ``finish(drain:)`` at the end: draining at the end of piped input, so
-///   what waits is said; stopping at once on `q` or `quit`.
+/// - ``present(_:)`` takes each ``SessionStep`` in order. Each is a new
+///   step for ``SpeechScheduler``, which decides when speech cuts in: a
+///   focus move, any navigation, a reset or an assertive announcement cuts
+///   off what earlier steps said; polite announcements wait their turn; a
+///   step caused by Escape (``SessionCommand/closeHelp``) silences speech
+///   even when it says nothing.
+/// - ``finish()`` ends speech: after a session that ended with its input
+///   (the end of a pipe or a script), what waits is said first; after `q`
+///   or `quit`, speech stops at once.
 ///
-/// ``SpeechScheduler`` decides when speech cuts in; each ``SpeechSink``
-/// says, cancels and finishes on a thread of its own, so no call but
-/// ``finish(drain:)`` waits.
+/// Each ``SpeechSink`` says, cancels and finishes on a thread of its own,
+/// so no call but ``finish()`` waits: speech never holds up keys, the
+/// screen or the clock.
 ///
 /// When live speech cannot be given (no server, no eSpeak NG, no player)
 /// one line says why on standard error and the session goes on without it.
-/// A recording that cannot be created is an error before the session starts.
-public final class SpeechOutput {
+/// A recording that cannot be created is an error before the session
+/// starts (exit 73); one that cannot be written later is reported when it
+/// happens, the session goes on, and ``finish()`` throws (exit 74).
+public final class SpeechOutput: Presenter {
   private var scheduler = SpeechScheduler()
   private var sinks: [any SpeechSink]
 
@@ -74,33 +78,29 @@ public final class SpeechOutput {
     return sinks.isEmpty ? nil : SpeechOutput(sinks: sinks)
   }
 
-  /// Starts a new step: the records that follow answer a new input, or
-  /// time passing.
-  public func beginStep() { scheduler.beginStep() }
-
-  /// Says a record, if it is spoken, cutting in first when it should.
-  public func speak(_ record: OutputRecord) {
-    perform(scheduler.schedule(record))
+  /// Says a step: silences speech first when the step's cause asks for it
+  /// (Escape), then says each record that is spoken, cutting in first when
+  /// it should. Never waits and never fails: a recording that cannot be
+  /// written is reported by its sink and surfaces at ``finish()``.
+  public func present(_ step: SessionStep) {
+    perform(scheduler.present(step))
   }
 
-  /// Silences speech at a model time, as Escape does.
-  public func interrupt(at time: ModelTime) {
-    perform(scheduler.interrupt(at: time))
-  }
-
-  /// Ends speech and waits for it. With `drain` (the end of piped input),
-  /// what waits is said first; without (`q`, `quit`), speech stops at once,
-  /// and a recording ends at the latest model time.
+  /// Ends speech and waits for it. After a session that ended with its
+  /// input, what waits is said first; otherwise (`q`, `quit`) speech stops
+  /// at once, and a recording ends at the latest model time.
   ///
-  /// - Returns: 74 when the recording could not be written, else nil.
-  public func finish(drain: Bool) -> ExitCode? {
+  /// - Throws: ``PresentationError`` (exit 74) when the recording could not
+  ///   be written; its sink already said why, when it happened.
+  public func finish() throws(PresentationError) {
+    let drain = scheduler.drainsWhenFinished
     let time = scheduler.latestTime
-    var status: ExitCode?
-    for sink in sinks {
-      if let code = sink.finish(drain: drain, at: time), status == nil { status = code }
-    }
+    var failed = false
+    for sink in sinks where sink.finish(drain: drain, at: time) != nil { failed = true }
     sinks = []
-    return status
+    if failed {
+      throw PresentationError("--speech-wav: the recording is incomplete.", isReported: true)
+    }
   }
 
   private func perform(_ actions: [SpeechAction]) {

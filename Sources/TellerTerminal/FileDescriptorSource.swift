@@ -7,29 +7,39 @@
 ///
 /// It waits with `poll()` and reads what is there, retrying when a signal
 /// interrupts either call. A read error other than an interruption counts
-/// as the end of input.
+/// as the end of input. When a wake descriptor is given (a full-screen
+/// terminal's, readable when a resize or repaint is pending), the wait
+/// also ends when it becomes readable, as a timeout.
 public struct FileDescriptorSource: ByteSource, Hashable, Sendable {
   /// The descriptor read from.
   public let fileDescriptor: Int32
   /// The most bytes one read returns.
   public var chunkSize: Int
+  /// A descriptor whose becoming readable ends the wait early, or -1.
+  public var wakeFileDescriptor: Int32
 
   /// Creates a source; standard input by default.
-  public init(fileDescriptor: Int32 = 0, chunkSize: Int = 4096) {
+  public init(fileDescriptor: Int32 = 0, chunkSize: Int = 4096, wakeFileDescriptor: Int32 = -1) {
     self.fileDescriptor = fileDescriptor
     self.chunkSize = max(1, chunkSize)
+    self.wakeFileDescriptor = wakeFileDescriptor
   }
 
   /// Waits up to a timeout for bytes.
   public mutating func read(timeoutMilliseconds: Int32) -> ReadResult {
-    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    var descriptors = [
+      pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeFileDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    let count = nfds_t(wakeFileDescriptor >= 0 ? 2 : 1)
     while true {
-      let ready = poll(&descriptor, 1, timeoutMilliseconds)
+      let ready = poll(&descriptors, count, timeoutMilliseconds)
       if ready < 0 {
         if errno == EINTR { continue }
         return .endOfFile
       }
       if ready == 0 { return .timeout }
+      if descriptors[0].revents == 0 { return .timeout }
       var buffer = [UInt8](repeating: 0, count: chunkSize)
       let count = buffer.withUnsafeMutableBytes { raw in
         Glibc.read(fileDescriptor, raw.baseAddress, raw.count)

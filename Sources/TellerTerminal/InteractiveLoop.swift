@@ -2,12 +2,15 @@ import TellerApp
 import TellerArguments
 import TellerBank
 
-/// Steps an interactive core with input and time, and writes what it says.
+/// Steps an interactive core with input and time, and hands each step to a
+/// presenter.
 ///
 /// The loop reads bytes from a ``ByteSource``: as keys (decoded with
 /// ``KeyDecoder``, a lone Escape flushed after a short timeout) or as
-/// numbered lines, then `endOfInput` when input ends. Each batch of records
-/// the core returns is rendered and written at once, as whole lines.
+/// numbered lines, then `endOfInput` when input ends. Every step the core
+/// returns goes to the presenter at once, in order; the step holds the
+/// answer and the screen after it, so nothing can present a screen before
+/// its answer.
 ///
 /// With a virtual clock the loop never moves model time; the core does, on
 /// `wait`. With a real clock, model time follows the ``LoopClock`` times the
@@ -18,12 +21,10 @@ import TellerBank
 ///
 /// The loop stops when the core finishes, or when input has ended and
 /// nothing more can happen, and returns the core's exit code. Input, clock
-/// and output are parameters, so tests drive it with fakes.
+/// and presenter are parameters, so tests drive it with fakes.
 public struct InteractiveLoop<Core: InteractiveCore> {
   /// The core, as it is now.
   public private(set) var core: Core
-  /// How records become text.
-  public var renderer: any OutputRenderer
   /// How model time relates to real time.
   public var clock: ClockMode
   /// Whether input is keys or lines.
@@ -35,9 +36,8 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   public static var busyTickMilliseconds: Int32 { 100 }
 
   /// Creates a loop around a core.
-  public init(core: Core, renderer: any OutputRenderer, clock: ClockMode, inputStyle: InputStyle) {
+  public init(core: Core, clock: ClockMode, inputStyle: InputStyle) {
     self.core = core
-    self.renderer = renderer
     self.clock = clock
     self.inputStyle = inputStyle
   }
@@ -48,47 +48,20 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   ///   - source: where input bytes come from.
   ///   - realClock: the real time to follow when the clock is real; also
   ///     used to wait once input has ended.
-  ///   - writeError: when given, receives the rendered error records, in
-  ///     order with the rest, as linear output sends them to standard error.
-  ///   - observe: when given, receives every record, in order, after its
-  ///     batch is written; speech listens here.
-  ///   - beginStep: when given, is told as each step begins, before its
-  ///     records are observed: the start and time passing (nil), or the
-  ///     input about to be handled; with the model time then.
-  ///   - write: receives each batch of rendered lines.
-  public mutating func run<Source: ByteSource, Clock: LoopClock>(
-    source: inout Source, realClock: inout Clock, writeError: ((String) -> Void)? = nil,
-    observe: ((OutputRecord) -> Void)? = nil,
-    beginStep: ((SessionInput?, ModelTime) -> Void)? = nil, write: (String) -> Void
-  ) -> ExitCode {
+  ///   - presenter: receives every step, in order.
+  /// - Throws: the presenter's error when output cannot be written; the
+  ///   session stops there.
+  public mutating func run<Source: ByteSource, Clock: LoopClock, Output: Presenter>(
+    source: inout Source, realClock: inout Clock, presenter: inout Output
+  ) throws(PresentationError) -> ExitCode {
     var decoder = KeyDecoder()
     var splitter = LineSplitter()
     var lineNumber = 0
     var queue: [SessionInput] = []
     var inputEnded = false
     let isReal = clock != .virtual
-    let renderer = self.renderer
 
-    func emit(_ records: [OutputRecord]) {
-      guard !records.isEmpty else { return }
-      defer { if let observe { records.forEach(observe) } }
-      guard let writeError, records.contains(where: { $0.kind == .error }) else {
-        write(renderer.lines(records))
-        return
-      }
-      var start = 0
-      while start < records.count {
-        let isError = records[start].kind == .error
-        var end = start
-        while end < records.count && (records[end].kind == .error) == isError { end += 1 }
-        let text = renderer.lines(Array(records[start..<end]))
-        if isError { writeError(text) } else { write(text) }
-        start = end
-      }
-    }
-
-    beginStep?(nil, core.now)
-    emit(core.start())
+    try presenter.present(core.start())
     let origin = core.now
     let clockMode = clock
     func realNow() -> ModelTime {
@@ -98,18 +71,12 @@ public struct InteractiveLoop<Core: InteractiveCore> {
     while !core.isFinished {
       if isReal {
         let now = realNow()
-        if now > core.now {
-          beginStep?(nil, core.now)
-          emit(core.advance(to: now))
-        }
+        if now > core.now { try presenter.present(core.advance(to: now)) }
       }
       var handled = 0
       while handled < queue.count && !core.isFinished {
         if isReal && core.now > realNow() { break }
-        // The answer goes out first; the screen is rebuilt after it.
-        beginStep?(queue[handled], core.now)
-        emit(core.respond(to: queue[handled]))
-        emit(core.present())
+        try presenter.present(core.handle(queue[handled]))
         handled += 1
       }
       queue.removeFirst(handled)

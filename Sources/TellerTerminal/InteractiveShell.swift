@@ -1,67 +1,82 @@
 import TellerApp
 import TellerArguments
-import TellerBank
 
 /// Runs an interactive session on the process's standard streams.
 public enum InteractiveShell {
-  /// Runs a core to its end on standard input and output.
+  /// Runs a core to its end on standard input, handing every step to a
+  /// presenter.
   ///
   /// With a script, its lines are the input. Otherwise, when standard input
   /// is a terminal, it is put into raw mode and read as keys; when it is
   /// not, it is read as lines. The terminal is restored on return and on
-  /// every signal that ends the process. Records go to standard output, a
-  /// batch at a time.
+  /// every signal that ends the process. When output cannot be written,
+  /// the session stops, one line on standard error says why (unless the
+  /// presenter already said it), every presenter is still finished, and the
+  /// exit status is 74.
   ///
   /// - Parameters:
   ///   - core: the session's core, not yet started.
-  ///   - renderer: how records become lines.
+  ///   - presenter: the session's outputs, such as linear text and speech.
   ///   - clock: virtual or real time.
   ///   - script: the text of a script to run instead of reading standard input.
-  ///   - errorsToStandardError: whether error records go to standard error,
-  ///     as in linear output, rather than with the rest.
-  ///   - observe: when given, receives every record, in order, after it is
-  ///     written, as speech does.
-  ///   - beginStep: when given, is told as each step begins (see
-  ///     ``InteractiveLoop/run(source:realClock:writeError:observe:beginStep:write:)``).
-  /// - Returns: the core's exit code.
+  /// - Returns: the core's exit code, or 74 after a failed write.
   public static func run<Core: InteractiveCore>(
-    _ core: Core, renderer: any OutputRenderer, clock: ClockMode, script: String? = nil,
-    errorsToStandardError: Bool = false, observe: ((OutputRecord) -> Void)? = nil,
-    beginStep: ((SessionInput?, ModelTime) -> Void)? = nil
+    _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil
   ) -> ExitCode {
+    var presenter = presenter
     var realClock = SystemLoopClock()
-    var writeError: ((String) -> Void)?
-    if errorsToStandardError { writeError = { Shell.writeError($0) } }
-    if let script {
-      var loop = InteractiveLoop(
-        core: core, renderer: renderer, clock: clock, inputStyle: .lines)
-      var source = BytesSource(text: script)
-      return loop.run(
-        source: &source, realClock: &realClock, writeError: writeError, observe: observe,
-        beginStep: beginStep, write: Shell.writeOut)
-    }
-    var style = InputStyle.lines
-    if Shell.standardInputIsTerminal {
-      do {
-        try RawMode.enter(fileDescriptor: 0)
-        style = .keys
-      } catch {
-        Shell.writeError("teller: \(error.message) Reading lines instead.\n")
+    var status: ExitCode
+    var finished = false
+    do throws(PresentationError) {
+      if let script {
+        var loop = InteractiveLoop(core: core, clock: clock, inputStyle: .lines)
+        var source = BytesSource(text: script)
+        status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
+      } else {
+        var style = InputStyle.lines
+        if Shell.standardInputIsTerminal {
+          do {
+            try RawMode.enter(fileDescriptor: 0)
+            style = .keys
+          } catch {
+            Shell.writeError("teller: \(error.message) Reading lines instead.\n")
+          }
+        }
+        defer { RawMode.restore() }
+        var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
+        var source = FileDescriptorSource(fileDescriptor: 0)
+        status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
       }
+      finished = true
+      try presenter.finish()
+    } catch {
+      if !error.isReported { Shell.writeError("teller: \(error.message)\n") }
+      status = error.exitCode
+      // A presenter that failed mid-session still finishes the others, so
+      // speech stops and a recording is closed; what they throw now adds
+      // nothing to the first failure.
+      if !finished { try? presenter.finish() }
     }
-    defer { RawMode.restore() }
-    var loop = InteractiveLoop(core: core, renderer: renderer, clock: clock, inputStyle: style)
-    var source = FileDescriptorSource(fileDescriptor: 0)
-    return loop.run(
-      source: &source, realClock: &realClock, writeError: writeError, observe: observe,
-      beginStep: beginStep, write: Shell.writeOut)
+    return status
   }
 
-  /// Gathers what decides the output mode from the environment and
-  /// standard output, with the `--ui` flag's value if given.
+  /// Standard output, for presenters: a failed write throws.
+  public static var standardOutput: TextOutput {
+    TextOutput { text throws(PresentationError) in
+      try Shell.write(text, to: 1, named: "standard output")
+    }
+  }
+
+  /// Standard error, for presenters: a failed write throws.
+  public static var standardError: TextOutput {
+    TextOutput { text throws(PresentationError) in
+      try Shell.write(text, to: 2, named: "standard error")
+    }
+  }
+
+  /// Gathers what decides the output mode from the environment, with the
+  /// `--ui` flag's value if given.
   public static func outputEnvironment(uiFlag: String?) -> OutputEnvironment {
-    OutputEnvironment(
-      uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"), term: Shell.environment("TERM"),
-      noColor: Shell.environment("NO_COLOR"), stdoutIsTerminal: Shell.standardOutputIsTerminal)
+    OutputEnvironment(uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"))
   }
 }

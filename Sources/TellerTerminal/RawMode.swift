@@ -8,10 +8,11 @@
 /// arrives as bytes at once and Ctrl-C arrives as a byte (0x03). Output
 /// processing stays on, so `"\n"` still starts a new line. The terminal's
 /// settings are put back by ``restore()``, at process exit (including
-/// `Shell.exit`), on SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE and crash
-/// signals (before the signal's usual action), and around a stop: SIGTSTP
-/// restores before stopping and raw mode comes back after SIGCONT when
-/// Teller is in the foreground.
+/// `Shell.exit`), on SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE (then
+/// the process ends by the signal, as it would have), on crash signals
+/// (before the signal's earlier action, such as the runtime's backtrace),
+/// and around a stop: SIGTSTP restores before stopping and raw mode comes
+/// back after SIGCONT whenever Teller is in the foreground.
 public enum RawMode {
   /// Whether raw mode is applied now.
   public static var isActive: Bool { terminalRestoreState.pointee.active != 0 }
@@ -46,9 +47,11 @@ public enum RawMode {
     state.pointee.raw = raw
     installTerminalSignalHandlers()
     state.pointee.active = 1
+    state.pointee.wanted = 1
     guard tcsetattr(fileDescriptor, TCSANOW, &state.pointee.raw) == 0 else {
       let reason = errorText(errno)
       state.pointee.active = 0
+      state.pointee.wanted = 0
       removeTerminalSignalHandlers()
       throw TerminalError("Cannot put the terminal into raw mode: \(reason).")
     }
@@ -57,6 +60,7 @@ public enum RawMode {
   /// Puts the terminal's saved settings back; does nothing when raw mode
   /// is not applied.
   public static func restore() {
+    terminalRestoreState.pointee.wanted = 0
     restoreSavedTerminal()
     removeTerminalSignalHandlers()
   }

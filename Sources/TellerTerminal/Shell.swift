@@ -1,3 +1,4 @@
+import TellerApp
 import TellerArguments
 
 #if canImport(Glibc)
@@ -9,13 +10,19 @@ import TellerArguments
 /// All platform calls for plain I/O live here, so the rest of Teller stays
 /// pure.
 public enum Shell {
-  /// Writes text to standard output, all of it.
-  public static func writeOut(_ text: String) { write(text, to: 1) }
+  /// Writes text to standard output, all of it, or as much as it can.
+  public static func writeOut(_ text: String) { try? write(text, to: 1, named: "standard output") }
 
-  /// Writes text to standard error, all of it.
-  public static func writeError(_ text: String) { write(text, to: 2) }
+  /// Writes text to standard error, all of it, or as much as it can.
+  public static func writeError(_ text: String) { try? write(text, to: 2, named: "standard error") }
 
-  private static func write(_ text: String, to fd: Int32) {
+  /// Writes text to a file descriptor, all of it.
+  ///
+  /// - Throws: ``PresentationError`` naming the stream and the system's
+  ///   reason when a write fails.
+  public static func write(
+    _ text: String, to fd: Int32, named name: String
+  ) throws(PresentationError) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -23,8 +30,9 @@ public enum Shell {
         Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if n < 0 {
-        if errno == EINTR { continue }
-        return
+        let code = errno
+        if code == EINTR { continue }
+        throw PresentationError("cannot write to \(name): \(String(cString: strerror(code)))")
       }
       offset += n
     }

@@ -3,31 +3,52 @@
 #endif
 
 /// Signals that end the process: the terminal is restored, then the
-/// signal's earlier action runs.
+/// process ends by the signal's default action, so the shell sees the
+/// usual status (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for
+/// SIGQUIT). SIGQUIT gets the default action rather than the Swift
+/// runtime's backtrace, which would leave the process alive.
 let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
 
 /// Signals from crashes: the terminal is restored, then the earlier action
 /// (the runtime's backtrace, or a core dump) runs.
 let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
+/// Restores the terminal, then re-raises the signal with its default action.
+private func restoreAndTerminate(_ signal: Int32) {
+  restoreSavedTerminal()
+  reraise(signal, defaultAction: true)
+}
+
 /// Restores the terminal, then re-raises the signal with its earlier action.
-private func restoreAndReraise(_ signal: Int32) {
+private func restoreAndCrash(_ signal: Int32) {
   let savedErrno = errno
   restoreSavedTerminal()
-  _ = sigaction(signal, previousSignalActions + Int(signal), nil)
+  reraise(signal, defaultAction: false)
+  errno = savedErrno
+}
+
+/// Sets a signal's action back to the default or the earlier one, unblocks
+/// it and raises it. Async-signal-safe.
+private func reraise(_ signal: Int32, defaultAction: Bool) {
+  if defaultAction {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+  } else {
+    _ = sigaction(signal, previousSignalActions + Int(signal), nil)
+  }
   var set = sigset_t()
   sigemptyset(&set)
   sigaddset(&set, signal)
   _ = sigprocmask(SIG_UNBLOCK, &set, nil)
   _ = raise(signal)
-  errno = savedErrno
 }
 
-/// Restores the terminal, stops, and re-enters raw mode after continuing
-/// if Teller is then in the foreground.
+/// Restores the terminal, stops, and re-enters raw mode (and full screen)
+/// after continuing if Teller is then in the foreground.
 private func suspend(_ signal: Int32) {
   let savedErrno = errno
-  let wasActive = terminalRestoreState.pointee.active
   restoreSavedTerminal()
   var defaultAction = sigaction()
   defaultAction.__sigaction_handler.sa_handler = SIG_DFL
@@ -40,24 +61,39 @@ private func suspend(_ signal: Int32) {
   // Continued.
   var action = sigaction()
   action.__sigaction_handler.sa_handler = suspend
+  action.sa_flags = Int32(SA_ONSTACK)
   _ = sigaction(SIGTSTP, &action, nil)
-  if wasActive != 0 { resumeIfForeground() }
+  resumeIfForeground()
   errno = savedErrno
 }
 
-/// Re-enters raw mode after a continue, when Teller is in the foreground.
+/// Re-enters raw mode and full screen after a continue, when Teller is in
+/// the foreground, and asks for a repaint.
 private func resume(_ signal: Int32) {
   let savedErrno = errno
-  if terminalRestoreState.pointee.active != 0 { resumeIfForeground() }
+  resumeIfForeground()
   errno = savedErrno
 }
 
-/// Applies raw mode again unless Teller runs in the background, where
-/// changing the terminal would stop it with SIGTTOU.
+/// Notes a change of the terminal's size and wakes the input wait.
+private func noteResize(_ signal: Int32) {
+  let savedErrno = errno
+  terminalRestoreState.pointee.resizePending = 1
+  wakeInputWait()
+  errno = savedErrno
+}
+
+/// Applies raw mode again, if it is wanted, unless Teller runs in the
+/// background, where changing the terminal would stop it with SIGTTOU.
+/// Async-signal-safe.
 private func resumeIfForeground() {
-  let fd = terminalRestoreState.pointee.fileDescriptor
+  let state = terminalRestoreState
+  guard state.pointee.wanted != 0 else { return }
+  let fd = state.pointee.fileDescriptor
   guard tcgetpgrp(fd) == getpgrp() else { return }
   reapplyRawTerminal()
+  if state.pointee.screenFileDescriptor >= 0 { state.pointee.repaintPending = 1 }
+  wakeInputWait()
 }
 
 /// Restores the terminal as the process exits.
@@ -67,34 +103,43 @@ private func restoreAtExit() {
 
 /// Installs the handlers that restore the terminal on every way out.
 ///
-/// A signal that was ignored stays ignored. Call only from the main flow,
+/// A signal that was ignored stays ignored (as under `nohup`), except
+/// SIGWINCH. Call only from the main flow,
 /// after ``terminalRestoreState`` holds the saved settings.
 func installTerminalSignalHandlers() {
   let state = terminalRestoreState
+  // Touch the lazily made globals here, never first in a handler.
+  _ = ScreenSequences.enter
+  _ = ScreenSequences.leave
+  _ = previousSignalActions
   if state.pointee.exitHookRegistered == 0 {
     state.pointee.exitHookRegistered = 1
     _ = atexit(restoreAtExit)
   }
   guard state.pointee.handlersInstalled == 0 else { return }
   state.pointee.handlersInstalled = 1
-  for signal in terminatingSignals + crashSignals {
-    install(restoreAndReraise, for: signal)
-  }
+  for signal in terminatingSignals { install(restoreAndTerminate, for: signal) }
+  for signal in crashSignals { install(restoreAndCrash, for: signal) }
   install(suspend, for: SIGTSTP)
   install(resume, for: SIGCONT)
+  // An inherited "ignore" means nothing for SIGWINCH, and Teller needs it.
+  install(noteResize, for: SIGWINCH, keepingIgnored: false)
 }
 
 /// Puts back the signal actions found before ``installTerminalSignalHandlers()``.
 func removeTerminalSignalHandlers() {
   let state = terminalRestoreState
   guard state.pointee.handlersInstalled != 0 else { return }
-  for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGCONT] {
+  for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
     _ = sigaction(signal, previousSignalActions + Int(signal), nil)
   }
   state.pointee.handlersInstalled = 0
 }
 
-private func install(_ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32) {
+private func install(
+  _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32,
+  keepingIgnored: Bool = true
+) {
   var action = sigaction()
   action.__sigaction_handler.sa_handler = handler
   sigemptyset(&action.sa_mask)
@@ -105,5 +150,5 @@ private func install(_ handler: @escaping @convention(c) (Int32) -> Void, for si
   let wasIgnored =
     previous.sa_flags & SA_SIGINFO == 0
     && unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1
-  if wasIgnored { _ = sigaction(signal, slot, nil) }
+  if wasIgnored && keepingIgnored { _ = sigaction(signal, slot, nil) }
 }

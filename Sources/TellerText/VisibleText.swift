@@ -13,24 +13,31 @@ public func visibleText(_ text: String) -> String {
   guard text.unicodeScalars.contains(where: needsEscape) else { return text }
   var out = ""
   for scalar in text.unicodeScalars {
-    switch scalar.value {
-    case 0x1B: out += "\\e"
-    case 0x09: out += "\\t"
-    case 0x0A: out += "\\n"
-    case 0x0D: out += "\\r"
-    default:
-      if needsEscape(scalar) {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
+    if let notation = visibleNotation(scalar) {
+      out += notation
+    } else {
+      out.unicodeScalars.append(scalar)
     }
   }
   return out
 }
 
+/// The visible notation for a scalar that must not reach a terminal raw,
+/// such as `\e` for ESC, or nil for a scalar that may.
+func visibleNotation(_ scalar: Unicode.Scalar) -> String? {
+  switch scalar.value {
+  case 0x1B: return "\\e"
+  case 0x09: return "\\t"
+  case 0x0A: return "\\n"
+  case 0x0D: return "\\r"
+  default:
+    guard needsEscape(scalar) else { return nil }
+    return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+}
+
 /// Whether a scalar must be shown as notation rather than sent raw.
-private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
   let v = scalar.value
   return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029
     || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)

@@ -2,10 +2,9 @@ import TellerApp
 import TellerBank
 
 /// Times the commands a screen-reader user issues on a big screen, from
-/// `InteractiveSession.respond(to:)` to the rendered output lines
-/// (`LinearRenderer`): input to output line, as the shell writes it. The
-/// screen update that follows (`present()`) is timed apart, as
-/// `NAME.present`, since the answer is already out by then.
+/// `InteractiveSession.handle(_:)` to the rendered output lines
+/// (`LinearRenderer`): input to output line, as the shell writes it, the
+/// screen's update included.
 ///
 /// A walker session moves through the whole reading order with `next`
 /// (each step is a `next` sample). At about a thousand places on the way,
@@ -13,21 +12,11 @@ import TellerBank
 /// focus spread over the screen, the far ends of the lists included. Copies
 /// share the walker's storage, and these commands change none of it, so
 /// copying adds nothing to the times.
-///
-/// `add` is timed on a full session kept full the way a running bank is:
-/// before each add, untimed, model time moves on until as many customers
-/// have been served as the last add brought. It runs with the session's
-/// batch (1000 by default) and, as `add-10`, with Teller's default batch of
-/// 10 on a second session as full.
 struct CommandBenchmark {
   /// The rendered lines each command's output becomes.
   let renderer = LinearRenderer()
   /// The full session.
   let full: InteractiveSession
-  /// Full sessions to time adds on, each with the name of its samples.
-  let addSessions: [(name: String, session: InteractiveSession)]
-  /// How many adds to time.
-  let adds: Int
   /// About how many places along the reading order to try commands at.
   let places = 1_000
 
@@ -38,6 +27,8 @@ struct CommandBenchmark {
     ("up.headings", "up"),
     ("next-heading", "next heading"),
     ("previous-heading", "previous heading"),
+    ("next-list", "next list"),
+    ("previous-list", "previous list"),
     ("where", "where am i"),
     ("summary", "summary"),
     ("repeat", "repeat"),
@@ -60,10 +51,7 @@ struct CommandBenchmark {
     var line = 1_000_000
     func handle(_ session: inout InteractiveSession, _ text: String) -> Int {
       line += 1
-      return renderer.lines(session.respond(to: .line(text, number: line))).utf8.count
-    }
-    func present(_ session: inout InteractiveSession) -> Int {
-      renderer.lines(session.present()).utf8.count
+      return renderer.lines(session.handle(.line(text, number: line)).records).utf8.count
     }
 
     var walker = full
@@ -71,7 +59,7 @@ struct CommandBenchmark {
     _ = handle(&walker, "rotor headings")
     var loanWalker = walker
     _ = handle(&loanWalker, "rotor loan customers")
-    let stops = walker.tree.readingOrder.count
+    let stops = walker.tree.stopCount
     let stride = max(1, stops / places)
     for step in 0..<stops {
       if step % stride == 0 {
@@ -87,21 +75,6 @@ struct CommandBenchmark {
       guard step + 1 < stops else { break }
       samples.add("next", stopwatch.time { handle(&walker, "next") })
       _ = handle(&loanWalker, "next")
-    }
-
-    for entry in addSessions {
-      var session = entry.session
-      let full = Self.population(session.bank)
-      for _ in 0..<adds {
-        // Serve customers until the bank is back to full, untimed.
-        var bank = session.bank
-        while Self.population(bank) > full, let next = bank.nextEventTime {
-          _ = bank.advance(to: next)
-        }
-        if bank.now > session.now { _ = session.advance(to: bank.now) }
-        samples.add(entry.name, stopwatch.time { handle(&session, "add") })
-        samples.add(entry.name + ".present", stopwatch.time { present(&session) })
-      }
     }
     return samples
   }

@@ -1,22 +1,35 @@
+import Glibc
+
 // teller-bench: how fast Teller runs.
 //
 // The bank suite measures the bank model (events per second, peak RSS);
 // the screen suite measures what a screen-reader user waits for on a big
-// screen (a command to its output line, a tree update per tick); the speech
-// suite, how soon an announcement's first sample comes. Every figure comes
-// with a same-run baseline, so runs on a noisy shared machine can be
-// compared as ratios.
+// screen (a command to its output line, a tree update per tick, an add on
+// a full bank); the script suite runs a long script whole in a child
+// process, for its time and peak memory; the full-screen suite measures
+// the bytes a timer tick writes; the speech suite, how soon an
+// announcement's first sample comes. Every figure comes with a same-run
+// baseline, so runs on a noisy shared machine can be compared as ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
+if let child = options.child {
+  exit(ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
+}
 switch options.suite {
 case .bank:
   BankBenchmark.run(options)
-case .screen, .screenCommands, .screenTicks:
+case .screen, .screenCommands, .screenTicks, .screenAdds:
   ScreenBenchmark.run(options)
+case .script:
+  ScriptBenchmark.run(options)
+case .fullScreen:
+  FullScreenBenchmark.run()
 case .speech:
   SpeechBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
+  ScriptBenchmark.run(options)
+  FullScreenBenchmark.run()
   SpeechBenchmark.run(options)
 }

@@ -20,11 +20,17 @@ do {
     case "inspect": status = try runInspect(parsed)
     case "audit": status = try runAudit(parsed)
     case "voices": status = try runVoices(parsed)
-    default: status = try runInteractive(parsed)
+    default:
+      try checkBraille(parsed)
+      status = try runInteractive(parsed)
     }
   }
 } catch {
-  Shell.writeError("teller: \(error.message)\n\(error.hint)\n")
+  // Mistakes are reported in the user's language: --lang if it is there
+  // and valid, otherwise the locale's.
+  let catalog = Catalog(
+    language: .ofCommandLine(arguments, locale: Shell.messagesLocale))
+  Shell.writeError("teller: \(catalog.message(for: error))\n\(catalog.usageHint(for: error))\n")
   status = error.exitCode
 }
 Shell.exit(status)

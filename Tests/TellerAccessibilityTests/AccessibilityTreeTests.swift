@@ -4,55 +4,63 @@ import Testing
 
 @Suite("AccessibilityTree")
 struct AccessibilityTreeTests {
-  private func button(_ id: ElementID, _ label: String = "B") -> Element {
-    Element(id: id, label: label, traits: .button)
+  private func button(_ id: ElementID, _ label: String = "B") -> TreeNode {
+    TreeNode(id: id, label: label, traits: .button)
   }
 
-  private func ids(_ tree: AccessibilityTree) -> [ElementID] { tree.stops.map(\.id) }
+  private func ids(_ tree: AccessibilityTree) -> [ElementID] { tree.readingOrder }
+
+  @Test func emptyTreeHasNothing() {
+    let tree = AccessibilityTree()
+    #expect(tree.isEmpty && tree.count == 0)
+    #expect(tree.rootID == nil)
+    #expect(tree.readingOrder.isEmpty && tree.stopCount == 0)
+    #expect(tree.firstStop == nil && tree.lastStop == nil)
+    #expect(tree.documentOrder().isEmpty)
+    #expect(tree.element("a") == nil && tree.parent(of: "a") == nil)
+    #expect(tree.children(of: "a").isEmpty)
+    #expect(tree == AccessibilityTree())
+  }
 
   @Test func rootOnlyContainerHasOneNodeAndNoStops() {
     let tree = AccessibilityTree(root: .container(id: "root", children: []))
-    #expect(tree.nodes.map(\.element.id) == ["root"])
-    #expect(tree.nodes[0].parent == nil)
-    #expect(tree.nodes[0].depth == 0)
-    #expect(tree.nodes[0].isStop == false)
+    #expect(tree.documentOrder() == ["root"])
+    #expect(tree.rootID == "root")
+    #expect(tree.parent(of: "root") == nil)
+    #expect(tree.depth(of: "root") == 0)
+    #expect(!tree.isStop("root"))
     #expect(tree.readingOrder.isEmpty)
-    #expect(tree.stops.isEmpty)
-    #expect(tree.modal == nil)
-    #expect(tree.index(of: "root") == 0)
-    #expect(tree.readingPosition(of: "root") == nil)
+    #expect(tree.modalID == nil)
   }
 
   @Test func rootThatIsAnElementIsTheOnlyStop() {
     let tree = AccessibilityTree(root: button("root"))
-    #expect(tree.readingOrder == [0])
-    #expect(tree.readingPosition(of: "root") == 0)
+    #expect(tree.readingOrder == ["root"])
+    #expect(tree.isInReadingOrder("root"))
   }
 
-  @Test func hiddenRootGivesAnEmptyTree() {
-    var root = Element.container(id: "root", children: [button("a")])
-    root.isHidden = true
+  @Test func hiddenRootKeepsItsNodesButHasNoStops() {
+    var root = TreeNode.container(id: "root", children: [button("a")])
+    root.element.isHidden = true
     let tree = AccessibilityTree(root: root)
-    #expect(tree.nodes.isEmpty)
+    #expect(tree.count == 2)
     #expect(tree.readingOrder.isEmpty)
-    #expect(tree.index(of: "root") == nil)
-    #expect(tree.element("a") == nil)
-    #expect(tree.root == root)
+    #expect(!tree.isVisible("root") && !tree.isVisible("a"))
+    #expect(tree.element("a")?.label == "B", "hidden nodes stay in the store")
+    #expect(!tree.isStop("a"))
   }
 
-  @Test func oneElementUnderTheRoot() throws {
+  @Test func oneElementUnderTheRoot() {
     let tree = AccessibilityTree(root: .container(id: "root", children: [button("a", "Add")]))
-    #expect(tree.nodes.count == 2)
-    let index = try #require(tree.index(of: "a"))
-    #expect(index == 1)
-    #expect(tree.nodes[index].parent == 0)
-    #expect(tree.nodes[index].depth == 1)
-    #expect(tree.nodes[index].isStop)
-    #expect(tree.nodes[index].listPosition == nil)
-    #expect(tree.nodes[index].listCount == nil)
-    #expect(tree.readingOrder == [1])
+    #expect(tree.count == 2)
+    #expect(tree.parent(of: "a") == "root")
+    #expect(Array(tree.children(of: "root")) == ["a"])
+    #expect(tree.depth(of: "a") == 1)
+    #expect(tree.isStop("a"))
+    #expect(tree.listPosition(of: "a") == nil)
+    #expect(tree.readingOrder == ["a"])
     #expect(tree.element("a")?.label == "Add")
-    #expect(tree.readingPosition(of: "a") == 0)
+    #expect(tree["a"]?.label == "Add")
   }
 
   @Test func twoAndManyElementsAreReadInDocumentOrder() {
@@ -68,147 +76,152 @@ struct AccessibilityTreeTests {
           button("d"),
         ]))
     #expect(ids(many) == ["a", "b", "c", "d"])
-    #expect(many.nodes.map(\.element.id) == ["r", "a", "c1", "b", "c2", "c", "d"])
-    #expect(many.nodes.map(\.depth) == [0, 1, 1, 2, 2, 3, 1])
-    #expect(many.nodes.map(\.parent) == [nil, 0, 0, 2, 2, 4, 0])
-    #expect(many.readingPosition(of: "d") == 3)
-    #expect(many.readingPosition(of: "c1") == nil)
+    #expect(many.documentOrder() == ["r", "a", "c1", "b", "c2", "c", "d"])
+    #expect(many.documentOrder().map { many.depth(of: $0) } == [0, 1, 1, 2, 2, 3, 1])
+    #expect(
+      many.documentOrder().map { many.parent(of: $0) } == [nil, "r", "r", "c1", "c1", "c2", "r"])
+    #expect(!many.isInReadingOrder("c1"))
   }
 
-  @Test func hiddenSubtreeIsLeftOutEntirely() {
-    var hidden = Element.container(id: "hidden", children: [button("inner")])
-    hidden.isHidden = true
+  @Test func hiddenSubtreeIsLeftOutOfNavigation() {
+    var hidden = TreeNode.container(id: "hidden", children: [button("inner")])
+    hidden.element.isHidden = true
     var hiddenButton = button("hb")
-    hiddenButton.isHidden = true
+    hiddenButton.element.isHidden = true
     let tree = AccessibilityTree(
       root: .container(id: "r", children: [button("a"), hidden, hiddenButton, button("b")]))
-    #expect(tree.nodes.map(\.element.id) == ["r", "a", "b"])
     #expect(ids(tree) == ["a", "b"])
-    #expect(tree.index(of: "hidden") == nil)
-    #expect(tree.index(of: "inner") == nil)
-    #expect(tree.element("hb") == nil)
+    #expect(tree.documentOrder() == ["r", "a", "hidden", "inner", "hb", "b"])
+    #expect(!tree.isVisible("inner") && !tree.isVisible("hb"))
+    #expect(tree.visibleChildCount(of: "r") == 2)
   }
 
   @Test func groupIsOneStopAndItsChildrenAreNot() {
-    let inner = Element(id: "inner", children: [button("x"), button("y")], role: .group)
-    let outer = Element(
+    let inner = TreeNode(id: "inner", children: [button("x"), button("y")], role: .group)
+    let outer = TreeNode(
       id: "outer", label: "Summary", children: [inner, button("z")], role: .group)
     let tree = AccessibilityTree(root: .container(id: "r", children: [outer, button("after")]))
     #expect(ids(tree) == ["outer", "after"])
     for id: ElementID in ["inner", "x", "y", "z"] {
-      let index = tree.index(of: id)
-      #expect(index != nil)
-      #expect(index.map { tree.nodes[$0].isStop } == false)
+      #expect(tree.contains(id))
+      #expect(!tree.isStop(id))
     }
   }
 
   @Test func containerFactoryMakesOnlyGroupsStops() {
-    let group = Element.container(id: "g", label: "G", role: .group, children: [button("x")])
-    #expect(group.isAccessibilityElement)
-    let list = Element.container(id: "l", role: .list, children: [button("y")])
-    #expect(!list.isAccessibilityElement)
+    let group = TreeNode.container(id: "g", label: "G", role: .group, children: [button("x")])
+    #expect(group.element.isAccessibilityElement)
+    let list = TreeNode.container(id: "l", role: .list, children: [button("y")])
+    #expect(!list.element.isAccessibilityElement)
     let tree = AccessibilityTree(root: .container(id: "r", children: [group, list]))
     #expect(ids(tree) == ["g", "y"])
   }
 
-  @Test func listItemsKnowTheirPosition() throws {
+  @Test func listItemsKnowTheirPosition() {
     let items = (1...10).map { button(ElementID("item.\($0)")) }
     let tree = AccessibilityTree(
       root: .container(id: "r", children: [.container(id: "list", role: .list, children: items)]))
-    let third = try #require(tree.index(of: "item.3"))
-    #expect(tree.nodes[third].listPosition == 3)
-    #expect(tree.nodes[third].listCount == 10)
-    let list = try #require(tree.index(of: "list"))
-    #expect(tree.nodes[list].listPosition == nil)
-    #expect(tree.nodes[list].isStop == false)
-    #expect(tree.readingOrder.count == 10)
-    #expect(!tree.readingOrder.contains(list))
+    #expect(tree.listPosition(of: "item.3") == .init(position: 3, count: 10))
+    #expect(tree.listPosition(of: "item.10") == .init(position: 10, count: 10))
+    #expect(tree.listPosition(of: "list") == nil)
+    #expect(!tree.isStop("list"))
+    #expect(tree.stopCount == 10)
   }
 
-  @Test func listPositionsCountOnlyVisibleItemsAndOnlyDirectChildren() throws {
+  @Test func listPositionsCountOnlyVisibleItemsAndOnlyDirectChildren() {
     var hidden = button("item.hidden")
-    hidden.isHidden = true
-    let nested = Element(
+    hidden.element.isHidden = true
+    let nested = TreeNode(
       id: "item.2", label: "Two", children: [button("grandchild")], isAccessibilityElement: false)
     let tree = AccessibilityTree(
       root: .container(
         id: "list", role: .list, children: [button("item.1"), hidden, nested, button("item.3")]))
-    var positions: [String] = []
-    for id: ElementID in ["item.1", "item.2", "item.3"] {
-      let node = tree.nodes[try #require(tree.index(of: id))]
-      positions.append("\(node.listPosition ?? 0)/\(node.listCount ?? 0)")
+    let positions = ["item.1", "item.2", "item.3"].map { id -> String in
+      let position = tree.listPosition(of: ElementID(id))
+      return "\(position?.position ?? 0)/\(position?.count ?? 0)"
     }
     #expect(positions == ["1/3", "2/3", "3/3"])
-    let grandchild = try #require(tree.index(of: "grandchild"))
-    #expect(tree.nodes[grandchild].listPosition == nil)
-    #expect(tree.nodes[grandchild].listCount == nil)
+    #expect(tree.listPosition(of: "grandchild") == nil)
+    #expect(tree.listPosition(of: "item.hidden") == nil)
+    #expect(tree.visibleChildCount(of: "list") == 3)
   }
 
-  @Test func nestedListItemsCountInTheirOwnList() throws {
-    let inner = Element.container(
+  @Test func nestedListItemsCountInTheirOwnList() {
+    let inner = TreeNode.container(
       id: "inner", role: .list, children: [button("i1"), button("i2")])
     let tree = AccessibilityTree(
       root: .container(id: "outer", role: .list, children: [button("o1"), inner]))
-    let i2 = tree.nodes[try #require(tree.index(of: "i2"))]
-    #expect(i2.listPosition == 2)
-    #expect(i2.listCount == 2)
-    let innerNode = tree.nodes[try #require(tree.index(of: "inner"))]
-    #expect(innerNode.listPosition == 2)
-    #expect(innerNode.listCount == 2)
+    #expect(tree.listPosition(of: "i2") == .init(position: 2, count: 2))
+    #expect(tree.listPosition(of: "inner") == .init(position: 2, count: 2))
   }
 
-  @Test func modalRestrictsTheReadingOrder() throws {
-    let modal = Element.container(
+  @Test func modalRestrictsTheReadingOrder() {
+    let modal = TreeNode.container(
       id: "modal", role: .modal, children: [button("ok"), button("cancel")])
     let tree = AccessibilityTree(
       root: .container(id: "r", children: [button("before"), modal, button("after")]))
     #expect(ids(tree) == ["ok", "cancel"])
-    #expect(tree.modal == tree.index(of: "modal"))
-    #expect(tree.readingPosition(of: "before") == nil)
-    #expect(tree.readingPosition(of: "after") == nil)
-    #expect(tree.readingPosition(of: "cancel") == 1)
-    let before = try #require(tree.index(of: "before"))
-    #expect(tree.nodes[before].isStop, "outside the modal it is still a stop, only out of scope")
+    #expect(tree.modalID == "modal")
+    #expect(!tree.isInReadingOrder("before"))
+    #expect(!tree.isInReadingOrder("after"))
+    #expect(tree.isInReadingOrder("cancel"))
+    #expect(tree.isStop("before"), "outside the modal it is still a stop, only out of scope")
   }
 
   @Test func lastModalWins() {
-    let first = Element.container(id: "m1", role: .modal, children: [button("a")])
-    let second = Element.container(id: "m2", role: .modal, children: [button("b")])
+    let first = TreeNode.container(id: "m1", role: .modal, children: [button("a")])
+    let second = TreeNode.container(id: "m2", role: .modal, children: [button("b")])
     let tree = AccessibilityTree(root: .container(id: "r", children: [first, second]))
     #expect(ids(tree) == ["b"])
-    #expect(tree.modal == tree.index(of: "m2"))
+    #expect(tree.modalID == "m2")
+    let nested = TreeNode.container(
+      id: "m1", role: .modal,
+      children: [.container(id: "m2", role: .modal, children: [button("c")]), button("d")])
+    #expect(AccessibilityTree(root: nested).modalID == "m2", "the last in document order")
   }
 
   @Test func hiddenModalDoesNotScope() {
-    var modal = Element.container(id: "m", role: .modal, children: [button("a")])
-    modal.isHidden = true
+    var modal = TreeNode.container(id: "m", role: .modal, children: [button("a")])
+    modal.element.isHidden = true
     let tree = AccessibilityTree(root: .container(id: "r", children: [button("b"), modal]))
-    #expect(tree.modal == nil)
+    #expect(tree.modalID == nil)
     #expect(ids(tree) == ["b"])
   }
 
   @Test func emptyModalLeavesNothingToRead() {
-    let modal = Element.container(id: "m", role: .modal, children: [])
+    let modal = TreeNode.container(id: "m", role: .modal, children: [])
     let tree = AccessibilityTree(root: .container(id: "r", children: [button("b"), modal]))
-    #expect(tree.modal == 2)
+    #expect(tree.modalID == "m")
     #expect(tree.readingOrder.isEmpty)
   }
 
-  @Test func ancestorsAreNearestFirst() throws {
+  @Test func headingLevelsInScope() {
     let tree = AccessibilityTree(
       root: .container(
         id: "r",
-        children: [.container(id: "a", children: [.container(id: "b", children: [button("c")])])]
-      ))
-    let c = try #require(tree.index(of: "c"))
-    #expect(tree.ancestors(of: c).map { tree.nodes[$0].element.id } == ["b", "a", "r"])
-    #expect(tree.ancestors(of: 0).isEmpty)
+        children: [
+          TreeNode(id: "h1", label: "A", traits: .header, headingLevel: 1),
+          TreeNode(id: "h3", label: "B", traits: .header, headingLevel: 3),
+          TreeNode(id: "h9", label: "C", traits: .header, headingLevel: 9),
+        ]))
+    #expect(tree.headingLevels == [1, 3])
   }
 
-  @Test func duplicateIDsResolveToTheFirstNode() {
-    let tree = AccessibilityTree(
-      root: .container(id: "r", children: [button("dup", "First"), button("dup", "Second")]))
-    #expect(tree.element("dup")?.label == "First")
-    #expect(tree.readingOrder.count == 2)
+  @Test("Equality compares nodes, not the order keys of how they got there")
+  func equalityIgnoresBookkeeping() {
+    var grown = AccessibilityTree(root: .container(id: "r", children: [button("c")]))
+    var update = TreeUpdate()
+    update.insert(Element(id: "a", label: "B", traits: .button), at: .first(in: "r"))
+    update.insert(Element(id: "b", label: "B", traits: .button), at: .after("a"))
+    grown.apply(update)
+    let built = AccessibilityTree(
+      root: .container(id: "r", children: [button("a"), button("b"), button("c")]))
+    #expect(grown == built)
+    var relabelled = built
+    relabelled.apply(TreeUpdate(entries: [.init(Element(id: "b", label: "X"), .unchanged)]))
+    #expect(relabelled != built)
+    let reordered = AccessibilityTree(
+      root: .container(id: "r", children: [button("b"), button("a"), button("c")]))
+    #expect(reordered != built)
   }
 }

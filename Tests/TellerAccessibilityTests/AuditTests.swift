@@ -6,38 +6,38 @@ import Testing
 struct AuditTests {
   private typealias Kind = AuditFinding.Kind
 
-  private func findings(_ children: [Element]) -> [AuditFinding] {
+  private func findings(_ children: [TreeNode]) -> [AuditFinding] {
     audit(AccessibilityTree(root: .container(id: "root", children: children)))
   }
 
-  private func kinds(_ children: [Element]) -> [Kind] { findings(children).map(\.kind) }
+  private func kinds(_ children: [TreeNode]) -> [Kind] { findings(children).map(\.kind) }
 
   /// The bank screen as Teller builds it, in English or Korean.
-  static func tellerScreen(korean: Bool = false) -> Element {
+  static func tellerScreen(korean: Bool = false) -> TreeNode {
     func t(_ en: String, _ ko: String) -> String { korean ? ko : en }
     let waiting = (1...3).map {
-      Element(id: ElementID("customer.\($0)"), label: "\($0) - " + t("Deposit", "예금"))
+      TreeNode(id: ElementID("customer.\($0)"), label: "\($0) - " + t("Deposit", "예금"))
     }
-    let processing = [Element(id: "customer.4", label: "4 - " + t("Loan", "대출"))]
+    let processing = [TreeNode(id: "customer.4", label: "4 - " + t("Loan", "대출"))]
     return .container(
       id: "screen", label: "Teller",
       children: [
-        Element(
+        TreeNode(
           id: "add", label: t("Add 10 customers", "고객 10명 추가"),
           hint: t("Adds ten customers to the waiting list", "대기 목록에 고객 10명 추가"),
           traits: .button),
-        Element(
+        TreeNode(
           id: "reset", label: t("Reset", "초기화"),
           hint: t("Clears both lists and the work time", "두 목록과 업무시간 비우기"),
           traits: .button),
-        Element(
+        TreeNode(
           id: "time", label: t("Work time", "업무시간"), value: "00:04:400",
           traits: .updatesFrequently, spokenValue: t("4.4 seconds", "4.4초")),
-        Element(
+        TreeNode(
           id: "heading.waiting", label: t("Waiting", "대기중"), value: t("3 customers", "3명"),
           traits: .header, headingLevel: 2),
         .container(id: "list.waiting", label: t("Waiting", "대기중"), role: .list, children: waiting),
-        Element(
+        TreeNode(
           id: "heading.processing", label: t("Processing", "업무중"), value: t("1 customer", "1명"),
           traits: .header, headingLevel: 2),
         .container(
@@ -52,16 +52,16 @@ struct AuditTests {
   }
 
   @Test func emptyTreesAreClean() {
-    #expect(audit(Element.container(id: "root", children: [])).isEmpty)
-    var hidden = Element(id: "root")
-    hidden.isHidden = true
+    #expect(audit(TreeNode.container(id: "root", children: [])).isEmpty)
+    var hidden = TreeNode(id: "root")
+    hidden.element.isHidden = true
     #expect(audit(hidden).isEmpty)
   }
 
   // MARK: Missing label
 
   @Test func elementWithoutLabelIsFound() throws {
-    let result = findings([Element(id: "x", value: "7", traits: .button)])
+    let result = findings([TreeNode(id: "x", value: "7", traits: .button)])
     let finding = try #require(result.first)
     #expect(result.count == 1)
     #expect(finding.kind == .missingLabel)
@@ -70,38 +70,38 @@ struct AuditTests {
   }
 
   @Test func blankLabelCountsAsMissing() {
-    #expect(kinds([Element(id: "x", label: "   ")]) == [.missingLabel])
+    #expect(kinds([TreeNode(id: "x", label: "   ")]) == [.missingLabel])
   }
 
   @Test func labelledElementsAndContainersAreFine() {
-    #expect(kinds([Element(id: "x", label: "Add", traits: .button)]).isEmpty)
-    #expect(kinds([.container(id: "c", children: [Element(id: "x", label: "A")])]).isEmpty)
+    #expect(kinds([TreeNode(id: "x", label: "Add", traits: .button)]).isEmpty)
+    #expect(kinds([.container(id: "c", children: [TreeNode(id: "x", label: "A")])]).isEmpty)
   }
 
   @Test func groupIsFineWhenItsChildrenGiveText() {
-    let group = Element(
-      id: "g", children: [Element(id: "a", label: "Served", isAccessibilityElement: false)],
+    let group = TreeNode(
+      id: "g", children: [TreeNode(id: "a", label: "Served", isAccessibilityElement: false)],
       role: .group)
     #expect(kinds([group]).isEmpty)
   }
 
   @Test func groupWithoutAnyTextIsFound() {
-    var hiddenText = Element(id: "h", label: "Served")
-    hiddenText.isHidden = true
-    let group = Element(id: "g", children: [Element(id: "a"), hiddenText], role: .group)
+    var hiddenText = TreeNode(id: "h", label: "Served")
+    hiddenText.element.isHidden = true
+    let group = TreeNode(id: "g", children: [TreeNode(id: "a"), hiddenText], role: .group)
     #expect(findings([group]).map(\.element) == ["g"])
     #expect(kinds([group]) == [.missingLabel])
   }
 
   @Test func unlabelledChildrenOfAGroupAreNotStops() {
-    let group = Element(id: "g", label: "Summary", children: [Element(id: "a")], role: .group)
+    let group = TreeNode(id: "g", label: "Summary", children: [TreeNode(id: "a")], role: .group)
     #expect(kinds([group]).isEmpty)
   }
 
   // MARK: Label names the trait
 
   @Test func labelNamingItsTraitIsFound() throws {
-    let result = findings([Element(id: "add", label: "Add Button", traits: .button)])
+    let result = findings([TreeNode(id: "add", label: "Add Button", traits: .button)])
     let finding = try #require(result.first)
     #expect(finding.kind == .labelNamesTrait)
     #expect(finding.message.contains("\"Add\""))
@@ -115,28 +115,29 @@ struct AuditTests {
     ]
     for (label, traits) in cases {
       #expect(
-        kinds([Element(id: "x", label: label, traits: traits, headingLevel: 1)])
+        kinds([TreeNode(id: "x", label: label, traits: traits, headingLevel: 1)])
           == [.labelNamesTrait], "\(label)")
     }
   }
 
   @Test func tabWordCountsInsideATabBar() {
-    let bar = Element(
+    let bar = TreeNode(
       id: "bar", label: "Sections", traits: .tabBar,
-      children: [Element(id: "t", label: "Loan tab", traits: [.button, .selected])],
+      children: [TreeNode(id: "t", label: "Loan tab", traits: [.button, .selected])],
       isAccessibilityElement: false)
     #expect(findings([bar]).map(\.element) == ["t"])
   }
 
   @Test func traitWordOfAnotherTraitOrInsideAWordIsFine() {
-    #expect(kinds([Element(id: "x", label: "Image settings", traits: .button)]).isEmpty)
-    #expect(kinds([Element(id: "x", label: "Buttonhole", traits: .button)]).isEmpty)
-    #expect(kinds([Element(id: "x", label: "Table", traits: .tabBar)]).isEmpty)
-    #expect(kinds([Element(id: "x", label: "Add", traits: .button)]).isEmpty)
+    #expect(kinds([TreeNode(id: "x", label: "Image settings", traits: .button)]).isEmpty)
+    #expect(kinds([TreeNode(id: "x", label: "Buttonhole", traits: .button)]).isEmpty)
+    #expect(kinds([TreeNode(id: "x", label: "Table", traits: .tabBar)]).isEmpty)
+    #expect(kinds([TreeNode(id: "x", label: "Add", traits: .button)]).isEmpty)
   }
 
   @Test func labelThatIsOnlyTheTraitWordSuggestsRenaming() throws {
-    let finding = try #require(findings([Element(id: "x", label: "Button", traits: .button)]).first)
+    let finding = try #require(
+      findings([TreeNode(id: "x", label: "Button", traits: .button)]).first)
     #expect(finding.kind == .labelNamesTrait)
     #expect(finding.message.contains("name what it does"))
   }
@@ -152,7 +153,7 @@ struct AuditTests {
     ]
     for hint in hints {
       #expect(
-        kinds([Element(id: "x", label: "Add", hint: hint, traits: .button)])
+        kinds([TreeNode(id: "x", label: "Add", hint: hint, traits: .button)])
           == [.hintDescribesGesture], "\(hint)")
     }
   }
@@ -160,14 +161,14 @@ struct AuditTests {
   @Test func resultHintsAreFine() {
     for hint in ["Adds ten customers", "연락처 추가", "Tapestry of colours", "Impressive"] {
       #expect(
-        kinds([Element(id: "x", label: "Add", hint: hint, traits: .button)]).isEmpty, "\(hint)")
+        kinds([TreeNode(id: "x", label: "Add", hint: hint, traits: .button)]).isEmpty, "\(hint)")
     }
   }
 
   // MARK: Heading level
 
   @Test func headingWithoutLevelIsFound() {
-    let result = findings([Element(id: "h", label: "Waiting", traits: .header)])
+    let result = findings([TreeNode(id: "h", label: "Waiting", traits: .header)])
     #expect(result.map(\.kind) == [.headingWithoutLevel])
     #expect(result.first?.message.contains("no level") == true)
   }
@@ -175,7 +176,7 @@ struct AuditTests {
   @Test func headingLevelOutsideOneToSixIsFound() {
     for level in [0, 7, -1] {
       #expect(
-        kinds([Element(id: "h", label: "Waiting", traits: .header, headingLevel: level)])
+        kinds([TreeNode(id: "h", label: "Waiting", traits: .header, headingLevel: level)])
           == [.headingWithoutLevel], "\(level)")
     }
   }
@@ -183,7 +184,7 @@ struct AuditTests {
   @Test func headingLevelsOneToSixAreFine() {
     for level in 1...6 {
       #expect(
-        kinds([Element(id: "h", label: "Waiting", traits: .header, headingLevel: level)]).isEmpty)
+        kinds([TreeNode(id: "h", label: "Waiting", traits: .header, headingLevel: level)]).isEmpty)
     }
   }
 
@@ -191,9 +192,9 @@ struct AuditTests {
 
   @Test func sameLabelTwiceInOneContainerIsFoundOnTheSecond() throws {
     let result = findings([
-      Element(id: "a", label: "Remove", traits: .button),
-      Element(id: "b", label: "Remove", traits: .button),
-      Element(id: "c", label: "remove ", traits: .button),
+      TreeNode(id: "a", label: "Remove", traits: .button),
+      TreeNode(id: "b", label: "Remove", traits: .button),
+      TreeNode(id: "c", label: "remove ", traits: .button),
     ])
     #expect(result.map(\.kind) == [.duplicateButtonLabel, .duplicateButtonLabel])
     #expect(result.map(\.element) == ["b", "c"])
@@ -201,63 +202,63 @@ struct AuditTests {
   }
 
   @Test func sameLabelInDifferentContainersIsFine() {
-    let first = Element.container(
-      id: "c1", children: [Element(id: "a", label: "Remove", traits: .button)])
-    let second = Element.container(
-      id: "c2", children: [Element(id: "b", label: "Remove", traits: .button)])
+    let first = TreeNode.container(
+      id: "c1", children: [TreeNode(id: "a", label: "Remove", traits: .button)])
+    let second = TreeNode.container(
+      id: "c2", children: [TreeNode(id: "b", label: "Remove", traits: .button)])
     #expect(kinds([first, second]).isEmpty)
   }
 
   @Test func sameLabelOnNonButtonsIsFine() {
     #expect(
       kinds([
-        Element(id: "a", label: "Waiting", value: "3"), Element(id: "b", label: "Waiting"),
+        TreeNode(id: "a", label: "Waiting", value: "3"), TreeNode(id: "b", label: "Waiting"),
       ]).isEmpty)
-    var hidden = Element(id: "b", label: "Remove", traits: .button)
-    hidden.isHidden = true
-    #expect(kinds([Element(id: "a", label: "Remove", traits: .button), hidden]).isEmpty)
+    var hidden = TreeNode(id: "b", label: "Remove", traits: .button)
+    hidden.element.isHidden = true
+    #expect(kinds([TreeNode(id: "a", label: "Remove", traits: .button), hidden]).isEmpty)
   }
 
   // MARK: Adjustable without value
 
   @Test func adjustableWithoutValueIsFound() {
     #expect(
-      kinds([Element(id: "s", label: "Speed", traits: .adjustable)]) == [.adjustableWithoutValue])
+      kinds([TreeNode(id: "s", label: "Speed", traits: .adjustable)]) == [.adjustableWithoutValue])
   }
 
   @Test func adjustableWithShownOrSpokenValueIsFine() {
-    #expect(kinds([Element(id: "s", label: "Speed", value: "2x", traits: .adjustable)]).isEmpty)
+    #expect(kinds([TreeNode(id: "s", label: "Speed", value: "2x", traits: .adjustable)]).isEmpty)
     #expect(
-      kinds([Element(id: "s", label: "Speed", traits: .adjustable, spokenValue: "double")])
+      kinds([TreeNode(id: "s", label: "Speed", traits: .adjustable, spokenValue: "double")])
         .isEmpty)
   }
 
   // MARK: Modal
 
   @Test func modalWithNothingToFocusIsFound() {
-    let modal = Element.container(
+    let modal = TreeNode.container(
       id: "m", label: "Confirm", role: .modal,
-      children: [.container(id: "c", children: [Element(id: "t", isAccessibilityElement: false)])])
+      children: [.container(id: "c", children: [TreeNode(id: "t", isAccessibilityElement: false)])])
     #expect(findings([modal]).map(\.element) == ["m"])
     #expect(kinds([modal]) == [.modalWithoutStops])
   }
 
   @Test func modalWithOnlyHiddenStopsIsFound() {
-    var hidden = Element(id: "ok", label: "OK", traits: .button)
-    hidden.isHidden = true
-    let modal = Element.container(id: "m", label: "Confirm", role: .modal, children: [hidden])
+    var hidden = TreeNode(id: "ok", label: "OK", traits: .button)
+    hidden.element.isHidden = true
+    let modal = TreeNode.container(id: "m", label: "Confirm", role: .modal, children: [hidden])
     #expect(kinds([modal]) == [.modalWithoutStops])
   }
 
   @Test func modalWithAStopIsFine() {
-    let modal = Element.container(
+    let modal = TreeNode.container(
       id: "m", label: "Confirm", role: .modal,
-      children: [.container(id: "c", children: [Element(id: "ok", label: "OK", traits: .button)])])
-    #expect(kinds([modal, Element(id: "after", label: "After")]).isEmpty)
+      children: [.container(id: "c", children: [TreeNode(id: "ok", label: "OK", traits: .button)])])
+    #expect(kinds([modal, TreeNode(id: "after", label: "After")]).isEmpty)
   }
 
   @Test func modalThatIsItselfAStopIsFine() {
-    let modal = Element(
+    let modal = TreeNode(
       id: "m", label: "Customer 3 served", children: [], isAccessibilityElement: true,
       role: .modal)
     #expect(kinds([modal]).isEmpty)
@@ -266,23 +267,23 @@ struct AuditTests {
   // MARK: Scope and order
 
   @Test func hiddenSubtreesAreNotAudited() {
-    var hidden = Element.container(
+    var hidden = TreeNode.container(
       id: "hidden",
       children: [
-        Element(id: "x", traits: .button), Element(id: "h", label: "Title", traits: .header),
+        TreeNode(id: "x", traits: .button), TreeNode(id: "h", label: "Title", traits: .header),
       ])
-    hidden.isHidden = true
-    #expect(findings([hidden, Element(id: "ok", label: "OK")]).isEmpty)
+    hidden.element.isHidden = true
+    #expect(findings([hidden, TreeNode(id: "ok", label: "OK")]).isEmpty)
   }
 
   @Test func findingsAreInDocumentOrderAndKindOrder() {
     let children = [
-      Element(id: "first", hint: "Tap here", traits: .adjustable),
+      TreeNode(id: "first", hint: "Tap here", traits: .adjustable),
       .container(
         id: "c",
         children: [
-          Element(id: "second", label: "Title heading", traits: .header),
-          Element.container(id: "modal", role: .modal, children: []),
+          TreeNode(id: "second", label: "Title heading", traits: .header),
+          TreeNode.container(id: "modal", role: .modal, children: []),
         ]),
     ]
     let result = findings(children)

@@ -2,6 +2,11 @@ import Testing
 
 @testable import TellerAccessibility
 
+/// What a screen reader says on landing on the root of nested nodes.
+private func describe(_ node: TreeNode, options: DescriptionOptions = .init()) -> String {
+  describe(node.id, in: AccessibilityTree(root: node), options: options) ?? "(missing)"
+}
+
 @Suite("Description")
 struct DescriptionTests {
   private let low = DescriptionOptions(verbosity: .low)
@@ -19,7 +24,7 @@ struct DescriptionTests {
       id: "speed", label: "Speed", value: "2x", hint: "Changes how fast time runs",
       traits: [.button, .selected, .notEnabled, .adjustable])
     let tree = AccessibilityTree(
-      root: .container(id: "list", role: .list, children: [Element(id: "x"), element]))
+      root: .container(id: "list", role: .list, children: [TreeNode(id: "x"), TreeNode(element)]))
     #expect(
       describe("speed", in: tree)
         == "Speed, 2x, button, selected, dimmed, adjustable, 2 of 2, Changes how fast time runs")
@@ -75,67 +80,74 @@ struct DescriptionTests {
     #expect(!text.contains(",,") && !text.contains(", ,"))
   }
 
-  @Test func listPositionFromTheTree() throws {
+  @Test func listPositionFromTheTree() {
     let items = (1...10).map {
-      Element(id: ElementID("c.\($0)"), label: "\($0) - Deposit", hint: "Customer")
+      TreeNode(id: ElementID("c.\($0)"), label: "\($0) - Deposit", hint: "Customer")
     }
     let tree = AccessibilityTree(root: .container(id: "w", role: .list, children: items))
     #expect(describe("c.3", in: tree) == "3 - Deposit, 3 of 10, Customer")
     #expect(describe("c.3", in: tree, options: low) == "3 - Deposit, 3 of 10")
-    let index = try #require(tree.index(of: "c.10"))
-    #expect(describe(index, in: tree) == "10 - Deposit, 10 of 10, Customer")
+    #expect(describe("c.10", in: tree) == "10 - Deposit, 10 of 10, Customer")
   }
 
   @Test func unknownIDGivesNil() {
-    let tree = AccessibilityTree(root: Element(id: "a", label: "A"))
+    let tree = AccessibilityTree(root: TreeNode(id: "a", label: "A"))
     #expect(describe("missing", in: tree) == nil)
   }
 
   @Test func elementOutsideAListHasNoPosition() {
     let tree = AccessibilityTree(
-      root: .container(id: "r", children: [Element(id: "a", label: "A")]))
+      root: .container(id: "r", children: [TreeNode(id: "a", label: "A")]))
     #expect(describe("a", in: tree) == "A")
   }
 
   @Test func groupWithoutLabelReadsItsVisibleChildren() {
-    var hidden = Element(id: "h", label: "Secret")
-    hidden.isHidden = true
-    let group = Element(
+    var hidden = TreeNode(id: "h", label: "Secret")
+    hidden.element.isHidden = true
+    let group = TreeNode(
       id: "g",
       children: [
-        Element(id: "served", label: "Served", value: "10"),
+        TreeNode(id: "served", label: "Served", value: "10"),
         hidden,
-        .container(id: "inner", children: [Element(id: "wait", label: "Average wait")]),
-        Element(id: "time", value: "00:04:400", spokenValue: "4.4 seconds"),
+        .container(id: "inner", children: [TreeNode(id: "wait", label: "Average wait")]),
+        TreeNode(id: "time", value: "00:04:400", spokenValue: "4.4 seconds"),
       ],
       role: .group)
     #expect(describe(group) == "Served, 10, Average wait, 4.4 seconds")
   }
 
   @Test func groupWithLabelReadsOnlyItsLabel() {
-    let group = Element(
-      id: "g", label: "Summary", children: [Element(id: "x", label: "Served")], role: .group)
+    let group = TreeNode(
+      id: "g", label: "Summary", children: [TreeNode(id: "x", label: "Served")], role: .group)
     #expect(describe(group) == "Summary")
   }
 
+  @Test func anElementOutsideATreeReadsNoChildren() {
+    let group = Element.container(id: "g", role: .group)
+    #expect(describe(group) == "")
+    #expect(
+      describe(Element.container(id: "l", label: "L", role: .list), itemCount: 2)
+        == "L, list, 2 items")
+  }
+
   @Test func groupJoiningAppliesOnlyToGroups() {
-    let plain = Element(id: "p", children: [Element(id: "x", label: "Served")])
+    let plain = TreeNode(id: "p", children: [TreeNode(id: "x", label: "Served")])
     #expect(describe(plain) == "")
   }
 
   @Test func listContainerSaysItsSize() {
-    let list = Element.container(
+    let list = TreeNode.container(
       id: "w", label: "Waiting", role: .list,
-      children: [Element(id: "a"), Element(id: "b"), Element(id: "c")])
+      children: [TreeNode(id: "a"), TreeNode(id: "b"), TreeNode(id: "c")])
     #expect(describe(list, options: low) == "Waiting, list, 3 items")
-    let empty = Element.container(id: "e", label: "Processing", role: .list, children: [])
+    let empty = TreeNode.container(id: "e", label: "Processing", role: .list, children: [])
     #expect(describe(empty) == "Processing, empty list")
-    let one = Element.container(id: "o", label: "Processing", role: .list, children: [list])
+    let one = TreeNode.container(id: "o", label: "Processing", role: .list, children: [list])
     #expect(describe(one) == "Processing, list, 1 item")
   }
 
   @Test func modalSaysDialogAboveLowVerbosity() {
-    let modal = Element.container(id: "m", label: "Confirm reset", role: .modal, children: [])
+    let modal = TreeNode.container(id: "m", label: "Confirm reset", role: .modal, children: [])
     #expect(describe(modal) == "Confirm reset, dialog")
     #expect(describe(modal, options: low) == "Confirm reset")
   }
@@ -166,7 +178,7 @@ struct DescriptionTests {
     #expect(
       describe(full, options: ko)
         == "Waiting, 7 customers, 제목 수준 2, 선택됨, Lists who waits")
-    let items = (1...10).map { Element(id: ElementID("c.\($0)"), label: "\($0) - 예금") }
+    let items = (1...10).map { TreeNode(id: ElementID("c.\($0)"), label: "\($0) - 예금") }
     let tree = AccessibilityTree(root: .container(id: "w", role: .list, children: items))
     #expect(describe("c.3", in: tree, options: ko) == "3 - 예금, 10개 중 3번째")
     let dimmed = Element(id: "d", label: "초기화", traits: [.button, .notEnabled, .adjustable])

@@ -4,18 +4,18 @@ import Testing
 @Suite("Focus retention")
 struct FocusRetentionTests: NavigationFixtures {
   /// A modal dialog with buttons.
-  private func dialog(_ id: ElementID, _ buttons: [ElementID]) -> Element {
+  private func dialog(_ id: ElementID, _ buttons: [ElementID]) -> TreeNode {
     .container(
       id: id, label: "Dialog", role: .modal, children: buttons.map { stop($0, traits: .button) })
   }
 
   /// The bank screen with extra elements appended to the root, such as a modal.
-  private func bankScreen(waiting: [Int], processing: [Int], adding extra: [Element])
+  private func bankScreen(waiting: [Int], processing: [Int], adding extra: [TreeNode])
     -> AccessibilityTree
   {
-    let base = bankScreen(waiting: waiting, processing: processing).root
-    return AccessibilityTree(
-      root: .container(id: base.id, label: base.label, children: base.children + extra))
+    var base = bankScreenNode(waiting: waiting, processing: processing)
+    base.children += extra
+    return AccessibilityTree(root: base)
   }
 
   /// A navigator on the bank screen focused on an element.
@@ -94,10 +94,9 @@ struct FocusRetentionTests: NavigationFixtures {
   @Test("the whole list removed: the next element after it")
   func wholeListRemoved() throws {
     var navigator = try navigator(waiting: [1, 2, 3], processing: [4], focus: "customer.2")
-    var children = navigator.tree.root.children
-    children.removeAll { $0.id == "waiting" }
-    let move = navigator.update(
-      to: AccessibilityTree(root: .container(id: "screen", children: children)))
+    var screen = bankScreenNode(waiting: [1, 2, 3], processing: [4])
+    screen.children.removeAll { $0.id == "waiting" }
+    let move = navigator.update(to: AccessibilityTree(root: screen))
     #expect(move == FocusMove(from: "customer.2", to: "processing.heading", reason: .next))
   }
 
@@ -298,21 +297,65 @@ struct FocusRetentionTests: NavigationFixtures {
     #expect(navigator.update(to: closed) == FocusMove(from: "c", to: "add", reason: .modal))
   }
 
-  // MARK: The pure function
+  // MARK: The ladder
 
-  @Test("FocusRetention.move ladder: nothing, present, gone")
-  func pureFunction() {
+  @Test("Ladder: nothing to focus, then something; present; gone")
+  func ladder() {
+    var navigator = Navigator(tree: tree([]))
+    #expect(navigator.update(to: tree([])) == nil)
+    #expect(navigator.focus == nil)
     let old = tree([stop("a"), stop("b")])
-    #expect(FocusRetention.move(from: nil, in: old, to: tree([])) == nil)
+    #expect(navigator.update(to: old) == FocusMove(from: nil, to: "a", reason: .reset))
+    #expect(navigator.update(to: old) == nil)
     #expect(
-      FocusRetention.move(from: nil, in: old, to: old)
-        == FocusMove(from: nil, to: "a", reason: .reset))
-    #expect(FocusRetention.move(from: "b", in: old, to: tree([stop("b")])) == nil)
+      navigator.update(to: tree([stop("b")])) == FocusMove(from: "a", to: "b", reason: .replaced))
+    #expect(navigator.update(to: tree([])) == FocusMove(from: "b", to: nil, reason: .reset))
+    #expect(navigator.focus == nil)
+  }
+
+  @Test("An update that touches neither the focus nor its ancestors leaves focus alone")
+  func untouched() throws {
+    var navigator = try navigator(waiting: [1, 2, 3], processing: [], focus: "customer.2")
+    var update = TreeUpdate()
+    update.remove("customer.1")
+    update.change(Element(id: "time", label: "Work time", value: "00:01:000"))
+    let applied = navigator.apply(update)
+    #expect(applied.focusMove == nil)
+    #expect(applied.changes.removed == ["customer.1"])
+    #expect(applied.changes.changed.map(\.id) == ["time"])
+    #expect(navigator.focus == "customer.2")
+  }
+
+  @Test("A focused element hidden by an update hands focus on, as if removed")
+  func hiddenByAnUpdate() throws {
+    var navigator = try navigator(waiting: [1, 2, 3], processing: [], focus: "customer.2")
+    var hidden = Element(id: "customer.2", label: "2 - Deposit")
+    hidden.isHidden = true
+    let move = navigator.apply(TreeUpdate(entries: [.init(hidden, .unchanged)])).focusMove
+    #expect(move == FocusMove(from: "customer.2", to: "customer.3", reason: .replaced))
+  }
+
+  @Test("A focused element that joins a group hands focus to the group")
+  func joinsAGroup() throws {
+    var navigator = try navigator(waiting: [1, 2, 3], processing: [], focus: "customer.2")
+    let group = Element(id: "waiting", label: "Waiting", role: .group)
+    let move = navigator.apply(TreeUpdate(entries: [.init(group, .unchanged)])).focusMove
+    #expect(move == FocusMove(from: "customer.2", to: "waiting", reason: .container))
+  }
+
+  @Test("While a modal is open, the focus to return to follows removals")
+  func rememberedFocusFollowsRemovals() throws {
+    var navigator = try navigator(waiting: [1, 2, 3], processing: [], focus: "customer.2")
+    var open = TreeUpdate()
+    open.insert(dialog("d", ["ok"]), at: .last(in: "screen"))
     #expect(
-      FocusRetention.move(from: "a", in: old, to: tree([stop("b")]))
-        == FocusMove(from: "a", to: "b", reason: .replaced))
+      navigator.apply(open).focusMove == FocusMove(from: "customer.2", to: "ok", reason: .modal))
+    var remove = TreeUpdate()
+    remove.remove("customer.2")
+    #expect(navigator.apply(remove).focusMove == nil)
+    var close = TreeUpdate()
+    close.remove("d")
     #expect(
-      FocusRetention.move(from: "ghost", in: old, to: old)
-        == FocusMove(from: "ghost", to: "a", reason: .reset))
+      navigator.apply(close).focusMove == FocusMove(from: "ok", to: "customer.3", reason: .modal))
   }
 }

@@ -12,46 +12,50 @@ extension NavigationFixtures {
   func stop(
     _ id: ElementID, _ label: String = "", traits: AccessibilityTraits = [],
     headingLevel: Int? = nil, liveRegion: LiveRegion = .off, actions: [String] = []
-  ) -> Element {
-    Element(
+  ) -> TreeNode {
+    TreeNode(
       id: id, label: label.isEmpty ? id.rawValue : label, traits: traits,
       headingLevel: headingLevel, liveRegion: liveRegion,
       customActions: actions.map(CustomAction.init(name:)))
   }
 
   /// A heading stop.
-  func heading(_ id: ElementID, _ label: String, level: Int) -> Element {
+  func heading(_ id: ElementID, _ label: String, level: Int) -> TreeNode {
     stop(id, label, traits: .header, headingLevel: level)
   }
 
   /// A tree whose unlabelled root holds the elements.
-  func tree(_ children: [Element]) -> AccessibilityTree {
+  func tree(_ children: [TreeNode]) -> AccessibilityTree {
     AccessibilityTree(root: .container(id: "root", children: children))
   }
 
   /// A customer row, a stop in a list.
-  func customer(_ number: Int) -> Element {
+  func customer(_ number: Int) -> TreeNode {
     stop(ElementID("customer.\(number)"), "\(number) - Deposit", actions: ["Details"])
   }
 
   /// The bank screen: a title, two buttons, the work time, and the Waiting and
   /// Processing lists, each under its heading.
   func bankScreen(waiting: [Int], processing: [Int]) -> AccessibilityTree {
-    AccessibilityTree(
-      root: .container(
-        id: "screen", label: "Teller",
-        children: [
-          heading("title", "Bank", level: 1),
-          stop("add", "Add 10 customers", traits: .button),
-          stop("reset", "Reset", traits: .button),
-          Element(
-            id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently),
-          heading("waiting.heading", "Waiting", level: 2),
-          .container(id: "waiting", label: "Waiting", role: .list, children: waiting.map(customer)),
-          heading("processing.heading", "Processing", level: 2),
-          .container(
-            id: "processing", label: "Processing", role: .list, children: processing.map(customer)),
-        ]))
+    AccessibilityTree(root: bankScreenNode(waiting: waiting, processing: processing))
+  }
+
+  /// The bank screen's nested nodes.
+  func bankScreenNode(waiting: [Int], processing: [Int]) -> TreeNode {
+    .container(
+      id: "screen", label: "Teller",
+      children: [
+        heading("title", "Bank", level: 1),
+        stop("add", "Add 10 customers", traits: .button),
+        stop("reset", "Reset", traits: .button),
+        TreeNode(
+          id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently),
+        heading("waiting.heading", "Waiting", level: 2),
+        .container(id: "waiting", label: "Waiting", role: .list, children: waiting.map(customer)),
+        heading("processing.heading", "Processing", level: 2),
+        .container(
+          id: "processing", label: "Processing", role: .list, children: processing.map(customer)),
+      ])
   }
 }
 
@@ -104,7 +108,7 @@ struct NavigatorTests: NavigationFixtures {
 
   @Test("a hidden root leaves nothing to focus")
   func hiddenRoot() {
-    let root = Element(
+    let root = TreeNode(
       id: "root", children: [stop("a")], isAccessibilityElement: false, isHidden: true)
     var navigator = Navigator(tree: AccessibilityTree(root: root))
     #expect(navigator.focus == nil)
@@ -156,7 +160,7 @@ struct NavigatorTests: NavigationFixtures {
 
   @Test("a hidden subtree is skipped")
   func hiddenSubtree() {
-    let hidden = Element(
+    let hidden = TreeNode(
       id: "panel", children: [stop("secret.1"), stop("secret.2")], isAccessibilityElement: false,
       isHidden: true)
     var navigator = Navigator(tree: tree([stop("a"), hidden, stop("b", traits: .button)]))
@@ -167,9 +171,9 @@ struct NavigatorTests: NavigationFixtures {
 
   @Test("nested containers are read through; a group is one stop")
   func nestedGroups() {
-    let group = Element.container(
+    let group = TreeNode.container(
       id: "card", label: "Card", role: .group, children: [stop("card.name"), stop("card.value")])
-    let outer = Element.container(
+    let outer = TreeNode.container(
       id: "outer",
       children: [
         stop("a"), .container(id: "inner", children: [stop("b"), group]), stop("c"),
@@ -185,7 +189,7 @@ struct NavigatorTests: NavigationFixtures {
 
   @Test("inside a modal, navigation stays in the modal")
   func modalScope() {
-    let modal = Element.container(
+    let modal = TreeNode.container(
       id: "dialog", label: "Confirm reset", role: .modal,
       children: [stop("ok", "OK", traits: .button), stop("cancel", "Cancel", traits: .button)])
     var navigator = Navigator(tree: tree([stop("a"), modal, stop("b")]))
@@ -204,7 +208,7 @@ struct NavigatorTests: NavigationFixtures {
     var navigator = Navigator(tree: bankScreen(waiting: [1, 2], processing: []))
     #expect(navigator.moveFocus(to: "customer.2") == .moved("customer.2"))
     #expect(navigator.focus == "customer.2")
-    #expect(navigator.focusedNode == navigator.tree.index(of: "customer.2"))
+    #expect(navigator.focusedElement?.label == "2 - Deposit")
     #expect(navigator.next() == .moved("processing.heading"))
     #expect(navigator.moveFocus(to: "waiting") == .notFocusable("waiting"))
     #expect(navigator.moveFocus(to: "nobody") == .notFocusable("nobody"))

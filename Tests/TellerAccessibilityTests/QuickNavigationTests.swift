@@ -78,13 +78,13 @@ struct QuickNavigationTests: NavigationFixtures {
 
   @Test("lists with no stop inside, or hidden lists, are skipped")
   func listsWithoutStops() {
-    let hidden = Element(
+    let hidden = TreeNode(
       id: "hidden", children: [stop("h.1")], isAccessibilityElement: false, isHidden: true,
       role: .list)
-    let grouped = Element.container(
+    let grouped = TreeNode.container(
       id: "grouped", role: .list,
       children: [
-        Element(id: "none", children: [], isAccessibilityElement: false)
+        TreeNode(id: "none", children: [], isAccessibilityElement: false)
       ])
     var navigator = Navigator(
       tree: tree([
@@ -99,7 +99,7 @@ struct QuickNavigationTests: NavigationFixtures {
 
   @Test("in a modal, only matches inside it count")
   func modalScope() {
-    let modal = Element.container(
+    let modal = TreeNode.container(
       id: "dialog", role: .modal,
       children: [stop("ok", traits: .button), heading("m", "Inside", level: 2)])
     var navigator = Navigator(

@@ -62,7 +62,7 @@ struct RotorTests: NavigationFixtures {
 
   @Test("heading levels outside a modal are not offered")
   func headingLevelsInModal() {
-    let modal = Element.container(
+    let modal = TreeNode.container(
       id: "dialog", role: .modal, children: [heading("in", "In", level: 3)])
     let settings = Rotor.settings(in: tree([heading("out", "Out", level: 1), modal]))
     #expect(settings.contains(.headingLevel(3)))
@@ -145,8 +145,8 @@ struct RotorTests: NavigationFixtures {
 
   @Test("nested lists: the inner list counts when it starts after the focus")
   func nestedLists() {
-    let inner = Element.container(id: "inner", role: .list, children: [stop("i.1")])
-    let outer = Element.container(
+    let inner = TreeNode.container(id: "inner", role: .list, children: [stop("i.1")])
+    let outer = TreeNode.container(
       id: "outer", role: .list, children: [stop("o.1"), inner, stop("o.3")])
     var navigator = Navigator(tree: tree([stop("top"), outer]))
     #expect(navigator.move(.next, by: .lists) == .moved("o.1"))

@@ -5,49 +5,49 @@ import Testing
 
 @Suite("TreeDump")
 struct TreeDumpTests {
-  static func screen() -> Element {
-    var debug = Element.container(
-      id: "debug", label: "Debug", children: [Element(id: "debug.log", label: "Log")])
-    debug.isHidden = true
-    var hiddenItem = Element(id: "customer.9", label: "9 - Loan")
-    hiddenItem.isHidden = true
+  static func screen() -> TreeNode {
+    var debug = TreeNode.container(
+      id: "debug", label: "Debug", children: [TreeNode(id: "debug.log", label: "Log")])
+    debug.element.isHidden = true
+    var hiddenItem = TreeNode(id: "customer.9", label: "9 - Loan")
+    hiddenItem.element.isHidden = true
     return .container(
       id: "screen", label: "Teller",
       children: [
-        Element(id: "title", label: "Teller", traits: .header, headingLevel: 1),
-        Element(
+        TreeNode(id: "title", label: "Teller", traits: .header, headingLevel: 1),
+        TreeNode(
           id: "add", label: "Add 10 customers", hint: "Adds ten customers to the waiting list",
           traits: .button, customActions: [CustomAction(name: "Add one")]),
-        Element(
+        TreeNode(
           id: "reset", label: "Reset", traits: [.button, .notEnabled]),
-        Element(
+        TreeNode(
           id: "time", label: "Work time", value: "00:04:400", traits: .updatesFrequently,
           liveRegion: .polite, spokenValue: "4.4 seconds"),
-        Element(
+        TreeNode(
           id: "heading.waiting", label: "Waiting", value: "2 customers", traits: .header,
           headingLevel: 2),
         .container(
           id: "list.waiting", label: "Waiting", role: .list,
           children: [
-            Element(id: "customer.1", label: "1 - Deposit"),
+            TreeNode(id: "customer.1", label: "1 - Deposit"),
             hiddenItem,
-            Element(id: "customer.2", label: "2 - Loan", traits: .selected),
+            TreeNode(id: "customer.2", label: "2 - Loan", traits: .selected),
           ]),
         .container(id: "list.processing", label: "Processing", role: .list, children: []),
-        Element(
+        TreeNode(
           id: "summary",
           children: [
-            Element(id: "summary.served", label: "Served", value: "10"),
-            Element(id: "summary.note", label: "Today", isAccessibilityElement: false),
+            TreeNode(id: "summary.served", label: "Served", value: "10"),
+            TreeNode(id: "summary.note", label: "Today", isAccessibilityElement: false),
           ], role: .group),
-        Element(id: "note", label: "Numbers restart after a reset", isAccessibilityElement: false),
-        Element(id: "speed", label: "Speed", value: "1x", traits: .adjustable),
+        TreeNode(id: "note", label: "Numbers restart after a reset", isAccessibilityElement: false),
+        TreeNode(id: "speed", label: "Speed", value: "1x", traits: .adjustable),
         debug,
         .container(
           id: "confirm", label: "Reset everything?", role: .modal,
           children: [
-            Element(id: "confirm.yes", label: "Reset", traits: .button),
-            Element(id: "confirm.no", label: "Cancel\u{1B}[31m", traits: .button),
+            TreeNode(id: "confirm.yes", label: "Reset", traits: .button),
+            TreeNode(id: "confirm.no", label: "Cancel\u{1B}[31m", traits: .button),
           ]),
       ])
   }
@@ -74,16 +74,16 @@ struct TreeDumpTests {
   }
 
   @Test func koreanUsesKoreanWords() {
-    let screen = Element.container(
+    let screen = TreeNode.container(
       id: "screen", label: "은행",
       children: [
-        Element(id: "add", label: "고객 10명 추가", traits: .button),
+        TreeNode(id: "add", label: "고객 10명 추가", traits: .button),
         .container(
           id: "list", label: "대기중", role: .list,
-          children: [Element(id: "c.1", label: "1 - 예금"), Element(id: "c.2", label: "2 - 대출")]),
+          children: [TreeNode(id: "c.1", label: "1 - 예금"), TreeNode(id: "c.2", label: "2 - 대출")]),
         .container(
           id: "modal", label: "확인", role: .modal,
-          children: [Element(id: "ok", label: "확인", traits: .button)]),
+          children: [TreeNode(id: "ok", label: "확인", traits: .button)]),
       ])
     let expected = """
       컨테이너 "은행" [screen]
@@ -99,22 +99,22 @@ struct TreeDumpTests {
   }
 
   @Test func hiddenRootIsOneLine() {
-    var root = Element.container(id: "root", label: "Teller", children: [Element(id: "a")])
-    root.isHidden = true
+    var root = TreeNode.container(id: "root", label: "Teller", children: [TreeNode(id: "a")])
+    root.element.isHidden = true
     #expect(TreeDump(root).lines == [#"container "Teller" (hidden) [root]"#])
   }
 
   @Test func emptyAndOneAndTwoElements() {
-    #expect(TreeDump(Element.container(id: "r", children: [])).lines == ["container [r]"])
-    #expect(TreeDump(Element(id: "a", label: "Add")).lines == ["- Add [a]"])
-    #expect(TreeDump(Element(id: "a")).lines == ["- (no label) [a]"])
-    let two = Element.container(
-      id: "r", children: [Element(id: "a", label: "A"), Element(id: "b", label: "B")])
+    #expect(TreeDump(TreeNode.container(id: "r", children: [])).lines == ["container [r]"])
+    #expect(TreeDump(TreeNode(id: "a", label: "Add")).lines == ["- Add [a]"])
+    #expect(TreeDump(TreeNode(id: "a")).lines == ["- (no label) [a]"])
+    let two = TreeNode.container(
+      id: "r", children: [TreeNode(id: "a", label: "A"), TreeNode(id: "b", label: "B")])
     #expect(TreeDump(two).lines == ["container [r]", "  - A [a]", "  - B [b]"])
   }
 
   @Test func indentationIsTwoSpacesPerDepth() {
-    var element = Element(id: "leaf", label: "Leaf")
+    var element = TreeNode(id: "leaf", label: "Leaf")
     for depth in (0..<4).reversed() {
       element = .container(id: ElementID("c\(depth)"), children: [element])
     }
@@ -130,10 +130,10 @@ struct TreeDumpTests {
       "\u{1B}[2J", "a\nb", "tab\there", "cr\r", "bell\u{07}", "del\u{7F}", "c1\u{9B}",
       "line\u{2028}sep", "rtl\u{202E}override", "iso\u{2066}late",
     ]
-    let root = Element.container(
+    let root = TreeNode.container(
       id: "root\u{1B}", label: "Root\n",
       children: nasty.enumerated().map { index, text in
-        Element(
+        TreeNode(
           id: ElementID("e\(index)"), label: text, value: text, hint: text,
           customActions: [CustomAction(name: text)], spokenValue: text + "!")
       })
@@ -162,7 +162,7 @@ struct TreeDumpTests {
 
   @Test func ordinaryTextPassesUnchanged() {
     let label = "1 - 대출 · \"quoted\" \\ café"
-    #expect(TreeDump(Element(id: "x", label: label)).lines == ["- \(label) [x]"])
+    #expect(TreeDump(TreeNode(id: "x", label: label)).lines == ["- \(label) [x]"])
   }
 
   @Test func sameTreeGivesTheSameDump() {
@@ -171,19 +171,19 @@ struct TreeDumpTests {
 
   @Test func withoutAModalNothingIsOutside() {
     let dump = TreeDump(
-      Element.container(id: "r", children: [Element(id: "a", label: "A", traits: .button)]))
+      TreeNode.container(id: "r", children: [TreeNode(id: "a", label: "A", traits: .button)]))
     #expect(dump.lines == ["container [r]", "  - A, button [a]"])
   }
 
   @Test func groupWithLabelAndNonElementsOutsideAndInsideStops() {
-    let root = Element.container(
+    let root = TreeNode.container(
       id: "r",
       children: [
-        Element(
+        TreeNode(
           id: "g", label: "Summary", value: "3 served",
-          children: [Element(id: "t", label: "Text", isAccessibilityElement: false)],
+          children: [TreeNode(id: "t", label: "Text", isAccessibilityElement: false)],
           role: .group),
-        Element(id: "loose", label: "Loose", isAccessibilityElement: false),
+        TreeNode(id: "loose", label: "Loose", isAccessibilityElement: false),
       ])
     #expect(
       TreeDump(root).lines == [

@@ -13,8 +13,6 @@ struct WhereAmITests: NavigationFixtures {
     let navigator = Navigator(tree: tree([stop("a", "Alone")]))
     let here = try #require(navigator.whereAmI())
     #expect(here.element.label == "Alone")
-    #expect(here.node == 1)
-    #expect(here.readingPosition == 0)
     #expect(here.stopCount == 1)
     #expect(here.container == nil)
     #expect(here.listPosition == nil)
@@ -30,8 +28,7 @@ struct WhereAmITests: NavigationFixtures {
     _ = navigator.turnRotor(.next)
     let here = try #require(navigator.whereAmI())
     #expect(here.element.id == "customer.2")
-    #expect(here.node == navigator.tree.index(of: "customer.2"))
-    #expect(here.readingPosition == 6)
+    #expect(navigator.tree.readingOrder.firstIndex(of: here.element.id) == 6)
     #expect(here.stopCount == 10)
     #expect(here.container == WhereAmI.Landmark(id: "waiting", label: "Waiting", role: .list))
     #expect(here.listPosition == 2)
@@ -64,8 +61,8 @@ struct WhereAmITests: NavigationFixtures {
 
   @Test("unlabelled containers are skipped; a nested item reports its list place")
   func nested() throws {
-    let item = Element.container(id: "row.2", children: [stop("row.2.name")])
-    let list = Element.container(
+    let item = TreeNode.container(id: "row.2", children: [stop("row.2.name")])
+    let list = TreeNode.container(
       id: "list", label: "Tellers", role: .list,
       children: [stop("row.1"), item, stop("row.3"), stop("row.4")])
     var navigator = Navigator(
@@ -80,9 +77,9 @@ struct WhereAmITests: NavigationFixtures {
 
   @Test("a labelled group inside a list item names the container first")
   func labelledGroupInsideItem() throws {
-    let item = Element.container(
+    let item = TreeNode.container(
       id: "row", label: "Row", children: [.container(id: "inner", children: [stop("cell")])])
-    let list = Element.container(id: "list", label: "Rows", role: .list, children: [item])
+    let list = TreeNode.container(id: "list", label: "Rows", role: .list, children: [item])
     var navigator = Navigator(tree: tree([list]))
     _ = navigator.moveFocus(to: "cell")
     let here = try #require(navigator.whereAmI())
@@ -93,7 +90,7 @@ struct WhereAmITests: NavigationFixtures {
 
   @Test("inside a modal: the modal is the container")
   func modal() throws {
-    let dialog = Element.container(
+    let dialog = TreeNode.container(
       id: "dialog", label: "Confirm reset", role: .modal, children: [stop("ok", traits: .button)])
     let navigator = Navigator(tree: tree([heading("h", "Outside", level: 1), dialog]))
     let here = try #require(navigator.whereAmI())

@@ -18,7 +18,7 @@ struct BankOptionsTests {
       _ = try configuration(words, command: command)
       return nil
     } catch {
-      return error.message
+      return Catalog.english.message(for: error)
     }
   }
 

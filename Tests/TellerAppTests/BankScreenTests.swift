@@ -5,9 +5,10 @@ import TellerBank
 import TellerTestSupport
 import Testing
 
-/// Prints a tree as indented text: one element a line with its ID, label,
-/// value, spoken value, hint, traits, heading level and role.
-private func dump(_ element: Element, depth: Int = 0, into lines: inout [String]) {
+/// Prints nested nodes as indented text: one element a line with its ID,
+/// label, value, spoken value, hint, traits, heading level and role.
+private func dump(_ node: TreeNode, depth: Int = 0, into lines: inout [String]) {
+  let element = node.element
   var line = String(repeating: "  ", count: depth) + element.id.rawValue
   if !element.label.isEmpty { line += " label=\"\(element.label)\"" }
   if !element.value.isEmpty { line += " value=\"\(element.value)\"" }
@@ -25,12 +26,12 @@ private func dump(_ element: Element, depth: Int = 0, into lines: inout [String]
   if element.liveRegion != .off { line += " live=\(element.liveRegion.rawValue)" }
   if !element.isAccessibilityElement { line += " stop=no" }
   lines.append(line)
-  for child in element.children { dump(child, depth: depth + 1, into: &lines) }
+  for child in node.children { dump(child, depth: depth + 1, into: &lines) }
 }
 
-private func dump(_ element: Element) -> [String] {
+private func dump(_ node: TreeNode) -> [String] {
   var lines: [String] = []
-  dump(element, into: &lines)
+  dump(node, into: &lines)
   return lines
 }
 
@@ -42,7 +43,7 @@ private func busyBank() -> Bank {
   return bank
 }
 
-private func findList(_ root: Element, _ id: ElementID) -> Element? {
+private func findList(_ root: TreeNode, _ id: ElementID) -> TreeNode? {
   root.children.first { $0.id == id }
 }
 
@@ -74,9 +75,9 @@ struct BankScreenTests {
     let bank = busyBank()
     let a = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
     let b = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .korean))
-    let ids = a.nodes.map(\.element.id)
+    let ids = a.documentOrder()
     #expect(Set(ids).count == ids.count)
-    #expect(ids == b.nodes.map(\.element.id), "the language does not change IDs")
+    #expect(ids == b.documentOrder(), "the language does not change IDs")
     var later = bank
     _ = later.advance(to: .seconds(100))
     let c = AccessibilityTree(root: BankScreen.build(bank: later, catalog: .english))
@@ -85,8 +86,8 @@ struct BankScreenTests {
       "list.waiting", "heading.processing", "list.processing",
     ]
     for id in fixed {
-      #expect(a.index(of: id) != nil, "\(id) while busy")
-      #expect(c.index(of: id) != nil, "\(id) when idle")
+      #expect(a.contains(id), "\(id) while busy")
+      #expect(c.contains(id), "\(id) when idle")
     }
   }
 
@@ -100,17 +101,22 @@ struct BankScreenTests {
     let processing = try #require(findList(before, "list.processing"))
     #expect(waiting.children.map(\.id).contains("customer.3"))
     #expect(!processing.children.map(\.id).contains("customer.3"))
-    _ = bank.advance(to: .milliseconds(700))
+    var tree = AccessibilityTree(root: before)
+    let events = bank.advance(to: .milliseconds(700))
     let after = BankScreen.build(bank: bank, catalog: .english)
     let waitingAfter = try #require(findList(after, "list.waiting"))
     let processingAfter = try #require(findList(after, "list.processing"))
     #expect(!waitingAfter.children.map(\.id).contains("customer.3"))
     let moved = try #require(processingAfter.children.first { $0.id == "customer.3" })
-    #expect(moved.label == "Customer 3, deposit, clerk 1")
-    let diff = TreeDiff(from: AccessibilityTree(root: before), to: AccessibilityTree(root: after))
-    #expect(!diff.added.contains("customer.3"))
-    #expect(!diff.removed.contains("customer.3"))
-    #expect(diff.removed.contains("customer.1"))
+    #expect(moved.element.label == "Customer 3, deposit, clerk 1")
+    let update = BankScreen.update(after: events, bank: bank, in: tree, catalog: .english)
+    let changes = tree.apply(update)
+    #expect(tree == AccessibilityTree(root: after))
+    #expect(changes.moved.contains("customer.3"))
+    #expect(!changes.added.contains("customer.3"))
+    #expect(!changes.removed.contains("customer.3"))
+    #expect(changes.removed.contains("customer.1"))
+    #expect(changes.changed.contains { $0.id == "customer.3" && $0.fields == .label })
   }
 
   @Test("Empty lists hold no items; a note after each says it is empty")
@@ -121,13 +127,11 @@ struct BankScreenTests {
     #expect(stops.contains("processing.empty"))
     #expect(tree.element("waiting.empty")?.label == "No customers waiting")
     #expect(tree.element("processing.empty")?.label == "No customers being served")
-    let node = tree.nodes[tree.index(of: "waiting.empty")!]
-    #expect(node.listPosition == nil, "a note is not read as '1 of 1'")
-    let list = tree.nodes[tree.index(of: "list.waiting")!]
-    #expect(list.element.children.isEmpty)
+    #expect(tree.listPosition(of: "waiting.empty") == nil, "a note is not read as '1 of 1'")
+    #expect(tree.children(of: "list.waiting").isEmpty)
     let busy = AccessibilityTree(root: BankScreen.build(bank: busyBank(), catalog: .english))
-    #expect(busy.index(of: "waiting.empty") == nil)
-    #expect(busy.index(of: "processing.empty") == nil)
+    #expect(!busy.contains("waiting.empty"))
+    #expect(!busy.contains("processing.empty"))
   }
 
   @Test("Reading order: title, summary, buttons, work time, then each section")
@@ -174,22 +178,21 @@ struct BankScreenTests {
   func helpModal() throws {
     let tree = AccessibilityTree(
       root: BankScreen.build(bank: busyBank(), showingHelp: true, catalog: .english))
-    let modal = try #require(tree.modal)
-    #expect(tree.nodes[modal].element.id == "help")
+    #expect(tree.modalID == "help")
     let stops = tree.stops
     #expect(stops.first?.id == "help.heading")
     #expect(stops.last?.id == "help.close")
     #expect(stops.last?.traits.contains(.button) == true)
-    #expect(!stops.contains { BankScreen.isCustomer($0) })
+    #expect(!stops.contains { !$0.tags.isEmpty }, "no customer inside the help")
     let lines = stops.filter { $0.traits.contains(.staticText) }
     #expect(lines.count == Catalog.english.helpKeys.count + Catalog.english.helpCommands.count)
     let closed = AccessibilityTree(root: BankScreen.build(bank: busyBank(), catalog: .english))
-    #expect(closed.modal == nil)
-    #expect(closed.index(of: "help") == nil)
+    #expect(closed.modalID == nil)
+    #expect(!closed.contains("help"))
   }
 
-  @Test("Rotor predicates find loan and deposit customers in both languages")
-  func rotorPredicates() {
+  @Test("Customers carry their work type as a tag, in both languages")
+  func customerTags() {
     let bank = busyBank()
     let expectedLoans = Set(
       bank.waiting.filter { $0.workType == .loan }.map(\.number)
@@ -197,9 +200,9 @@ struct BankScreenTests {
     #expect(!expectedLoans.isEmpty)
     for catalog in [Catalog.english, .korean] {
       let tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: catalog))
-      let loans = tree.stops.filter(BankScreen.isLoanCustomer)
-      let deposits = tree.stops.filter(BankScreen.isDepositCustomer)
-      #expect(Set(loans.compactMap { BankScreen.customerNumber(of: $0.id) }) == expectedLoans)
+      let loans = tree.stops.filter { $0.tags == .loanCustomer }
+      let deposits = tree.stops.filter { $0.tags == .depositCustomer }
+      #expect(Set(loans.map(\.id)) == Set(expectedLoans.map(BankScreen.customerID)))
       #expect(loans.count + deposits.count == bank.waitingCount + bank.processingCount)
       #expect(Set(loans.map(\.id)).isDisjoint(with: deposits.map(\.id)))
       // The work is named in the label, never shown by colour alone.
@@ -208,85 +211,48 @@ struct BankScreenTests {
       }
     }
     let idle = AccessibilityTree(root: BankScreen.build(bank: Bank(), catalog: .english))
-    #expect(idle.stops.filter(BankScreen.isLoanCustomer).isEmpty)
-    #expect(idle.stops.filter(BankScreen.isDepositCustomer).isEmpty)
-    #expect(!BankScreen.isLoanCustomer(Element(id: "button.add", label: "Add, loan")))
+    #expect(idle.stops.allSatisfy { $0.tags.isEmpty })
+    #expect(ElementTags.customer(.loan) == .loanCustomer)
+    #expect(ElementTags.customer(.deposit) == .depositCustomer)
   }
 
-  @Test("Customer IDs round-trip")
+  @Test("Customer IDs name the number")
   func customerIDs() {
     #expect(BankScreen.customerID(12) == "customer.12")
-    #expect(BankScreen.customerNumber(of: "customer.12") == 12)
-    #expect(BankScreen.customerNumber(of: "summary") == nil)
-    #expect(BankScreen.customerNumber(of: "customer.x") == nil)
+    #expect(BankScreen.customerID(1) != BankScreen.customerID(11))
   }
 
-  @Test("A kept builder gives the same screens as building afresh")
-  func builderMatchesBuild() {
-    var bank = Bank(configuration: BankConfiguration(batchSize: 7, seed: 9))
-    var builder = ScreenBuilder()
-    var steps = 0
-    func check(_ language: Language, help: Bool = false) {
-      let state = ScreenState(bank: bank, showingHelp: help, language: language)
-      #expect(builder.build(state) == BankScreen.build(state), "step \(steps)")
-      steps += 1
+  @Test("An add's update does not grow with the queue: the same few entries at 10 or 10,000")
+  func addCostIsConstant() {
+    func addUpdateSize(waiting: Int) -> (entries: Int, changes: Int) {
+      var bank = Bank(configuration: BankConfiguration(seed: 3))
+      _ = bank.addCustomers(waiting)
+      var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
+      let events = bank.addCustomers()
+      let update = BankScreen.update(after: events, bank: bank, in: tree, catalog: .english)
+      let changes = tree.apply(update)
+      #expect(tree == AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english)))
+      return (update.count, changes.added.count + changes.moved.count + changes.changed.count)
     }
-    check(.english)
-    _ = bank.addCustomers()
-    check(.english)
-    for ms in stride(from: 300, through: 3000, by: 300) {
-      _ = bank.advance(to: .milliseconds(Int64(ms)))
-      check(.english)
-      if ms == 1500 {
-        check(.korean)
-        _ = bank.addCustomers()
-        check(.korean, help: true)
-      }
-    }
-    // After a reset the numbers start again at 1.
-    _ = bank.reset()
-    _ = bank.addCustomers()
-    check(.korean)
-    _ = bank.addCustomers()
-    check(.english)
-    // The same numbers with other work types, as after a reset, are relabelled.
-    let types: [WorkType] = [.deposit, .loan, .deposit]
-    let first = ScreenState(
-      waiting: (1...3).map { Customer(number: $0, workType: types[$0 - 1], arrival: .zero) })
-    let second = ScreenState(
-      waiting: (1...3).map { Customer(number: $0, workType: .loan, arrival: .zero) })
-    #expect(builder.build(first) == BankScreen.build(first))
-    #expect(builder.build(second) == BankScreen.build(second))
-    // Hand-made states out of number order still come out right.
-    let shuffled = ScreenState(
-      waiting: [5, 2, 9, 2].map { Customer(number: $0, workType: .loan, arrival: .zero) })
-    #expect(builder.build(shuffled) == BankScreen.build(shuffled))
-    #expect(steps == 16)
+    let small = addUpdateSize(waiting: 10)
+    let large = addUpdateSize(waiting: 10_000)
+    // Ten new items, two headings, two notes at most, the status and the
+    // work time: the same whatever waits already.
+    #expect(small.entries == large.entries)
+    #expect(large.entries <= 16)
+    #expect(large.changes <= 16)
   }
 
-  @Test("Ten thousand customers build in linear time")
-  func largeScreen() {
-    func state(_ n: Int) -> ScreenState {
-      ScreenState(
-        waiting: (1...n).map {
-          Customer(number: $0, workType: $0 % 2 == 0 ? .loan : .deposit, arrival: .zero)
-        },
-        workTime: .milliseconds(1234), isTimerRunning: true)
-    }
-    let big = state(10_000)
-    let clock = ContinuousClock()
-    var root = BankScreen.build(big)
-    let elapsed = clock.measure { root = BankScreen.build(big) }
-    #expect(findList(root, "list.waiting")?.children.count == 10_000)
-    #expect(findList(root, "list.waiting")?.children.last?.label == "Customer 10000, loan")
-    var builder = ScreenBuilder()
-    _ = builder.build(big)
-    var fewer = big
-    fewer.waiting.removeFirst(3)
-    let warm = clock.measure { root = builder.build(fewer) }
-    #expect(findList(root, "list.waiting")?.children.count == 9_997)
-    // Debug builds are slow; release builds take well under 2 ms.
-    #expect(elapsed < .milliseconds(250), "built in \(elapsed)")
-    #expect(warm < .milliseconds(250), "rebuilt in \(warm)")
+  @Test("A timer tick's update touches the work time and the status only")
+  func tickTouchesTwoNodes() {
+    var bank = Bank(configuration: BankConfiguration(seed: 3))
+    _ = bank.addCustomers(10_000)
+    var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
+    _ = bank.advance(to: .milliseconds(100))
+    let update = BankScreen.timeUpdate(bank: bank, catalog: .english)
+    #expect(update.entries.map(\.element.id) == ["summary", "worktime"])
+    let changes = tree.apply(update)
+    #expect(changes.changed.map(\.id) == ["summary", "worktime"])
+    #expect(changes.added.isEmpty && changes.removed.isEmpty && changes.moved.isEmpty)
   }
 }

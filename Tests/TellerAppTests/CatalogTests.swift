@@ -105,9 +105,6 @@ struct CatalogTests {
     #expect(ko.waitingCustomerLabel(number: 4, workType: .deposit) == "4번 고객, 예금")
     #expect(
       ko.processingCustomerLabel(number: 1, workType: .loan, clerk: 3) == "1번 고객, 대출, 3번 창구")
-    #expect(en.customerVisualText(number: 4, workType: .deposit) == "4 - Deposit")
-    #expect(ko.customerVisualText(number: 4, workType: .deposit) == "4 - 예금")
-    #expect(ko.customerVisualText(number: 12, workType: .loan) == "12 - 대출")
   }
 
   @Test("Customer numbers of every length are written in full")

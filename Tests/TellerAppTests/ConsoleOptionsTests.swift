@@ -48,7 +48,8 @@ struct ConsoleOptionsTests {
         _ = try ConsoleOptionsTests.parse(["--seed", seed])
         Issue.record("--seed \(seed) was accepted")
       } catch {
-        #expect(error.message.hasPrefix("--seed must be a whole number from 0"))
+        #expect(
+          Catalog.english.message(for: error).hasPrefix("--seed must be a whole number from 0"))
         #expect(error.exitCode == .usage)
       }
     }

@@ -1,4 +1,6 @@
+import Foundation
 import TellerApp
+import TellerTestSupport
 import Testing
 
 @Suite("KeyBindings")
@@ -13,14 +15,17 @@ struct KeyBindingsTests {
     (.character("l"), .nextList), (.character("L"), .previousList),
     (.character("a"), .addCustomers), (.character("x"), .reset), (.character("w"), .whereAmI),
     (.character("s"), .summary), (.character("."), .repeatLast), (.character("?"), .help),
-    (.character("q"), .quit), (.control("c"), .quit),
+    (.escape, .closeHelp), (.character("q"), .quit), (.control("c"), .quit),
   ])
   func standardTable(key: Key, command: SessionCommand) {
     #expect(KeyBindings.standard.command(for: key) == command)
   }
 
   @Test(arguments: [
-    Key.escape, .backspace, .character("z"), .character("한"), .control("d"), .unknown("\\e[15~"),
+    Key.backspace, .character("z"), .character("한"), .control("d"), .unknown("\\e[15~"),
+    .delete, .insert, .pageUp, .pageDown, .function(1), .control("\\"),
+    .alt(.character("x")), .alt(.character("a")), .alt(.character("q")), .alt(.enter),
+    .alt(.right), .paste("add"), .paste("x"),
   ])
   func unboundKeysDoNothing(key: Key) {
     #expect(KeyBindings.standard.command(for: key) == nil)
@@ -49,5 +54,77 @@ struct KeyBindingsTests {
     #expect(Key.control("c").name == "Ctrl-C")
     #expect(Key.character("r").name == "r")
     #expect(Key.character("\u{1B}").name == "\\e")
+    #expect(Key.delete.name == "Delete")
+    #expect(Key.insert.name == "Insert")
+    #expect(Key.pageUp.name == "Page Up")
+    #expect(Key.pageDown.name == "Page Down")
+    #expect(Key.function(1).name == "F1")
+    #expect(Key.function(12).name == "F12")
+    #expect(Key.control("\\").name == "Ctrl-\\")
+    #expect(Key.control("]").name == "Ctrl-]")
+    #expect(Key.control(" ").name == "Ctrl-Space")
+    #expect(Key.alt(.character("x")).name == "Alt-x")
+    #expect(Key.alt(.character("X")).name == "Alt-X")
+    #expect(Key.alt(.up).name == "Alt-Up")
+    #expect(Key.alt(.control("c")).name == "Ctrl-Alt-C")
+    #expect(Key.paste("add\u{1B}[2J").name == "Paste")
+  }
+
+  @Test("The help's key table names exactly the keys the table binds, each once")
+  func helpKeyTableFollowsTheBindings() {
+    for catalog in [Catalog.english, .korean] {
+      let lines = catalog.helpKeys
+      let commands = lines.flatMap(\.commands)
+      #expect(Set(commands).count == commands.count, "no command on two lines")
+      let bound = Set(KeyBindings.standard.bindings.map(\.command))
+      #expect(Set(commands) == bound, "every bound command has a line, and only those")
+      for line in lines {
+        let keys = line.commands.flatMap { KeyBindings.standard.keys(for: $0) }
+        #expect(!keys.isEmpty)
+        #expect(line.keys == catalog.keysText(keys), "\(line.id)")
+      }
+    }
+    #expect(Catalog.english.helpKeys.first?.text == "Right or Tab: next item")
+    #expect(Catalog.korean.helpKeys.first?.text == "오른쪽 화살표 또는 Tab: 다음 항목")
+  }
+
+  @Test("Key names in the help, in both languages")
+  func spokenKeyNames() {
+    let en = Catalog.english
+    let ko = Catalog.korean
+    #expect(en.keysText([.character("r"), .character("R")]) == "r or shifted R")
+    #expect(en.keysText([.character("["), .character("]")]) == "left or right bracket")
+    #expect(en.keysText([.down, .up]) == "Down or Up")
+    #expect(en.keysText([.character("q"), .control("c")]) == "q or Ctrl-C")
+    #expect(en.keyName(.character("?")) == "question mark")
+    #expect(ko.keysText([.down, .up]) == "아래 또는 위 화살표")
+    #expect(ko.keysText([.right, .tab]) == "오른쪽 화살표 또는 Tab")
+    #expect(ko.keysText([.character("["), .character("]")]) == "왼쪽 또는 오른쪽 대괄호")
+    #expect(ko.keyName(.character("H")) == "대문자 H")
+    #expect(ko.keyName(.character(".")) == "마침표")
+  }
+
+  @Test("The README's key table names exactly the keys the table binds")
+  func readmeKeyTable() throws {
+    let readme = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let start = try #require(lines.firstIndex(of: "| Key | Does |"))
+    let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+    let bound = KeyBindings.standard.bindings.map(\.key)
+    var named: [Key] = []
+    for row in rows {
+      let cell = row.split(separator: "|", omittingEmptySubsequences: false)[1]
+      let words = cell.replacingOccurrences(of: " or ", with: ",")
+        .replacingOccurrences(of: "/", with: ",").replacingOccurrences(of: "`", with: "")
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      for word in words where !word.isEmpty {
+        let key = try #require(
+          bound.first { $0.name == word }, "README names an unbound key: \(word)")
+        named.append(key)
+      }
+    }
+    #expect(named.count == Set(named).count, "each key once")
+    #expect(Set(named) == Set(bound), "every bound key, and only those")
   }
 }

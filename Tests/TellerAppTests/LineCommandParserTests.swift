@@ -70,39 +70,81 @@ struct LineCommandParserTests {
     ("reset now", "reset"), ("read", "read"), ("history sideways", "history"),
     ("next door", "next"), ("quit please", "quit"),
   ])
-  func errorsNameTheCommandAndQuoteTheLine(line: String, command: String) throws {
+  func errorsKeepTheCommandAndTheLine(line: String, command: String) throws {
     let failure = try #require(error(line))
-    #expect(failure.command == command)
-    #expect(failure.message.contains("'\(command)"))
-    #expect(failure.message.hasSuffix("got '\(line)'."))
+    #expect(failure.line.command == command)
+    #expect(failure.line.text == line)
+    let message = Catalog.english.message(for: failure)
+    #expect(message.contains("'\(command)"))
+    if command != "frobnicate" { #expect(message.hasSuffix("got '\(line)'.")) }
+  }
+
+  @Test("Each mistake is its own case")
+  func cases() throws {
+    func line(_ text: String) -> ScriptLine { ScriptLine(text) }
+    #expect(error("frobnicate") == .unknownCommand(line("frobnicate")))
+    #expect(error("add now") == .takesNothing(line("add now"), alternative: "customers"))
+    #expect(error("reset now") == .takesNothing(line("reset now"), alternative: nil))
+    #expect(error("Prev door") == .jumpNeedsKind(line("Prev door"), forward: false))
+    #expect(error("rotor") == .rotorNeedsSetting(line("rotor")))
+    #expect(error("rotor heading 9") == .rotorHeadingNeedsLevel(line("rotor heading 9")))
+    #expect(error("read") == .readNeedsAll(line("read")))
+    #expect(error("history up") == .historyNeedsDirection(line("history up")))
+    #expect(error("verbosity") == .verbosityNeedsLevel(line("verbosity")))
+    #expect(error("hints maybe") == .hintsNeedsSwitch(line("hints maybe")))
+    #expect(error("wait soon") == .waitNeedsDuration(line("wait soon")))
+    #expect(error("wait -1s") == .waitNegative(line("wait -1s")))
   }
 
   @Test func negativeWaitSaysSo() throws {
     let failure = try #require(error("wait -1s"))
-    #expect(failure.message.contains("not negative"))
+    #expect(Catalog.english.message(for: failure).contains("not negative"))
+  }
+
+  @Test("English says what the command needs; Korean quotes what follows it")
+  func bothLanguages() throws {
+    let failure = try #require(error("Verbosity Loud # comment"))
+    #expect(
+      Catalog.english.message(for: failure)
+        == "'verbosity' must be followed by low, normal or high; got 'Verbosity Loud # comment'.")
+    #expect(
+      Catalog.korean.message(for: failure)
+        == "'Loud'은(는) 'verbosity' 명령에 쓸 수 없는 값입니다. 명령 목록을 보려면 help를 입력하세요.")
+    let missing = try #require(error("wait"))
+    #expect(
+      Catalog.korean.message(for: missing)
+        == "'wait' 명령에는 값이 필요합니다. 명령 목록을 보려면 help를 입력하세요.")
   }
 
   @Test func unknownCommandPointsToHelp() throws {
-    let failure = try #require(error("dance now"))
+    let failure = try #require(error("Dance now"))
     #expect(
-      failure.message
-        == "Unknown command 'dance'; type 'help' for the list of commands; got 'dance now'.")
+      Catalog.english.message(for: failure) == "Unknown command 'Dance'. Type help for commands.")
+    #expect(
+      Catalog.korean.message(for: failure) == "알 수 없는 명령 'Dance'. 명령 목록을 보려면 help를 입력하세요.")
+    #expect("\(failure)" == "Unknown command 'Dance'. Type help for commands.")
   }
 
   @Test func controlCharactersAreMadeVisible() throws {
     let failure = try #require(error("add\u{1B}[31m red"))
-    #expect(failure.message.contains("add\\e[31m red"))
-    #expect(!failure.message.unicodeScalars.contains { $0.value < 0x20 })
-    #expect(failure.command == "add\\e[31m")
+    let message = Catalog.english.message(for: failure)
+    #expect(message.contains("'add\\e[31m'"))
+    #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+    let korean = Catalog.korean.message(for: failure)
+    #expect(korean.contains("'add\\e[31m'"))
+    #expect(!korean.unicodeScalars.contains { $0.value < 0x20 })
     let bell = try #require(error("wait \u{07}s"))
-    #expect(bell.message.contains("\\u{7}"))
+    #expect(Catalog.english.message(for: bell).contains("\\u{7}"))
   }
 
   @Test func hugeLinesAreQuotedShort() throws {
     let failure = try #require(error(String(repeating: "x", count: 500) + " now"))
-    #expect(failure.command.count == LineCommandError.quoteLimit)
-    #expect(failure.command.hasSuffix("…"))
-    #expect(failure.line.count == LineCommandError.quoteLimit)
-    #expect(failure.message.count < 300)
+    let english = Catalog.english.message(for: failure)
+    #expect(english.hasPrefix("Unknown command '" + String(repeating: "x", count: 79) + "…'"))
+    #expect(english.count < 300)
+    let long = try #require(error("wait " + String(repeating: "y", count: 500)))
+    #expect(Catalog.english.message(for: long).count < 300)
+    #expect(Catalog.korean.message(for: long).count < 300)
+    #expect(ScriptLine.shortened(String(repeating: "z", count: 500)).count == ScriptLine.quoteLimit)
   }
 }

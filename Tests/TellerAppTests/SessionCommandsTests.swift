@@ -98,7 +98,7 @@ struct SessionCommandsTests {
   @Test("first, next, previous and last walk the reading order and stop at its ends")
   func readingOrder() {
     var s = session()
-    let order = s.tree.readingOrder.map { s.tree.nodes[$0].element.id }
+    let order = s.tree.readingOrder
     #expect(s.line("previous") == ["First item"])
     #expect(s.focusID == order.first)
     for id in order.dropFirst() {
@@ -153,10 +153,9 @@ struct SessionCommandsTests {
     let loan = s.line("rotor loan customers")
     #expect(loan == [language == .english ? "Loan customers" : "대출 고객"])
     _ = s.line("down")
-    let focused = s.focusID.flatMap(BankScreen.customerNumber(of:))
     let firstLoan = s.bank.waiting.first { $0.workType == .loan }?.number
-    #expect(focused != nil)
-    #expect(focused == firstLoan)
+    #expect(firstLoan != nil)
+    #expect(s.focusID == firstLoan.map(BankScreen.customerID))
     _ = s.line("rotor deposit customers")
     #expect(s.badLines == 0)
   }
@@ -361,8 +360,8 @@ struct SessionCommandsTests {
       #expect(opened.map(\.kind) == [.focus])
       #expect(opened.first?.text == "Help, heading level 2")
       let inside = try #require(s.focusID)
-      #expect(s.tree.modal != nil)
-      #expect(s.tree.readingPosition(of: inside) != nil)
+      #expect(s.tree.modalID == BankScreen.helpID)
+      #expect(s.tree.isInReadingOrder(inside))
       let closed = s.handle(.key(closer))
       #expect(!s.showingHelp)
       #expect(closed.map(\.kind) == [.focus])
@@ -370,11 +369,42 @@ struct SessionCommandsTests {
     }
   }
 
-  @Test("Escape outside help says nothing: it only silences speech")
+  @Test("Escape outside help says nothing: its step carries closeHelp, which silences speech")
   func escapeOutsideHelp() {
     var s = session(keys: true)
-    #expect(s.handle(.key(.escape)).isEmpty)
+    let before = s.focusID
+    let step = s.handle(.key(.escape))
+    #expect(step.isEmpty)
+    #expect(step.cause == .command(.closeHelp))
+    #expect(SpeechPolicy.silences(step.cause))
+    #expect(!s.showingHelp)
+    #expect(s.focusID == before)
     #expect(!s.isFinished)
     #expect(s.exitCode == .success)
+  }
+
+  @Test("Escape in help closes it by the same command, and its step silences speech too")
+  func escapeInHelp() {
+    var s = session(keys: true)
+    _ = s.handle(.key(.character("?")))
+    let step = s.handle(.key(.escape))
+    #expect(step.cause == .command(.closeHelp))
+    #expect(step.map(\.kind) == [.focus])
+    #expect(step.screen.overlay == nil)
+    #expect(!s.showingHelp)
+  }
+
+  @Test("Each step says what caused it: start, commands by key and line, none, end of input")
+  func stepCauses() {
+    var s = InteractiveSession(settings: SessionSettings(inputIsKeys: true))
+    #expect(s.start().cause == .start)
+    #expect(s.handle(.key(.right)).cause == .command(.next))
+    #expect(s.handle(.key(.character("~"))).cause == .noCommand)
+    #expect(s.handle(.line("wait 1s", number: 1)).cause == .command(.wait(.seconds(1))))
+    #expect(s.handle(.line("", number: 2)).cause == .noCommand)
+    #expect(s.handle(.line("no-such-command", number: 3)).cause == .noCommand)
+    #expect(s.advance(to: s.now + .seconds(1)).cause == .timePassing)
+    #expect(s.handle(.endOfInput).cause == .endOfInput)
+    #expect(s.handle(.key(.right)).cause == .noCommand, "input after the end gives no command")
   }
 }

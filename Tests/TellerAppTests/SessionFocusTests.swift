@@ -51,13 +51,13 @@ struct SessionFocusTests {
         #expect(session.navigator.focus == id, "at \(session.now.seconds) s")
         #expect(!records.contains { $0.kind == .focus }, "no focus line while it stays")
       case .gone:
-        movedAway = records
+        movedAway = records.records
       }
     }
     #expect(seen == [.waiting, .processing, .gone])
     let focus = try #require(session.navigator.focus)
     #expect(focus != id)
-    #expect(session.tree.readingPosition(of: focus) != nil)
+    #expect(session.tree.isInReadingOrder(focus))
     let focusRecords = movedAway.filter { $0.kind == .focus }
     #expect(focusRecords.count == 1)
     #expect(focusRecords.first?.elementID == focus)
@@ -105,10 +105,10 @@ struct SessionFocusTests {
       _ = session.advance(to: session.now + .milliseconds(100))
       let focus = session.navigator.focus
       #expect(focus != nil)
-      #expect(focus.flatMap { session.tree.readingPosition(of: $0) } != nil)
+      #expect(focus.flatMap { session.tree.isInReadingOrder($0) } == true)
     }
     _ = session.handle(.line("reset", number: 3))
-    #expect(session.navigator.focus.flatMap { session.tree.readingPosition(of: $0) } != nil)
+    #expect(session.navigator.focus.flatMap { session.tree.isInReadingOrder($0) } == true)
   }
 
   @Test("When the last customer being served leaves, focus lands on the list's heading")
@@ -119,7 +119,7 @@ struct SessionFocusTests {
     _ = session.handle(.line("last", number: 2))
     var records: [OutputRecord] = []
     while session.bank.processingCount > 0 || session.bank.waitingCount > 0 {
-      records = session.advance(to: session.now + .milliseconds(100))
+      records = session.advance(to: session.now + .milliseconds(100)).records
     }
     // The heading before the emptied list says "Processing, no customers".
     #expect(session.navigator.focus == BankScreen.processingHeadingID)
@@ -134,7 +134,7 @@ struct SessionFocusTests {
     let records = session.handle(.line("reset", number: 4))
     let focus = try #require(session.navigator.focus)
     #expect(focus != BankScreen.customerID(number))
-    #expect(session.tree.readingPosition(of: focus) != nil)
+    #expect(session.tree.isInReadingOrder(focus))
     #expect(records.contains { $0.kind == .focus && $0.elementID == focus })
     #expect(records.contains { $0.kind == .announcement && $0.priority == .assertive })
   }

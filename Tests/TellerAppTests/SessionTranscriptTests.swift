@@ -73,10 +73,10 @@ struct SessionTranscriptTests {
   @Test("Read all gives one line per stop, in reading order, and nothing twice in a row")
   func readAllIsTheReadingOrder() {
     let run = ScriptRun(script: "add\nwait 1s\nread all", settings: goldenSettings(.english))
-    let read = run.records.suffix(run.session.tree.readingOrder.count)
+    let read = run.records.suffix(run.session.tree.stopCount)
     #expect(read.allSatisfy { $0.kind == .description })
     let ids = read.map(\.elementID)
-    let order = run.session.tree.readingOrder.map { run.session.tree.nodes[$0].element.id }
+    let order = run.session.tree.readingOrder
     #expect(ids == order.map { Optional($0) })
     let lines = transcript("add\nwait 1s\nread all", goldenSettings(.english))
     for (a, b) in zip(lines, lines.dropFirst()) { #expect(a != b) }

@@ -17,7 +17,7 @@ struct SimulateTests {
       _ = try options(words)
       return nil
     } catch {
-      return error.message
+      return Catalog.english.message(for: error)
     }
   }
 

@@ -55,12 +55,25 @@ struct SpeechPolicyTests {
     #expect(SpeechPolicy.utterance(for: record(.error, "\u{1B}\u{7}")) == nil)
   }
 
-  @Test("Escape silences; other keys, lines and the end of input do not")
+  @Test("Escape's command silences; other commands, the start, time and the end of input do not")
   func silences() {
-    #expect(SpeechPolicy.silences(.key(.escape)))
-    #expect(!SpeechPolicy.silences(.key(.character("q"))))
-    #expect(!SpeechPolicy.silences(.line("next", number: 1)))
+    #expect(SpeechPolicy.silences(.command(.closeHelp)))
+    #expect(!SpeechPolicy.silences(.command(.quit)))
+    #expect(!SpeechPolicy.silences(.command(.next)))
+    #expect(!SpeechPolicy.silences(.noCommand))
+    #expect(!SpeechPolicy.silences(.start))
+    #expect(!SpeechPolicy.silences(.timePassing))
     #expect(!SpeechPolicy.silences(.endOfInput))
+  }
+
+  @Test("Only the end of input lets speech drain; quit and everything else stop it at once")
+  func drains() {
+    #expect(SpeechPolicy.drains(after: .endOfInput))
+    #expect(!SpeechPolicy.drains(after: .command(.quit)))
+    #expect(!SpeechPolicy.drains(after: .command(.closeHelp)))
+    #expect(!SpeechPolicy.drains(after: .noCommand))
+    #expect(!SpeechPolicy.drains(after: .timePassing))
+    #expect(!SpeechPolicy.drains(after: nil))
   }
 
   @Test(

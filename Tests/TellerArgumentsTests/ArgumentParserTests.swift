@@ -63,58 +63,62 @@ struct ArgumentParserTests {
 
   @Test("An unknown option names itself and the command")
   func unknownOption() {
-    #expect(throws: UsageError("Unknown option '--frob' for 'tool'.", command: "tool")) {
+    #expect(throws: UsageError(.unknownOption("frob"), command: "tool")) {
       try parser.parse(["--frob"])
     }
-    #expect(throws: UsageError("Unknown option '--seed' for 'tool run'.", command: "tool run")) {
+    #expect(throws: UsageError(.unknownOption("seed"), command: "tool run")) {
       try parser.parse(["run", "--seed", "1"])
     }
   }
 
   @Test("A short option that is not -h is rejected")
   func shortOption() {
-    #expect(throws: UsageError.self) { try parser.parse(["-x"]) }
+    #expect(throws: UsageError(.notLongOption("-x"), command: "tool")) {
+      try parser.parse(["-x"])
+    }
   }
 
   @Test("A missing value names the option and its placeholder")
   func missingValue() {
     #expect(
-      throws: UsageError("Option '--count' needs a value (N).", command: "tool run")
+      throws: UsageError(.missingValue(option: "count", placeholder: "N"), command: "tool run")
     ) { try parser.parse(["run", "--count"]) }
   }
 
   @Test("A flag given a value is an error")
   func flagWithValue() {
     #expect(
-      throws: UsageError("Option '--json' takes no value; got 'yes'.", command: "tool run")
+      throws: UsageError(.unexpectedValue(option: "json", value: "yes"), command: "tool run")
     ) { try parser.parse(["run", "--json=yes"]) }
   }
 
   @Test("A choice outside the allowed words lists them")
   func badChoice() {
     #expect(
-      throws: UsageError("--mode must be one of fast, slow; got 'warp'.", command: "tool run")
+      throws: UsageError(
+        .notAChoice(option: "mode", choices: ["fast", "slow"], value: "warp"), command: "tool run")
     ) { try parser.parse(["run", "--mode", "warp"]) }
   }
 
   @Test("An unexpected word names the subcommands")
   func unexpectedWord() {
     #expect(
-      throws: UsageError("'tool' has no subcommand 'walk'; choose one of run.", command: "tool")
+      throws: UsageError(.noSuchSubcommand("walk", choices: ["run"]), command: "tool")
     ) { try parser.parse(["walk"]) }
-    #expect(throws: UsageError.self) { try parser.parse(["run", "extra"]) }
+    #expect(throws: UsageError(.unexpectedArgument("extra"), command: "tool run")) {
+      try parser.parse(["run", "extra"])
+    }
   }
 
-  @Test("Control characters in a bad option are made visible")
+  @Test("A bad option is kept as typed, for the catalog to make visible")
   func controlCharacters() throws {
     do {
       _ = try parser.parse(["--\u{1B}[31mred"])
       Issue.record("expected an error")
     } catch {
-      #expect(!error.message.contains("\u{1B}"))
-      #expect(error.message.contains("\\e[31mred"))
+      #expect(error.problem == .unknownOption("\u{1B}[31mred"))
+      #expect(error.command == "tool")
       #expect(error.exitCode == .usage)
-      #expect(error.hint == "Run 'tool --help' for usage.")
     }
   }
 
@@ -138,7 +142,7 @@ struct TypedValueTests {
     #expect(try parsed(["count": "0"]).integer("count", default: 10, in: 0...100) == 0)
     #expect(
       throws: UsageError(
-        "--count must be a whole number from 0 to 100; got '-1'.", command: "tool run")
+        .notAWholeNumber(option: "count", range: 0...100, value: "-1"), command: "tool run")
     ) { try parsed(["count": "-1"]).integer("count", default: 10, in: 0...100) }
     #expect(throws: UsageError.self) {
       try parsed(["count": "ten"]).integer("count", default: 10, in: 0...100)
@@ -150,10 +154,16 @@ struct TypedValueTests {
     #expect(try parsed(["p": "0"]).decimal("p", default: 0.5, in: 0...1) == 0)
     #expect(try parsed(["p": "1"]).decimal("p", default: 0.5, in: 0...1) == 1)
     #expect(
-      throws: UsageError("--p must be a number from 0 to 1; got '1.5'.", command: "tool run")
+      throws: UsageError(
+        .notANumber(
+          option: "p", range: .init(lower: 0, includesLower: true, upper: 1), value: "1.5"),
+        command: "tool run")
     ) { try parsed(["p": "1.5"]).decimal("p", default: 0.5, in: 0...1) }
     #expect(
-      throws: UsageError("--t must be a number greater than 0; got '0'.", command: "tool run")
+      throws: UsageError(
+        .notANumber(
+          option: "t", range: .init(lower: 0, includesLower: false, upper: nil), value: "0"),
+        command: "tool run")
     ) { try parsed(["t": "0"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true) }
     #expect(throws: UsageError.self) {
       try parsed(["t": "nan"]).decimal("t", default: 0.7, in: 0...Double.infinity, above: true)

@@ -32,13 +32,12 @@ extension ArgumentParserTests {
   @Test("An option before a subcommand that the subcommand does not take is an error")
   func foreignOptionBeforeSubcommand() {
     #expect(
-      throws: UsageError("Unknown option '--ui' for 'tool report'.", command: "tool report")
+      throws: UsageError(.unknownOption("ui"), command: "tool report")
     ) {
       try toolParser.parse(["--ui", "json", "report"])
     }
     #expect(
-      throws: UsageError(
-        "Unknown option '--timestamps' for 'tool report'.", command: "tool report")
+      throws: UsageError(.unknownOption("timestamps"), command: "tool report")
     ) {
       try toolParser.parse(["--seed=1", "--timestamps", "report"])
     }
@@ -47,7 +46,8 @@ extension ArgumentParserTests {
   @Test("A value before a subcommand must be one of the subcommand's choices")
   func choiceBeforeSubcommand() {
     #expect(
-      throws: UsageError("--lang must be one of en; got 'ko'.", command: "tool report")
+      throws: UsageError(
+        .notAChoice(option: "lang", choices: ["en"], value: "ko"), command: "tool report")
     ) {
       try toolParser.parse(["--lang", "ko", "report"])
     }

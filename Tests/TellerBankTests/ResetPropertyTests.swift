@@ -199,7 +199,6 @@ struct ResetPropertyTests {
     #expect(bank.waiting.isEmpty && bank.processing.isEmpty)
     #expect(bank.workTime == .zero)
     #expect(bank.summary.customersServed == 0)
-    #expect(bank.generation == 1)
     let again = bank.addCustomers(1)
     guard case .arrived(let customer)? = again.first?.kind else {
       Issue.record("the first event after adding is not an arrival")

@@ -110,7 +110,7 @@ struct TieOrderTests {
   func lists() {
     var bank = Bank()
     #expect(bank.nextEventTime == nil)
-    _ = bank.addCustomers([.deposit, .loan, .deposit, .deposit, .loan])
+    bank.addCustomers([.deposit, .loan, .deposit, .deposit, .loan]) { _ in }
     #expect(bank.waiting.map(\.number) == [4, 5])
     #expect(bank.processing.map(\.customer.number) == [1, 2, 3])
     #expect(bank.processing.map(\.clerk) == [1, 3, 2])

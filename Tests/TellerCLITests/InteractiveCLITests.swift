@@ -157,3 +157,62 @@ struct InteractiveCLITests {
     #expect(Self.lines(result.stdout).contains("All customers served: 1 customer in 0.2 seconds"))
   }
 }
+
+@Suite("Children that hang, and snapshots being recorded")
+struct TestHarnessTests {
+  @Test("A child that never finishes fails the test within its timeout, and is killed")
+  func hangingChild() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(throws: ChildTimeout.self) {
+      try runProgram("/bin/sleep", ["30"], timeout: .milliseconds(300))
+    }
+    #expect(throws: ChildTimeout.self) {
+      try spawnProgram("/bin/sleep", ["30"], timeout: .milliseconds(300))
+    }
+    #expect(clock.now - start < .seconds(20))
+  }
+
+  @Test("Recording a snapshot writes the file and fails the test, so a recording run never passes")
+  func recordingFails() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("teller-snapshot-\(UUID().uuidString)")
+    let snapshots = folder.appendingPathComponent("Snapshots")
+    try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let snapshot = Snapshot("probe", besides: folder.appendingPathComponent("Probe.swift").path)
+    withKnownIssue("recording records an issue, which fails the run") {
+      try snapshot.expect(["recorded"], recording: true)
+    }
+    #expect(try snapshot.lines() == ["recorded"])
+    // Compared again, it matches.
+    try snapshot.expect(["recorded"], recording: false)
+  }
+}
+
+@Suite("Output that cannot be written")
+struct FailedWriteTests {
+  @Test("A full disk ends the session with one line on standard error and status 74")
+  func fullDisk() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestSupport.tellerPath)
+    process.arguments = ["--clock", "virtual", "--lang", "en"]
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["LANG": "C.UTF-8"], uniquingKeysWith: { $1 })
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = full
+    process.standardError = errors
+    try process.run()
+    try? input.fileHandleForWriting.write(contentsOf: Data("add\nwait idle\n".utf8))
+    try? input.fileHandleForWriting.close()
+    let read = try readToEnd([errors.fileHandleForReading.fileDescriptor])
+    try waitForExit(process)
+    #expect(process.terminationStatus == 74)
+    #expect(
+      String(decoding: read[0], as: UTF8.self)
+        == "teller: cannot write to standard output: No space left on device\n")
+  }
+}

@@ -48,4 +48,35 @@ struct UsageErrorTests {
       stderrLines(result).first == "teller: --ui must be one of auto, linear, json; got 'a\\nb\\e'."
     )
   }
+
+  @Test("Korean users get Korean usage errors: from --lang, or from LANG")
+  func koreanUsageErrors() throws {
+    let flag = try runTeller(["--lang", "ko", "--frob"])
+    #expect(flag.status == 64)
+    #expect(
+      stderrLines(flag) == [
+        "teller: 'teller'에는 '--frob' 옵션이 없습니다.", "사용법은 'teller --help'로 확인하세요.", "",
+      ])
+    let locale = try runTeller(
+      ["simulate", "--customers", "x"], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(locale.status == 64)
+    #expect(
+      stderrLines(locale).first
+        == "teller: --customers은(는) 0부터 1000000000까지의 정수여야 합니다. 받은 값: 'x'.")
+    #expect(stderrLines(locale).dropFirst().first == "사용법은 'teller simulate --help'로 확인하세요.")
+    // --lang wins over LANG, even when something else on the line is wrong.
+    let english = try runTeller(["--lang=en", "--frob"], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(stderrLines(english).first == "teller: Unknown option '--frob' for 'teller'.")
+    // A bad --lang itself is reported in the locale's language.
+    let badLang = try runTeller(["--lang", "xx"], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(stderrLines(badLang).first == "teller: --lang은(는) en, ko 중 하나여야 합니다. 받은 값: 'xx'.")
+  }
+
+  @Test("Korean usage errors make control characters visible too")
+  func koreanControlCharacters() throws {
+    let result = try runTeller(["--lang", "ko", "--ui", "a\u{1B}b"])
+    #expect(result.status == 64)
+    #expect(!result.stderr.contains("\u{1B}"))
+    #expect(stderrLines(result).first?.contains("'a\\eb'") == true)
+  }
 }

@@ -62,7 +62,7 @@ final class PrivateSpeechDispatcher {
         error: .file(folder + "/server.err"))
     else { throw TimedOut(description: "speech-dispatcher could not be started") }
     pid = started
-    guard eventually(timeout: .seconds(15), { manager.fileExists(atPath: socket) }) else {
+    guard pollCondition(timeout: .seconds(15), { manager.fileExists(atPath: socket) }) else {
       stop()
       throw TimedOut(description: "speech-dispatcher made no socket within 15 s")
     }
@@ -85,7 +85,7 @@ final class PrivateSpeechDispatcher {
 
   /// Waits (at most 30 s) until the server has received a line.
   func waitFor(_ line: String) -> Bool {
-    eventually { received().contains(line) }
+    pollCondition(timeout: .seconds(30)) { received().contains(line) }
   }
 
   /// Stops the server: SIGTERM, at most 5 s, then SIGKILL; and removes its folder.

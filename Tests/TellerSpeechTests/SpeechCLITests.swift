@@ -209,7 +209,7 @@ struct SpeechRecordingCLITests {
       ["--clock", "virtual", "--lang", "en", "--speech-wav", path])
     input.write(Data("add\n".utf8))
     // Wait (at most 60 s) until speech has been written, then kill.
-    let written = eventually(timeout: .seconds(60)) {
+    let written = pollCondition(timeout: .seconds(60)) {
       ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 10_000
     }
     // SIGKILL, because children of the test process may start with SIGTERM
@@ -277,6 +277,33 @@ struct LiveSpeechCLITests {
     }
   }
 
+  @Test("Speech's usage errors are told in Korean with --lang ko or a Korean LANG, hint included")
+  func koreanUsageErrors() throws {
+    let cases: [([String], [String: String], String)] = [
+      (["--lang", "ko", "--pitch", "101"], [:], "--pitch은(는) 0부터 100까지의 정수여야 합니다. 받은 값: '101'."),
+      (
+        ["--volume", "201"], ["LANG": "ko_KR.UTF-8"],
+        "--volume은(는) 0부터 200까지의 정수여야 합니다. 받은 값: '201'."
+      ),
+      (
+        ["--lang", "ko", "--speech-engine", "festival"], [:],
+        "--speech-engine은(는) auto, espeak, speechd 중 하나여야 합니다. 받은 값: 'festival'."
+      ),
+      (
+        ["--lang", "ko"], [SpeechEngineChoice.variable: "fest\u{1B}ival"],
+        "TELLER_SPEECH_ENGINE은(는) auto, espeak, speechd 중 하나여야 합니다. 받은 값: 'fest\\eival'."
+      ),
+    ]
+    for (arguments, environment, message) in cases {
+      let result = try runTellerTimed(
+        ["--clock", "virtual", "--speech"] + arguments, environment: environment)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr == "teller: \(message)\n사용법은 'teller --help'로 확인하세요.\n", "\(arguments)")
+    }
+  }
+
   @Test(
     "An unknown voice: one line naming it, the session goes on", .enabled(if: hasESpeak, noESpeak))
   func unknownVoice() throws {
@@ -341,14 +368,18 @@ struct LiveSpeechCLITests {
         ["TELLER_SPEECH_PLAYER": player, "TELLER_TEST_DIR": folder]) { $1 })
     defer { _ = try? waitTimed(process, timeout: .seconds(30)) }
     // The welcome plays "forever"; the focused element waits behind it.
-    try #require(eventually { played().count == 1 }, "the first player never started")
+    try #require(
+      pollCondition(timeout: .seconds(30)) { played().count == 1 }, "the first player never started"
+    )
     // A read-all cuts in: the welcome's player is killed, the focus dropped,
     // and the first description plays "forever" while the rest wait.
     input.write(Data("read all\n".utf8))
-    try #require(eventually { played().count == 2 }, "the read-all was not spoken")
+    try #require(
+      pollCondition(timeout: .seconds(30)) { played().count == 2 }, "the read-all was not spoken")
     // An error cuts in again: the rest of the read-all is dropped.
     input.write(Data("no-such-command\n".utf8))
-    try #require(eventually { played().count == 3 }, "the error was not spoken")
+    try #require(
+      pollCondition(timeout: .seconds(30)) { played().count == 3 }, "the error was not spoken")
     input.write(Data("quit\n".utf8))
     let status = try waitTimed(process, timeout: .seconds(30))
     #expect(status == 65)

@@ -11,7 +11,7 @@ private func options(_ words: [String], engine: String? = nil) throws(UsageError
 /// Whether an error is a usage error whose message starts a certain way.
 private func usage(_ error: any Error, _ start: String) -> Bool {
   guard let error = error as? UsageError else { return false }
-  return error.message.hasPrefix(start) && error.exitCode == .usage
+  return Catalog.english.message(for: error).hasPrefix(start) && error.exitCode == .usage
 }
 
 @Suite(
@@ -109,7 +109,7 @@ struct SpeechOptionsTests {
       _ = try options(["--voice="])
       Issue.record("no error")
     } catch {
-      #expect(error.message.hasPrefix("--voice "))
+      #expect(Catalog.english.message(for: error).hasPrefix("--voice "))
       #expect(error.exitCode.rawValue == 64)
     }
   }

@@ -105,4 +105,76 @@ struct SpeechSchedulerTests {
     #expect(scheduler.schedule(record(.focus, "   ")).isEmpty)
     #expect(show(scheduler.schedule(record(.focus, "Reset"))) == ["cancel@0.0", "say:Reset"])
   }
+
+  // MARK: Whole steps from a session
+
+  /// A session reading keys, started, and a scheduler that heard its start.
+  private func started() -> (InteractiveSession, SpeechScheduler, [String]) {
+    var session = InteractiveSession(
+      settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
+    var scheduler = SpeechScheduler()
+    let said = show(scheduler.present(session.start()))
+    return (session, scheduler, said)
+  }
+
+  @Test("A session's start is said whole: the welcome, then the focused element")
+  func sessionStart() {
+    let (_, _, said) = started()
+    #expect(said.count == 2)
+    #expect(said.allSatisfy { $0.hasPrefix("say:") })
+  }
+
+  @Test("Escape with the help closed says nothing, yet its step cancels what was being said")
+  func escapeSilences() {
+    var (session, scheduler, _) = started()
+    _ = scheduler.present(session.handle(.key(.character("a"))))
+    let step = session.handle(.key(.escape))
+    #expect(step.isEmpty)
+    #expect(show(scheduler.present(step)) == ["cancel@0.0"])
+    #expect(show(scheduler.present(session.handle(.key(.escape)))) == [], "nothing left to cancel")
+  }
+
+  @Test("Escape with the help open cancels once, then says where focus came back to")
+  func escapeClosesHelp() {
+    var (session, scheduler, _) = started()
+    _ = scheduler.present(session.handle(.key(.character("?"))))
+    let said = show(scheduler.present(session.handle(.key(.escape))))
+    #expect(said.count == 2)
+    #expect(said.first == "cancel@0.0")
+    #expect(said.last?.hasPrefix("say:") == true)
+  }
+
+  @Test("A navigation after an add cuts the add's announcement off")
+  func navigationCutsInOnAStep() {
+    var (session, scheduler, _) = started()
+    let added = show(scheduler.present(session.handle(.key(.character("a")))))
+    #expect(added.contains { $0.hasPrefix("say:") })
+    let moved = show(scheduler.present(session.handle(.key(.right))))
+    #expect(moved.first == "cancel@0.0")
+    #expect(moved.count == 2)
+  }
+
+  @Test("Speech drains only when the last step was the end of input")
+  func drainsAtTheEndOfInputOnly() {
+    var (session, scheduler, _) = started()
+    #expect(!scheduler.drainsWhenFinished)
+    _ = scheduler.present(session.handle(.endOfInput))
+    #expect(scheduler.drainsWhenFinished)
+    var (quitting, other, _) = started()
+    _ = other.present(quitting.handle(.key(.character("q"))))
+    #expect(quitting.isFinished)
+    #expect(!other.drainsWhenFinished)
+  }
+
+  @Test("A silent step still moves the latest time, so quitting stops speech when it happened")
+  func silentStepsMoveTheLatestTime() {
+    var (session, scheduler, _) = started()
+    _ = scheduler.present(session.handle(.key(.character("a"))))
+    #expect(scheduler.latestTime == .zero)
+    let quiet = session.handle(.line("wait 100ms", number: 1))
+    #expect(quiet.allSatisfy { $0.time < .milliseconds(100) }, "nothing said at the step's time")
+    _ = scheduler.present(quiet)
+    #expect(scheduler.latestTime == quiet.screen.time)
+    #expect(scheduler.latestTime == .milliseconds(100))
+  }
 }

@@ -77,7 +77,7 @@ struct SpeechTerminalTests {
     defer { speaking.finish() }
     try speaking.type("a")
     _ = try speaking.waitFor("10 customers added")
-    #expect(eventually { !player.started.isEmpty }, "no player started")
+    #expect(pollCondition(timeout: .seconds(30)) { !player.started.isEmpty }, "no player started")
     let withSpeech = try timeToQuit(speaking)
     // The old behaviour waited for the queue, about 8 s; the bound is
     // generous for a shared machine, and the baseline says what polling costs.
@@ -94,15 +94,45 @@ struct SpeechTerminalTests {
     defer { player.remove() }
     let session = try startTeller("--speech", environment: player.environment)
     defer { session.finish() }
-    try #require(eventually { player.started.count == 1 }, "no player started")
+    try #require(
+      pollCondition(timeout: .seconds(30)) { player.started.count == 1 }, "no player started")
     let speaking = try #require(player.started.first)
     #expect(isRunning(speaking))
     let before = try session.capture()
     try session.sendKeys("Escape")
-    #expect(eventually(timeout: .seconds(10)) { !isRunning(speaking) }, "the player still plays")
+    #expect(pollCondition(timeout: .seconds(10)) { !isRunning(speaking) }, "the player still plays")
     // The focused element waited behind the welcome; Escape dropped it too.
     #expect(player.started.count == 1)
     #expect(try session.capture() == before)
+    _ = try timeToQuit(session)
+  }
+
+  @Test(
+    "Escape in the help closes it by the same command: speech is cut, then the focus is said",
+    .enabled(if: canRun, cannotRun))
+  func escapeClosesHelp() throws {
+    let player = try StuckPlayer()
+    defer { player.remove() }
+    let session = try startTeller("--speech", environment: player.environment)
+    defer { session.finish() }
+    try #require(
+      pollCondition(timeout: .seconds(30)) { player.started.count == 1 }, "no player started")
+    try session.type("?")
+    _ = try session.waitFor("Help, heading level 2")
+    try #require(
+      pollCondition(timeout: .seconds(30)) { player.started.count == 2 }, "the help was not spoken")
+    let before = Set(player.started)
+    try session.sendKeys("Escape")
+    // Focus comes back to where it was, and says so: a second line for it.
+    try session.waitUntil("focus is said again") {
+      try session.capture().components(separatedBy: "Teller, heading level 1").count == 3
+    }
+    #expect(pollCondition(timeout: .seconds(10)) { before.allSatisfy { !isRunning($0) } })
+    #expect(
+      pollCondition(timeout: .seconds(30)) { player.started.count == 3 }, "the focus was not spoken"
+    )
+    let focusPlayer = Set(player.started).subtracting(before)
+    #expect(focusPlayer.count == 1 && focusPlayer.allSatisfy(isRunning))
     _ = try timeToQuit(session)
   }
 }

@@ -76,32 +76,13 @@ func waitTimed(_ pid: pid_t, timeout: Duration, what: String) throws -> Int32 {
 }
 
 /// Waits for a Foundation process to end, killing it with SIGKILL when it
-/// outlives the timeout (then throwing).
+/// outlives the timeout (then throwing), as ``waitForExit(_:timeout:)`` does.
 ///
 /// - Returns: its exit status, or the signal that ended it.
 @discardableResult
 func waitTimed(_ process: Process, timeout: Duration) throws -> Int32 {
-  let ended = eventually(timeout: timeout) { !process.isRunning }
-  if !ended {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    throw TimedOut(description: "teller did not end within \(timeout); killed")
-  }
-  process.waitUntilExit()
+  try waitForExit(process, timeout: timeout)
   return process.terminationStatus
-}
-
-/// Polls a condition every 10 ms until it holds, for at most `timeout`.
-///
-/// - Returns: whether it came to hold.
-func eventually(timeout: Duration = .seconds(30), _ condition: () throws -> Bool) rethrows -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now + timeout
-  while clock.now < deadline {
-    if try condition() { return true }
-    _ = poll(nil, 0, 10)
-  }
-  return try condition()
 }
 
 /// Writes an executable shell script and returns its path.

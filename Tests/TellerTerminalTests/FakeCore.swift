@@ -25,10 +25,28 @@ struct FakeCore: InteractiveCore {
     OutputRecord(kind: kind, text: text, time: now)
   }
 
-  mutating func start() -> [OutputRecord] { [record(.welcome, "Welcome")] }
+  mutating func start() -> SessionStep { step([record(.welcome, "Welcome")], cause: .start) }
 
-  mutating func handle(_ input: SessionInput) -> [OutputRecord] {
+  mutating func handle(_ input: SessionInput) -> SessionStep {
     inputs.append((input, now))
+    return step(records(for: input), cause: cause(of: input))
+  }
+
+  private func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
+    SessionStep(records: records, cause: cause, screen: .blank(at: now))
+  }
+
+  /// The command an input gives, as the session would report it.
+  private func cause(of input: SessionInput) -> SessionStep.Cause {
+    switch input {
+    case .key(let key): KeyBindings.standard.command(for: key).map { .command($0) } ?? .noCommand
+    case .line(let text, _):
+      ((try? LineCommandParser.parse(text)) ?? nil).map { .command($0) } ?? .noCommand
+    case .endOfInput: .endOfInput
+    }
+  }
+
+  private mutating func records(for input: SessionInput) -> [OutputRecord] {
     switch input {
     case .key(let key):
       if KeyBindings.standard.command(for: key) == .quit { isFinished = true }
@@ -43,7 +61,7 @@ struct FakeCore: InteractiveCore {
         return [record(.focus, "line \(number): \(text)")]
       } catch {
         exitCode = .dataError
-        return [record(.error, "Line \(number): \(error.message)")]
+        return [record(.error, "Line \(number): \(error)")]
       }
     case .endOfInput:
       if finishesAtEndOfInput { isFinished = true }
@@ -51,7 +69,7 @@ struct FakeCore: InteractiveCore {
     }
   }
 
-  mutating func advance(to time: ModelTime) -> [OutputRecord] {
+  mutating func advance(to time: ModelTime) -> SessionStep {
     advances.append(time)
     now = time
     var records: [OutputRecord] = []
@@ -59,7 +77,7 @@ struct FakeCore: InteractiveCore {
       wakeTimes.removeFirst()
       records.append(record(.announcement, "event at \(wake.exactSecondsText)"))
     }
-    return records
+    return step(records, cause: .timePassing)
   }
 
   /// The inputs alone.
@@ -101,5 +119,43 @@ struct FakeClock: LoopClock {
   func sleep(milliseconds: Int32) {
     world.sleeps.append(milliseconds)
     world.elapsed += .milliseconds(Int64(milliseconds))
+  }
+}
+
+/// A presenter that renders each step with records as one write, and can
+/// fail after a number of writes, as a full disk does.
+struct WriteLog: Presenter {
+  let renderer: LinearRenderer
+  var failAfter: Int?
+  var writes: [String] = []
+
+  init(renderer: LinearRenderer, failAfter: Int? = nil) {
+    self.renderer = renderer
+    self.failAfter = failAfter
+  }
+
+  mutating func present(_ step: SessionStep) throws(PresentationError) {
+    guard !step.isEmpty else { return }
+    if let failAfter, writes.count >= failAfter { throw PresentationError("disk full") }
+    writes.append(renderer.lines(step.records))
+  }
+}
+
+/// A presenter that keeps each step's cause, model time and texts, and
+/// presents steps without records too.
+struct StepLog: Presenter {
+  struct Entry: Equatable {
+    var cause: SessionStep.Cause
+    var milliseconds: Int64
+    var texts: [String]
+  }
+
+  var steps: [Entry] = []
+
+  mutating func present(_ step: SessionStep) {
+    steps.append(
+      Entry(
+        cause: step.cause, milliseconds: step.screen.time.milliseconds,
+        texts: step.records.map(\.text)))
   }
 }

@@ -11,14 +11,13 @@ struct InteractiveLoopTests {
     _ core: FakeCore, _ results: [ReadResult], style: InputStyle, clock: ClockMode = .virtual,
     world: FakeWorld = FakeWorld(), timestamps: Bool = false
   ) -> (loop: InteractiveLoop<FakeCore>, status: ExitCode, writes: [String]) {
-    var loop = InteractiveLoop(
-      core: core, renderer: LinearRenderer(timestamps: timestamps), clock: clock,
-      inputStyle: style)
+    var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
     var source = ScriptedSource(results: results, world: world)
     var fakeClock = FakeClock(world: world)
-    var writes: [String] = []
-    let status = loop.run(source: &source, realClock: &fakeClock) { writes.append($0) }
-    return (loop, status, writes)
+    var log = WriteLog(renderer: LinearRenderer(timestamps: timestamps))
+    let status =
+      (try? loop.run(source: &source, realClock: &fakeClock, presenter: &log)) ?? .ioError
+    return (loop, status, log.writes)
   }
 
   private func bytes(_ text: String) -> ReadResult { .bytes(Array(text.utf8)) }
@@ -96,25 +95,26 @@ struct InteractiveLoopTests {
     #expect(writes.contains("event at 0.25 [0.250 s]\n"))
   }
 
-  @Test func eachStepIsAnnouncedBeforeItsRecords() {
+  @Test("Each step reaches the presenter whole, saying what caused it, at the time it was made")
+  func eachStepSaysItsCause() throws {
     var loop = InteractiveLoop(
-      core: FakeCore(wakeTimes: [.milliseconds(100)]), renderer: LinearRenderer(),
-      clock: .real(speed: 1), inputStyle: .keys)
+      core: FakeCore(wakeTimes: [.milliseconds(100)]), clock: .real(speed: 1), inputStyle: .keys)
     let world = FakeWorld()
-    var source = ScriptedSource(results: [.timeout, .bytes(Array("x".utf8))], world: world)
+    var source = ScriptedSource(
+      results: [.timeout, .bytes(Array("z\u{1B}[C".utf8)), .bytes([0x1B]), .timeout],
+      world: world)
     var fakeClock = FakeClock(world: world)
-    var events: [String] = []
-    _ = loop.run(
-      source: &source, realClock: &fakeClock, observe: { events.append("say \($0.text)") },
-      beginStep: { input, time in
-        events.append("step \(input.map { "\($0)" } ?? "time") at \(time.milliseconds)")
-      }, write: { _ in })
+    var log = StepLog()
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
     #expect(
-      events == [
-        "step time at 0", "say Welcome",
-        "step time at 0", "say event at 0.1",
-        "step key(TellerApp.Key.character(\"x\")) at 100", "say key x",
-        "step endOfInput at 100", "say end",
+      log.steps == [
+        .init(cause: .start, milliseconds: 0, texts: ["Welcome"]),
+        .init(cause: .timePassing, milliseconds: 100, texts: ["event at 0.1"]),
+        .init(cause: .noCommand, milliseconds: 100, texts: ["key z"]),
+        .init(cause: .command(.next), milliseconds: 100, texts: ["key Right"]),
+        .init(cause: .timePassing, milliseconds: 150, texts: []),
+        .init(cause: .command(.closeHelp), milliseconds: 150, texts: ["key Escape"]),
+        .init(cause: .endOfInput, milliseconds: 150, texts: ["end"]),
       ])
   }
 
@@ -147,5 +147,18 @@ struct InteractiveLoopTests {
     #expect(!loop.core.isFinished)
     #expect(status == .success)
     #expect(world.sleeps.isEmpty)
+  }
+
+  @Test("A presenter that cannot write stops the loop with its error")
+  func failedPresentationStops() {
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .lines)
+    var source = ScriptedSource(results: [bytes("next\nnext\n")], world: FakeWorld())
+    var fakeClock = FakeClock(world: FakeWorld())
+    var log = WriteLog(renderer: LinearRenderer(), failAfter: 2)
+    #expect(throws: PresentationError.self) {
+      try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    }
+    #expect(log.writes == ["Welcome\n", "line 1: next\n"])
+    #expect(loop.core.inputList.count == 2, "the input that could not be presented was handled")
   }
 }

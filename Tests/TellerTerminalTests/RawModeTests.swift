@@ -10,7 +10,7 @@ struct RawModeTests {
     withUnsafeBytes(of: settings.c_cc) { $0[Int(index)] }
   }
 
-  private func same(_ a: termios, _ b: termios) -> Bool {
+  func same(_ a: termios, _ b: termios) -> Bool {
     a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag
       && a.c_lflag == b.c_lflag
       && withUnsafeBytes(of: a.c_cc) { Array($0) } == withUnsafeBytes(of: b.c_cc) { Array($0) }

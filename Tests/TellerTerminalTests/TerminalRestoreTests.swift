@@ -10,30 +10,12 @@ struct TerminalRestoreTests {
     TestSupport.productsDirectory.appendingPathComponent("teller-terminal-probe").path
   }
 
-  /// Starts the probe after the test has read the terminal's cooked settings.
-  ///
-  /// The shell waits for a line before starting the probe and, with job
-  /// control on, waits for another before bringing a stopped probe back;
-  /// it traps SIGINT so that a probe ended by SIGINT does not end it too.
   private func start() throws -> (session: TmuxSession, cooked: String) {
-    let script =
-      "set -m; trap : INT; echo shell-ready; read go; '\(Self.probe)'; echo probe-status=\\$?; read again; fg; echo probe-exit=\\$?; sleep 600"
-    let session = try TmuxSession(command: "sh -c \"\(script)\"")
-    // Read the cooked settings only once the shell is running and waiting
-    // for its line, so nothing else changes them afterwards.
-    try session.waitFor("shell-ready")
-    let cooked = try session.terminalSettings()
-    try session.type("go")
-    try session.sendKeys("Enter")
-    try session.waitFor("Probe ready")
-    return (session, cooked)
+    try TmuxSession.startProbe(Self.probe, ready: "Probe ready")
   }
 
   private func processID(_ session: TmuxSession) throws -> Int32 {
-    let screen = try session.capture()
-    let marker = try #require(screen.range(of: "process "))
-    let digits = screen[marker.upperBound...].prefix { $0.isNumber }
-    return try #require(Int32(String(digits)))
+    try session.shownProcessID()
   }
 
   @Test(
@@ -72,6 +54,17 @@ struct TerminalRestoreTests {
     #expect(kill(try processID(session), SIGINT) == 0)
     try session.waitFor("probe-status=130")
     #expect(try session.terminalSettings() == cooked)
+  }
+
+  @Test(
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func restoredOnSIGQUITAndEndedWith131() throws {
+    let (session, cooked) = try start()
+    defer { session.finish() }
+    #expect(kill(try processID(session), SIGQUIT) == 0)
+    try session.waitFor("probe-status=131")
+    #expect(try session.terminalSettings() == cooked)
+    #expect(!(try session.capture().contains("Backtrace")))
   }
 
   @Test(

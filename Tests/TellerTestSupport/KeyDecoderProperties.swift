@@ -7,7 +7,7 @@ import TellerApp
 /// and trap on a non-nil result. The properties: decoding never crashes;
 /// the stream decoded in one read, byte by byte, and in the given chunks
 /// gives the same keys (after a final flush); no key carries a control
-/// character.
+/// character, except a paste, which holds pasted text as it came.
 ///
 /// - Parameters:
 ///   - bytes: the stream.
@@ -43,6 +43,8 @@ public func keyDecoderViolation(_ bytes: [UInt8], splits: [Int] = [3]) -> String
   }
 
   for key in wholeKeys {
+    var key = key
+    while case .alt(let inner) = key { key = inner }
     let text: String
     switch key {
     case .character(let character): text = String(character)

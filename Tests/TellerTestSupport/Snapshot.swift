@@ -4,7 +4,9 @@ import Testing
 /// A snapshot file beside the tests: expected lines, compared one by one.
 ///
 /// Set `TELLER_RECORD_SNAPSHOTS=1` to write the files from the actual lines
-/// instead of comparing.
+/// instead of comparing. Recording fails each test that writes a file, so a
+/// run in recording mode can never pass: look at the new files, then run
+/// again without the variable.
 public struct Snapshot: Sendable {
   /// The file's location.
   public let url: URL
@@ -34,12 +36,16 @@ public struct Snapshot: Sendable {
   }
 
   /// Compares lines with the snapshot, one expectation per line so a
-  /// failure names the line, or writes the file when recording.
+  /// failure names the line, or, when recording, writes the file and fails.
   public func expect(
-    _ actual: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: [String], recording: Bool = Snapshot.isRecording,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    if Snapshot.isRecording {
+    if recording {
       try (actual.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+      Issue.record(
+        "Recorded \(url.lastPathComponent); check it, then run without TELLER_RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
       return
     }
     let expected = try lines()

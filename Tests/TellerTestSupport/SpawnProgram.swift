@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// Runs a program with `posix_spawn` and `waitpid`, its standard input
-/// empty and its output caught in temporary files, and waits for it.
+/// empty and its output caught in temporary files, and waits for it, at
+/// most `timeout`: a program still running then is killed and the test
+/// fails.
 ///
 /// Unlike `runProgram`, it never waits on pipes and never relies on
 /// Foundation's child-process monitor, so a program that leaves a daemon
@@ -13,7 +15,8 @@ import Foundation
 /// starts with no signal blocked and every signal at its default action,
 /// whatever thread of the test process spawns it.
 public func spawnProgram(
-  _ path: String, _ arguments: [String], environment: [String: String] = [:]
+  _ path: String, _ arguments: [String], environment: [String: String] = [:],
+  timeout: Duration = childTimeout
 ) throws -> ProcessResult {
   let folder = FileManager.default.temporaryDirectory
   let unique = UUID().uuidString
@@ -23,6 +26,26 @@ public func spawnProgram(
     unlink(outPath)
     unlink(errPath)
   }
+  let pid = try spawnInBackground(
+    path, arguments, environment: environment, outPath: outPath, errPath: errPath)
+  let status = try waitForExit(pid, timeout: timeout)
+  let signal = status & 0x7F
+  let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+  let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+  return ProcessResult(status: code, stdout: out, stderr: err)
+}
+
+/// Starts a program with `posix_spawn`, its standard input empty and its
+/// output and errors written to files, with no signal blocked and every
+/// signal at its default action, whatever thread of the test process
+/// spawns it.
+///
+/// - Returns: the process ID, for the caller to wait on.
+func spawnInBackground(
+  _ path: String, _ arguments: [String], environment: [String: String], outPath: String,
+  errPath: String
+) throws -> pid_t {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -51,13 +74,5 @@ public func spawnProgram(
   var pid: pid_t = 0
   let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
   guard spawned == 0 else { throw TmuxError("Cannot start \(path): error \(spawned)") }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0 {
-    guard errno == EINTR else { throw TmuxError("waitpid failed for \(path): \(errno)") }
-  }
-  let signal = status & 0x7F
-  let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-  let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-  let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-  return ProcessResult(status: code, stdout: out, stderr: err)
+  return pid
 }

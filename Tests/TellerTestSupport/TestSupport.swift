@@ -43,11 +43,14 @@ public func runTeller(
 }
 
 /// Runs a program with arguments, standard input and environment changes,
-/// and waits for it to finish.
+/// and waits for it to finish, at most `timeout`.
 ///
-/// Standard input, output and error are pipes.
+/// Standard input, output and error are pipes. Output is read with `poll`,
+/// so a program that hangs fails the test with what it said so far instead
+/// of stalling the run; it is then killed.
 public func runProgram(
-  _ path: String, _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
+  _ path: String, _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+  timeout: Duration = childTimeout
 ) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: path)
@@ -62,31 +65,32 @@ public func runProgram(
   process.standardOutput = output
   process.standardError = error
   try process.run()
-  // Read both pipes concurrently so a full pipe never blocks the child.
-  let group = DispatchGroup()
-  nonisolated(unsafe) var outData = Data()
-  nonisolated(unsafe) var errData = Data()
-  group.enter()
-  DispatchQueue.global().async {
-    outData = output.fileHandleForReading.readDataToEndOfFile()
-    group.leave()
-  }
-  group.enter()
-  DispatchQueue.global().async {
-    errData = error.fileHandleForReading.readDataToEndOfFile()
-    group.leave()
-  }
   // A child that exits before reading its input must not take the test
   // process down with SIGPIPE: ignore the signal and let the write fail.
   ignoreBrokenPipes
-  try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
-  try? input.fileHandleForWriting.close()
-  group.wait()
-  process.waitUntilExit()
+  // Write the input on its own, so a child that writes much before it
+  // reads never blocks against us.
+  let writer = input.fileHandleForWriting
+  let bytes = Data(stdin.utf8)
+  DispatchQueue.global().async {
+    try? writer.write(contentsOf: bytes)
+    try? writer.close()
+  }
+  let read: [Data]
+  do {
+    read = try readToEnd(
+      [output.fileHandleForReading.fileDescriptor, error.fileHandleForReading.fileDescriptor],
+      timeout: timeout)
+  } catch {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    throw error
+  }
+  try waitForExit(process, timeout: timeout)
   return ProcessResult(
     status: process.terminationStatus,
-    stdout: String(decoding: outData, as: UTF8.self),
-    stderr: String(decoding: errData, as: UTF8.self))
+    stdout: String(decoding: read[0], as: UTF8.self),
+    stderr: String(decoding: read[1], as: UTF8.self))
 }
 
 /// Ignores SIGPIPE in the test process, once, so writing to a child that

@@ -11,11 +11,8 @@ import Foundation
 /// ``finish()`` or when it is released.
 public final class TmuxSession: @unchecked Sendable {
   /// The tmux executable, if one is installed.
-  public static let executable: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-    return folders.map { $0 + "/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  public static let executable: String? = findExecutable(
+    "tmux", alsoIn: ["/usr/bin", "/usr/local/bin"])
 
   /// Whether tmux is installed.
   public static var isAvailable: Bool { executable != nil }
@@ -55,6 +52,25 @@ public final class TmuxSession: @unchecked Sendable {
   /// Types text literally, character by character.
   public func type(_ text: String) throws {
     try run(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// Pastes text as a terminal does: wrapped in bracketed-paste markers
+  /// when the program turned bracketed paste on, bare otherwise.
+  public func paste(_ text: String) throws {
+    try run(["set-buffer", "-b", name, text])
+    try run(["paste-buffer", "-p", "-d", "-b", name, "-t", name])
+  }
+
+  /// A pane format such as `#{alternate_on}`, `#{cursor_flag}` or
+  /// `#{cursor_x},#{cursor_y}`, expanded now.
+  public func paneFormat(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", name, format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Resizes the session's window, as a user resizing the terminal would.
+  public func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
   }
 
   /// The screen's text now, one line per row, trailing blank rows removed.
@@ -111,15 +127,9 @@ public final class TmuxSession: @unchecked Sendable {
   public func waitUntil(
     _ what: String, timeout: Duration = .seconds(10), _ condition: () throws -> Bool
   ) throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while true {
-      if try condition() { return }
-      if clock.now >= deadline {
-        let screen = (try? capture()) ?? "(no screen)"
-        throw TmuxError("Timed out waiting until \(what). Screen:\n\(screen)")
-      }
-      usleep(20_000)
+    guard try pollCondition(timeout: timeout, condition) else {
+      let screen = (try? capture()) ?? "(no screen)"
+      throw TmuxError("Timed out waiting until \(what). Screen:\n\(screen)")
     }
   }
 

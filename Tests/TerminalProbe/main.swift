@@ -16,11 +16,21 @@ struct ProbeCore: InteractiveCore {
   var exitCode = ExitCode.success
   let processID: Int32
 
-  mutating func start() -> [OutputRecord] {
-    [OutputRecord(kind: .welcome, text: "Probe ready, process \(processID).", time: now)]
+  mutating func start() -> SessionStep {
+    step(
+      [OutputRecord(kind: .welcome, text: "Probe ready, process \(processID).", time: now)],
+      cause: .start)
   }
 
-  mutating func handle(_ input: SessionInput) -> [OutputRecord] {
+  mutating func handle(_ input: SessionInput) -> SessionStep {
+    step(records(for: input), cause: .noCommand)
+  }
+
+  private func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
+    SessionStep(records: records, cause: cause, screen: .blank(at: now))
+  }
+
+  private mutating func records(for input: SessionInput) -> [OutputRecord] {
     switch input {
     case .key(let key):
       let command = KeyBindings.standard.command(for: key)
@@ -39,12 +49,15 @@ struct ProbeCore: InteractiveCore {
     }
   }
 
-  mutating func advance(to time: ModelTime) -> [OutputRecord] {
+  mutating func advance(to time: ModelTime) -> SessionStep {
     now = time
-    return []
+    return step([], cause: .timePassing)
   }
 }
 
+let presenter = OutputMode.linear.presenter(
+  timestamps: false, language: .english, output: InteractiveShell.standardOutput,
+  errors: InteractiveShell.standardOutput)
 let status = InteractiveShell.run(
-  ProbeCore(processID: getpid()), renderer: LinearRenderer(), clock: .virtual)
+  ProbeCore(processID: getpid()), presenter: presenter, clock: .virtual)
 Shell.exit(status)

@@ -1,15 +1,24 @@
 import TellerAccessibility
 import TellerBank
 
-/// Turns bank events and live-region changes into announcements, with flood
-/// control: a pure value, stepped in model time.
+/// Turns bank events into announcements, with flood control: a pure value,
+/// stepped in model time.
+///
+/// Bank events are the one source of announcements: the element tree
+/// changes in step with them, but nothing is announced from the tree.
 ///
 /// Each priority has a channel. When a channel is free, what comes at an
 /// instant is announced at once and a debounce window opens; whatever comes
 /// inside the window is held, merged into one sentence ("Customers 1 and 2
 /// started; customer 3 finished") and released when the window ends, which
 /// opens the next window. So a channel speaks at most once per window.
-/// ``nextDeadline`` says when held text is due; call ``flush(upTo:)`` then.
+/// ``nextDeadline`` says when held text is due; call ``flush(upTo:waiting:)``
+/// then. Every announcement carries the model time of the earliest event it
+/// reports, and the time it was released at.
+///
+/// The announcer keeps no copy of the bank: each call is given the number
+/// of customers waiting as the bank has it then, for sentences such as "10
+/// customers added, 7 waiting".
 ///
 /// Verbosity chooses the events: low announces adds, resets and "all
 /// served"; normal adds merged starts and finishes, counting customers past
@@ -55,22 +64,16 @@ public struct Announcer: Sendable {
 
   /// How the announcer speaks; changes apply to what is released next.
   public var settings: Settings
-  /// Customers waiting, as the events so far tell.
-  public private(set) var waitingCount: Int
-  /// Customers being served, as the events so far tell.
-  public private(set) var processingCount: Int
   private var polite = Channel()
   private var assertive = Channel()
 
-  /// Creates an announcer for a bank with the given numbers of customers.
-  public init(settings: Settings = Settings(), waiting: Int = 0, processing: Int = 0) {
+  /// Creates an announcer.
+  public init(settings: Settings = Settings()) {
     self.settings = settings
-    self.waitingCount = waiting
-    self.processingCount = processing
   }
 
   /// When held text is due, or nil when nothing is held. The session should
-  /// call ``flush(upTo:)`` at that model time.
+  /// call ``flush(upTo:waiting:)`` at that model time.
   public var nextDeadline: ModelTime? {
     switch (assertive.deadline, polite.deadline) {
     case (let a?, let p?): min(a, p)
@@ -84,58 +87,42 @@ public struct Announcer: Sendable {
   ///
   /// Held text due before each event's instant is released first. All
   /// events of one instant should come in one call: they are merged, then
-  /// announced at once if the channel is free.
+  /// announced at once if the channel is free. Flush what is due with
+  /// ``flush(upTo:waiting:)`` before the bank moves on, so that those
+  /// sentences count the customers the bank had then.
   ///
+  /// - Parameters:
+  ///   - events: what happened, in time order.
+  ///   - waiting: the customers waiting in the bank after the events.
   /// - Complexity: O(e) for e events, plus the sentences built.
-  public mutating func receive(_ events: [BankEvent]) -> [Announcement] {
+  public mutating func receive(_ events: [BankEvent], waiting: Int) -> [Announcement] {
     var out: [Announcement] = []
     var i = events.startIndex
     while i < events.endIndex {
       let time = events[i].time
-      out += flush(upTo: time)
+      out += flush(upTo: time, waiting: waiting)
       while i < events.endIndex && events[i].time == time {
         apply(events[i], into: &out)
         i += 1
       }
-      releaseFree(at: time, into: &out)
+      releaseFree(at: time, waiting: waiting, into: &out)
     }
-    return out
-  }
-
-  /// Takes the changes of a screen update at an instant and announces the
-  /// new values of live regions, with each region's priority, rate-limited
-  /// like bank events. Elements whose live region is off are ignored.
-  public mutating func receive(_ diff: TreeDiff, at time: ModelTime) -> [Announcement] {
-    var out = flush(upTo: time)
-    let catalog = settings.catalog
-    for change in diff.changed where change.fields.contains(.value) {
-      let element = change.new
-      let text = catalog.liveRegionChange(label: element.label, value: element.valueForSpeech)
-      switch element.liveRegion {
-      case .off: continue
-      case .polite: polite.pending.setRegion(element.id, text: text)
-      case .assertive: assertive.pending.setRegion(element.id, text: text)
-      }
-    }
-    releaseFree(at: time, into: &out)
     return out
   }
 
   /// Releases held text whose window ends at or before an instant, in time
   /// order, assertive first at equal times.
   ///
-  /// After moving the bank to an instant, pass its events to
-  /// ``receive(_:)`` first, then flush up to the instant, so
-  /// every release sees the bank as it was at its deadline.
-  public mutating func flush(upTo time: ModelTime) -> [Announcement] {
+  /// - Parameter waiting: the customers waiting in the bank at that instant.
+  public mutating func flush(upTo time: ModelTime, waiting: Int) -> [Announcement] {
     var out: [Announcement] = []
     while true {
       let a = assertive.deadline.flatMap { $0 <= time ? $0 : nil }
       let p = polite.deadline.flatMap { $0 <= time ? $0 : nil }
       if let a, p.map({ a <= $0 }) ?? true {
-        out.append(release(.assertive, at: a))
+        out.append(release(.assertive, at: a, waiting: waiting))
       } else if let p {
-        out.append(release(.polite, at: p))
+        out.append(release(.polite, at: p, waiting: waiting))
       } else {
         break
       }
@@ -145,10 +132,10 @@ public struct Announcer: Sendable {
 
   /// Releases everything held at once, as when the session ends: nothing
   /// held, least of all "all served", is ever lost.
-  public mutating func flushAll(at time: ModelTime) -> [Announcement] {
+  public mutating func flushAll(at time: ModelTime, waiting: Int) -> [Announcement] {
     var out: [Announcement] = []
-    if !assertive.pending.isEmpty { out.append(release(.assertive, at: time)) }
-    if !polite.pending.isEmpty { out.append(release(.polite, at: time)) }
+    if !assertive.pending.isEmpty { out.append(release(.assertive, at: time, waiting: waiting)) }
+    if !polite.pending.isEmpty { out.append(release(.polite, at: time, waiting: waiting)) }
     return out
   }
 
@@ -156,49 +143,46 @@ public struct Announcer: Sendable {
 
   private mutating func apply(_ event: BankEvent, into out: inout [Announcement]) {
     let verbosity = settings.verbosity
+    let time = event.time
     switch event.kind {
     case .arrived(let customer):
-      waitingCount += 1
-      polite.pending.addArrival(customer.number)
+      polite.pending.addArrival(customer.number, at: time)
     case .started(let customer, _):
-      waitingCount = max(0, waitingCount - 1)
-      processingCount += 1
-      if verbosity >= .normal { polite.pending.addStart(customer.number) }
+      if verbosity >= .normal { polite.pending.addStart(customer.number, at: time) }
     case .finished(let customer, _):
-      processingCount = max(0, processingCount - 1)
-      if verbosity >= .normal { polite.pending.addFinish(customer.number) }
+      if verbosity >= .normal { polite.pending.addFinish(customer.number, at: time) }
     case .allServed(let summary):
-      waitingCount = 0
-      processingCount = 0
-      polite.pending.setAllServed(summary, keepDetails: verbosity == .high)
+      polite.pending.setAllServed(summary, at: time, keepDetails: verbosity == .high)
     case .reset:
-      waitingCount = 0
-      processingCount = 0
       polite = Channel()
       assertive = Channel()
       out.append(
-        Announcement(
-          text: settings.catalog.resetConfirmation, priority: .assertive, time: event.time))
+        Announcement(text: settings.catalog.resetConfirmation, priority: .assertive, time: time))
     }
   }
 
-  private mutating func releaseFree(at time: ModelTime, into out: inout [Announcement]) {
+  private mutating func releaseFree(
+    at time: ModelTime, waiting: Int, into out: inout [Announcement]
+  ) {
     if !assertive.pending.isEmpty && assertive.isFree(at: time) {
-      out.append(release(.assertive, at: time))
+      out.append(release(.assertive, at: time, waiting: waiting))
     }
     if !polite.pending.isEmpty && polite.isFree(at: time) {
-      out.append(release(.polite, at: time))
+      out.append(release(.polite, at: time, waiting: waiting))
     }
   }
 
-  private mutating func release(_ priority: LiveRegion, at time: ModelTime) -> Announcement {
+  private mutating func release(
+    _ priority: LiveRegion, at time: ModelTime, waiting: Int
+  ) -> Announcement {
     var channel = priority == .assertive ? assertive : polite
     let text = channel.pending.sentence(
       catalog: settings.catalog, namesEveryone: settings.verbosity == .high,
-      maxNamed: settings.maxNamedCustomers, waiting: waitingCount)
+      maxNamed: settings.maxNamedCustomers, waiting: waiting)
+    let eventTime = channel.pending.firstEventTime ?? time
     channel.pending = PendingAnnouncement()
     channel.windowEnd = time + settings.debounce
     if priority == .assertive { assertive = channel } else { polite = channel }
-    return Announcement(text: text, priority: priority, time: time)
+    return Announcement(text: text, priority: priority, time: eventTime, releasedAt: time)
   }
 }

@@ -6,7 +6,7 @@ import TellerBank
 struct PendingAnnouncement: Sendable {
   /// The kinds of part, in the order they first came.
   enum Part: Hashable, Sendable {
-    case added, started, finished, allServed, region
+    case added, started, finished, allServed
   }
 
   private(set) var order: [Part] = []
@@ -16,17 +16,22 @@ struct PendingAnnouncement: Sendable {
   private var started: [Int] = []
   private var finished: [Int] = []
   private var allServed: BankSummary?
-  private var regions: [(id: ElementID, text: String)] = []
+  /// The time of the earliest event held for each part.
+  private var times: [Part: ModelTime] = [:]
 
   /// Whether nothing is held.
   var isEmpty: Bool { order.isEmpty }
 
-  private mutating func note(_ part: Part) {
+  /// The time of the earliest event the sentence reports.
+  var firstEventTime: ModelTime? { order.compactMap { times[$0] }.min() }
+
+  private mutating func note(_ part: Part, at time: ModelTime) {
     if !order.contains(part) { order.append(part) }
+    times[part] = min(times[part] ?? time, time)
   }
 
-  mutating func addArrival(_ number: Int) {
-    note(.added)
+  mutating func addArrival(_ number: Int, at time: ModelTime) {
+    note(.added, at: time)
     addedCount += 1
     if let range = addedRange {
       if number == range.upperBound + 1 {
@@ -39,38 +44,31 @@ struct PendingAnnouncement: Sendable {
     }
   }
 
-  mutating func addStart(_ number: Int) {
-    note(.started)
+  mutating func addStart(_ number: Int, at time: ModelTime) {
+    note(.started, at: time)
     started.append(number)
   }
 
-  mutating func addFinish(_ number: Int) {
-    note(.finished)
+  mutating func addFinish(_ number: Int, at time: ModelTime) {
+    note(.finished, at: time)
     finished.append(number)
   }
 
   /// Holds the final state. Unless `keepDetails`, starts and finishes held
   /// so far are dropped: "all served" says they are all done.
-  mutating func setAllServed(_ summary: BankSummary, keepDetails: Bool) {
+  mutating func setAllServed(_ summary: BankSummary, at time: ModelTime, keepDetails: Bool) {
+    times[.allServed] = min(times[.allServed] ?? time, time)
     if !keepDetails {
       started.removeAll()
       finished.removeAll()
       order.removeAll { $0 == .started || $0 == .finished }
+      times[.started] = nil
+      times[.finished] = nil
     }
     // The final state is the news: it leads the sentence.
     order.removeAll { $0 == .allServed }
     order.insert(.allServed, at: 0)
     allServed = summary
-  }
-
-  /// Holds a live region's newest text, replacing what it said before.
-  mutating func setRegion(_ id: ElementID, text: String) {
-    note(.region)
-    if let i = regions.firstIndex(where: { $0.id == id }) {
-      regions[i].text = text
-    } else {
-      regions.append((id, text))
-    }
   }
 
   /// The sentence for everything held.
@@ -88,8 +86,6 @@ struct PendingAnnouncement: Sendable {
         parts.append(catalog.customersFinished(finished, maxNamed: limit))
       case .allServed:
         if let allServed { parts.append(catalog.allServed(allServed)) }
-      case .region:
-        parts.append(contentsOf: regions.map(\.text))
       }
     }
     return catalog.announcementSentence(parts)

@@ -100,6 +100,14 @@ public enum CommandTable {
       .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
       .value("pitch", "N", help: "Pitch, 0 to 100 (default 50)."),
       .value("volume", "N", help: "Volume, 0 to 200 (default 100)."),
+      .flag(
+        "braille",
+        help:
+          "Show the focused element on a braille display through BRLTTY (also TELLER_BRAILLE=1)."),
+      .value(
+        "braille-flash", "SECONDS",
+        help:
+          "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3)."),
     ] + modelOptions,
     subcommands: [console, simulate, inspect, audit, voices])
 

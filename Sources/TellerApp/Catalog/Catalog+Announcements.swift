@@ -115,12 +115,6 @@ extension Catalog {
     }
   }
 
-  /// Part of an announcement: a live region's new value, "Waiting,
-  /// 7 customers". An empty label leaves just the value.
-  public func liveRegionChange(label: String, value: String) -> String {
-    label.isEmpty ? value : label + ", " + value
-  }
-
   /// Joins the parts of one announcement into a sentence, "Customers 1 and
   /// 2 started; customer 3 finished"; Korean parts are joined with ". ".
   public func announcementSentence(_ parts: [String]) -> String {

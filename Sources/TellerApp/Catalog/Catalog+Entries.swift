@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerArguments
 import TellerBank
 
 extension Catalog {
@@ -28,7 +29,6 @@ extension Catalog {
       add(
         "processingCustomerLabel(1, \(type), 3)",
         processingCustomerLabel(number: 1, workType: type, clerk: 3))
-      add("customerVisualText(4, \(type))", customerVisualText(number: 4, workType: type))
       add("rotorName(\(type))", rotorName(for: type))
     }
     add("noCustomersWaiting", noCustomersWaiting)
@@ -75,6 +75,57 @@ extension Catalog {
     add("noAnnouncements", noAnnouncements)
     add("noOlderAnnouncement", noOlderAnnouncement)
     add("noNewerAnnouncement", noNewerAnnouncement)
+    add("keysText(Down, Up)", keysText([.down, .up]))
+    add("keysText([, ])", keysText([.character("["), .character("]")]))
+    add("keyName(R)", keyName(.character("R")))
+    for (name, problem) in Self.sampleUsageProblems {
+      add("usage(\(name))", message(for: UsageError(problem, command: "teller simulate")))
+    }
+    add("usageHint", usageHint(for: UsageError(.unknownOption("x"))))
+    for trait in AccessibilityTraits.allCases where !brailleMark(for: trait).isEmpty {
+      add("brailleMark(\(trait.rawValue))", brailleMark(for: trait))
+    }
+    for level in [1, 2, 6] { add("brailleHeadingMark(\(level))", brailleHeadingMark(level: level)) }
+    for role in [ContainerRole.list, .modal] {
+      add("brailleRoleMark(\(role))", brailleRoleMark(role))
+    }
     return list
   }
+
+  /// One command-line mistake of each kind, with sample values.
+  static let sampleUsageProblems: [(String, UsageError.Problem)] = [
+    ("unknownOption", .unknownOption("frob")),
+    ("notLongOption", .notLongOption("-x")),
+    ("unexpectedArgument", .unexpectedArgument("extra")),
+    ("noSuchSubcommand", .noSuchSubcommand("walk", choices: ["console", "simulate"])),
+    ("missingValue", .missingValue(option: "batch", placeholder: "N")),
+    ("unexpectedValue", .unexpectedValue(option: "json", value: "yes")),
+    ("notAChoice", .notAChoice(option: "ui", choices: ["auto", "linear"], value: "tui")),
+    ("notAWholeNumber", .notAWholeNumber(option: "batch", range: 1...1000, value: "0")),
+    ("notAnUnsignedNumber", .notAnUnsignedNumber(option: "seed", value: "-1")),
+    (
+      "notANumber(from to)",
+      .notANumber(
+        option: "debounce", range: .init(lower: 0, includesLower: true, upper: 60), value: "99")
+    ),
+    (
+      "notANumber(greater than)",
+      .notANumber(
+        option: "rate", range: .init(lower: 0, includesLower: false, upper: nil), value: "0")
+    ),
+    (
+      "environmentNotAChoice",
+      .environmentNotAChoice(variable: "TELLER_UI", choices: ["auto", "json"], value: "x")
+    ),
+    ("emptyName", .emptyName(option: "voice", examples: ["en", "ko"])),
+    ("emptyFileName", .emptyFileName(option: "speech-wav")),
+    (
+      "serviceTimeTooShort",
+      .serviceTimeTooShort(option: "loan-time", upperSeconds: 3600, value: "1e-12")
+    ),
+    ("clerksNeeded(loans)", .clerksNeeded(forLoans: true, upper: 100)),
+    ("clerksNeeded(deposits)", .clerksNeeded(forLoans: false, upper: 100)),
+    ("tooManyBatchCustomers", .tooManyBatchCustomers(limit: 1_000_000, value: 2_000_000)),
+    ("runTooLong", .runTooLong(customers: 5, limitSeconds: 4_000_000_000)),
+  ]
 }

@@ -39,57 +39,127 @@ extension Catalog {
     }
   }
 
-  /// The key table, in the order the help shows it; it matches
-  /// ``KeyBindings/standard``.
+  /// The lines of the key table, by ID, each with the commands whose keys
+  /// it names, in the order the help shows them.
+  static let helpKeyLines: [(id: String, commands: [SessionCommand])] = [
+    ("next", [.next]),
+    ("previous", [.previous]),
+    ("ends", [.first, .last]),
+    ("activate", [.activate]),
+    ("rotor-move", [.rotorMoveNext, .rotorMovePrevious]),
+    ("rotor", [.rotorSettingNext, .rotorSettingPrevious]),
+    ("heading", [.nextHeading, .previousHeading]),
+    ("button", [.nextButton, .previousButton]),
+    ("list", [.nextList, .previousList]),
+    ("add", [.addCustomers]),
+    ("reset", [.reset]),
+    ("where", [.whereAmI]),
+    ("summary", [.summary]),
+    ("repeat", [.repeatLast]),
+    ("history", [.historyBack, .historyForward]),
+    ("help", [.help]),
+    ("close", [.closeHelp]),
+    ("quit", [.quit]),
+  ]
+
+  /// The key table, in the order the help shows it: each line names the
+  /// keys ``KeyBindings/standard`` binds to its commands, so the two never
+  /// disagree.
   public var helpKeys: [HelpEntry] {
-    switch language {
-    case .english:
-      [
-        HelpEntry(id: "next", keys: "Right or Tab", action: "next item"),
-        HelpEntry(id: "previous", keys: "Left or Shift-Tab", action: "previous item"),
-        HelpEntry(id: "ends", keys: "Home or End", action: "first or last item"),
-        HelpEntry(id: "activate", keys: "Enter or Space", action: "activate the item"),
-        HelpEntry(
-          id: "rotor-move", keys: "Down or Up",
-          action: "next or previous item of the rotor's kind"),
-        HelpEntry(id: "rotor", keys: "r or shifted R", action: "turn the rotor forward or back"),
-        HelpEntry(id: "heading", keys: "h or shifted H", action: "next or previous heading"),
-        HelpEntry(id: "button", keys: "b or shifted B", action: "next or previous button"),
-        HelpEntry(id: "list", keys: "l or shifted L", action: "next or previous list"),
-        HelpEntry(id: "add", keys: "a", action: "add customers"),
-        HelpEntry(id: "reset", keys: "x", action: "reset the bank"),
-        HelpEntry(id: "where", keys: "w", action: "where am I"),
-        HelpEntry(id: "summary", keys: "s", action: "hear the bank's status"),
-        HelpEntry(id: "repeat", keys: "period", action: "repeat the last announcement"),
-        HelpEntry(
-          id: "history", keys: "left or right bracket", action: "older or newer announcement"),
-        HelpEntry(id: "help", keys: "question mark", action: "show or hide this help"),
-        HelpEntry(id: "close", keys: "Escape", action: "close the help, or stop speech"),
-        HelpEntry(id: "quit", keys: "q or Ctrl-C", action: "quit"),
-      ]
-    case .korean:
-      [
-        HelpEntry(id: "next", keys: "오른쪽 화살표 또는 Tab", action: "다음 항목"),
-        HelpEntry(id: "previous", keys: "왼쪽 화살표 또는 Shift-Tab", action: "이전 항목"),
-        HelpEntry(id: "ends", keys: "Home 또는 End", action: "처음 또는 마지막 항목"),
-        HelpEntry(id: "activate", keys: "Enter 또는 Space", action: "항목 실행"),
-        HelpEntry(
-          id: "rotor-move", keys: "아래 또는 위 화살표", action: "로터 종류의 다음 또는 이전 항목"),
-        HelpEntry(id: "rotor", keys: "r 또는 대문자 R", action: "로터를 앞으로 또는 뒤로 돌리기"),
-        HelpEntry(id: "heading", keys: "h 또는 대문자 H", action: "다음 또는 이전 제목"),
-        HelpEntry(id: "button", keys: "b 또는 대문자 B", action: "다음 또는 이전 버튼"),
-        HelpEntry(id: "list", keys: "l 또는 대문자 L", action: "다음 또는 이전 목록"),
-        HelpEntry(id: "add", keys: "a", action: "고객 추가"),
-        HelpEntry(id: "reset", keys: "x", action: "은행 초기화"),
-        HelpEntry(id: "where", keys: "w", action: "현재 위치 듣기"),
-        HelpEntry(id: "summary", keys: "s", action: "은행 현황 듣기"),
-        HelpEntry(id: "repeat", keys: "마침표", action: "마지막 알림 다시 듣기"),
-        HelpEntry(id: "history", keys: "왼쪽 또는 오른쪽 대괄호", action: "이전 또는 다음 알림"),
-        HelpEntry(id: "help", keys: "물음표", action: "도움말 열기 또는 닫기"),
-        HelpEntry(id: "close", keys: "Escape", action: "도움말 닫기 또는 음성 멈추기"),
-        HelpEntry(id: "quit", keys: "q 또는 Ctrl-C", action: "끝내기"),
-      ]
+    Self.helpKeyLines.map { line in
+      let keys = line.commands.flatMap { KeyBindings.standard.keys(for: $0) }
+      return HelpEntry(
+        id: line.id, keys: keysText(keys), action: helpKeyAction(line.id), commands: line.commands)
     }
+  }
+
+  /// What a line of the key table does.
+  private func helpKeyAction(_ id: String) -> String {
+    switch (language, id) {
+    case (.english, "next"): "next item"
+    case (.english, "previous"): "previous item"
+    case (.english, "ends"): "first or last item"
+    case (.english, "activate"): "activate the item"
+    case (.english, "rotor-move"): "next or previous item of the rotor's kind"
+    case (.english, "rotor"): "turn the rotor forward or back"
+    case (.english, "heading"): "next or previous heading"
+    case (.english, "button"): "next or previous button"
+    case (.english, "list"): "next or previous list"
+    case (.english, "add"): "add customers"
+    case (.english, "reset"): "reset the bank"
+    case (.english, "where"): "where am I"
+    case (.english, "summary"): "hear the bank's status"
+    case (.english, "repeat"): "repeat the last announcement"
+    case (.english, "history"): "older or newer announcement"
+    case (.english, "help"): "show or hide this help"
+    case (.english, "close"): "close the help, or stop speech"
+    case (.english, _): "quit"
+    case (.korean, "next"): "다음 항목"
+    case (.korean, "previous"): "이전 항목"
+    case (.korean, "ends"): "처음 또는 마지막 항목"
+    case (.korean, "activate"): "항목 실행"
+    case (.korean, "rotor-move"): "로터 종류의 다음 또는 이전 항목"
+    case (.korean, "rotor"): "로터를 앞으로 또는 뒤로 돌리기"
+    case (.korean, "heading"): "다음 또는 이전 제목"
+    case (.korean, "button"): "다음 또는 이전 버튼"
+    case (.korean, "list"): "다음 또는 이전 목록"
+    case (.korean, "add"): "고객 추가"
+    case (.korean, "reset"): "은행 초기화"
+    case (.korean, "where"): "현재 위치 듣기"
+    case (.korean, "summary"): "은행 현황 듣기"
+    case (.korean, "repeat"): "마지막 알림 다시 듣기"
+    case (.korean, "history"): "이전 또는 다음 알림"
+    case (.korean, "help"): "도움말 열기 또는 닫기"
+    case (.korean, "close"): "도움말 닫기 또는 음성 멈추기"
+    case (.korean, _): "끝내기"
+    }
+  }
+
+  /// A key as the help names it: "Right", "shifted R", "period"; "오른쪽
+  /// 화살표", "대문자 R", "마침표".
+  public func keyName(_ key: Key) -> String {
+    switch (language, key) {
+    case (.english, .right): return "Right"
+    case (.english, .left): return "Left"
+    case (.english, .up): return "Up"
+    case (.english, .down): return "Down"
+    case (.korean, .right): return "오른쪽 화살표"
+    case (.korean, .left): return "왼쪽 화살표"
+    case (.korean, .up): return "위 화살표"
+    case (.korean, .down): return "아래 화살표"
+    case (_, .character(let character)):
+      switch (language, character) {
+      case (.english, "."): return "period"
+      case (.english, "?"): return "question mark"
+      case (.english, "["): return "left bracket"
+      case (.english, "]"): return "right bracket"
+      case (.korean, "."): return "마침표"
+      case (.korean, "?"): return "물음표"
+      case (.korean, "["): return "왼쪽 대괄호"
+      case (.korean, "]"): return "오른쪽 대괄호"
+      default:
+        guard character.isUppercase else { return key.name }
+        return (language == .english ? "shifted " : "대문자 ") + key.name
+      }
+    default:
+      return key.name
+    }
+  }
+
+  /// Keys as the help names them together: "Right or Tab", "r or shifted
+  /// R"; two names that end in the same word share it: "left or right
+  /// bracket", "아래 또는 위 화살표".
+  public func keysText(_ keys: [Key]) -> String {
+    let names = keys.map(keyName)
+    let or = language == .english ? " or " : " 또는 "
+    if names.count == 2 {
+      let first = names[0].split(separator: " ")
+      let second = names[1].split(separator: " ")
+      if first.count > 1, second.count > 1, first.last == second.last {
+        return first.dropLast().joined(separator: " ") + or + names[1]
+      }
+    }
+    return names.joined(separator: or)
   }
 
   /// The line commands, in the order the help shows them. Commands are typed

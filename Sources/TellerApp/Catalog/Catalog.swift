@@ -9,8 +9,7 @@ import TellerBank
 /// Korean labels follow the seed screen (고객 10명 추가, 초기화, 업무시간,
 /// 대기중, 업무중), but spoken customer labels read "4번 고객, 예금" rather
 /// than the screen's "4 - 예금", because a speech synthesizer reads the dash
-/// as "minus" or drops it. The visual form stays available through
-/// ``customerVisualText(number:workType:)``.
+/// as "minus" or drops it.
 ///
 /// Hints are written for the ear: they say what happens, never which
 /// gesture or key to use, and never say "button".
@@ -143,9 +142,9 @@ public struct Catalog: Hashable, Sendable {
   public func waitingCustomerLabel(number: Int, workType: WorkType) -> String {
     switch language {
     case .english:
-      numberedText("Customer ", number, workType == .loan ? ", loan" : ", deposit")
+      "Customer " + String(number) + (workType == .loan ? ", loan" : ", deposit")
     case .korean:
-      numberedText("", number, workType == .loan ? "번 고객, 대출" : "번 고객, 예금")
+      String(number) + (workType == .loan ? "번 고객, 대출" : "번 고객, 예금")
     }
   }
 
@@ -154,14 +153,9 @@ public struct Catalog: Hashable, Sendable {
   public func processingCustomerLabel(number: Int, workType: WorkType, clerk: Int) -> String {
     let label = waitingCustomerLabel(number: number, workType: workType)
     switch language {
-    case .english: return numberedText(label + ", clerk ", clerk)
-    case .korean: return numberedText(label + ", ", clerk, "번 창구")
+    case .english: return label + ", clerk " + String(clerk)
+    case .korean: return label + ", " + String(clerk) + "번 창구"
     }
-  }
-
-  /// The customer as the seed screen shows it: "4 - Deposit"; "4 - 예금".
-  public func customerVisualText(number: Int, workType: WorkType) -> String {
-    String(number) + " - " + workTypeTitle(workType)
   }
 
   /// The placeholder item of an empty waiting list.

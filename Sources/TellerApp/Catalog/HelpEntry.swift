@@ -7,12 +7,16 @@ public struct HelpEntry: Hashable, Sendable {
   public var keys: String
   /// What it does, such as "next item".
   public var action: String
+  /// The commands whose keys the line names, for a line of the key table;
+  /// empty for a line command.
+  public var commands: [SessionCommand]
 
   /// Creates a help line.
-  public init(id: String, keys: String, action: String) {
+  public init(id: String, keys: String, action: String, commands: [SessionCommand] = []) {
     self.id = id
     self.keys = keys
     self.action = action
+    self.commands = commands
   }
 
   /// The line as shown and spoken: "Tab or Right arrow: next item".

@@ -6,7 +6,11 @@
 /// rotor forward and back; `h`/`H`, `b`/`B` and `l`/`L` jump to the
 /// next/previous heading, button and list; `a` adds customers; `x` resets;
 /// `w` says where focus is; `s` says the summary; `.` repeats the last
-/// announcement; `?` shows help; `q` and Ctrl-C quit.
+/// announcement; `[` and `]` step through older and newer announcements;
+/// `?` shows help and Escape closes it; `q` and Ctrl-C quit.
+///
+/// The help's key table is made from this table (``Catalog/helpKeys``), and
+/// a test holds the README's table to it.
 public struct KeyBindings: Hashable, Sendable {
   /// One key and the command it gives.
   public struct Binding: Hashable, Sendable {
@@ -76,6 +80,7 @@ public struct KeyBindings: Hashable, Sendable {
     Binding(.character("["), .historyBack),
     Binding(.character("]"), .historyForward),
     Binding(.character("?"), .help),
+    Binding(.escape, .closeHelp),
     Binding(.character("q"), .quit),
     Binding(.control("c"), .quit),
   ])

@@ -7,34 +7,65 @@ import TellerArguments
 /// reads. It works one byte at a time and never looks ahead, so decoding a
 /// stream in one call or byte by byte gives the same keys. The only thing
 /// it cannot decide alone is a lone Escape: the shell calls ``flush()``
-/// when no more bytes came within a short timeout.
+/// when ``hasPending`` and no more bytes came within a short timeout.
 ///
-/// Known sequences: CSI and SS3 arrows (`ESC [ A`, `ESC O A`), Shift-Tab
-/// (`ESC [ Z`), Home and End (`ESC [ H`/`F`, `ESC [ 1 ~`/`4 ~`, `7 ~`/`8 ~`,
-/// `ESC O H`/`F`), Delete (`ESC [ 3 ~`, reported as Backspace). Anything
-/// else, and any invalid byte, becomes ``Key/unknown(_:)`` with visible text.
+/// Known sequences:
+/// - arrows, Home and End as CSI or SS3 (`ESC [ A`, `ESC O A`, `ESC [ H`,
+///   `ESC [ 1 ~`, `ESC [ 7 ~`, …); Shift-Tab (`ESC [ Z`);
+/// - Insert, Delete, Page Up and Page Down (`ESC [ 2 ~` … `ESC [ 6 ~`);
+/// - F1–F12: `ESC O P`–`S`, `ESC [ 11 ~`–`24 ~`, and the Linux console's
+///   `ESC [ [ A`–`E`;
+/// - Alt keys: ESC before a key (`ESC x` is Alt-x, `ESC ESC [ A` Alt-Up),
+///   or the Alt bit of an xterm modifier (`ESC [ 1 ; 3 C`); other modifiers
+///   are ignored, so Ctrl-Right is Right;
+/// - bracketed paste: everything between `ESC [ 200 ~` and `ESC [ 201 ~`
+///   is one ``Key/paste(_:)``, whatever it holds, so a paste never runs as
+///   keys (at most ``maximumPasteLength`` bytes of it are kept);
+/// - control bytes: Ctrl-A to Ctrl-Z, Ctrl-\ ] ^ _ and Ctrl-Space.
+///
+/// Anything else, and any invalid byte, becomes ``Key/unknown(_:)`` with
+/// visible text.
 public struct KeyDecoder: Hashable, Sendable {
-  /// Where the decoder is inside a sequence.
+  /// Where the decoder is inside a sequence; `alt` marks a sequence that
+  /// came after an extra ESC.
   private enum State: Hashable, Sendable {
     case ground
-    case escape
-    case controlSequence
-    case singleShift
-    case unicode(remaining: Int)
+    case escape(alt: Bool)
+    case controlSequence(alt: Bool)
+    case singleShift(alt: Bool)
+    case linuxFunction(alt: Bool)
+    case unicode(remaining: Int, alt: Bool)
+    case paste(matched: Int)
   }
 
   /// The longest control sequence kept before it is reported as unknown.
   public static let maximumSequenceLength = 32
 
+  /// The most bytes of one paste that are kept; the rest is dropped until
+  /// the paste ends.
+  public static let maximumPasteLength = 65_536
+
+  /// The bytes that end a bracketed paste: `ESC [ 201 ~`.
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
   private var state: State = .ground
   private var pending: [UInt8] = []
+  private var pasted: [UInt8] = []
   private var afterCarriageReturn = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
 
-  /// Whether bytes of an unfinished sequence are waiting for more input.
+  /// Whether bytes of an unfinished sequence wait for more input, so the
+  /// shell should call ``flush()`` after a short timeout. False inside a
+  /// paste, which only its end marker (or the end of input) ends.
   public var hasPending: Bool { !pending.isEmpty }
+
+  /// Whether the decoder is inside a bracketed paste.
+  public var isInsidePaste: Bool {
+    if case .paste = state { return true }
+    return false
+  }
 
   /// Decodes the bytes of one read into the keys they complete.
   ///
@@ -45,21 +76,28 @@ public struct KeyDecoder: Hashable, Sendable {
     return keys
   }
 
-  /// Ends whatever is pending, after no more bytes came within a timeout.
+  /// Ends whatever is pending, after no more bytes came within a timeout
+  /// or at the end of input.
   ///
-  /// A lone ESC becomes ``Key/escape``; an unfinished sequence or
-  /// character becomes ``Key/unknown(_:)``. A carriage return no longer
-  /// swallows a line feed that follows.
+  /// A lone ESC becomes ``Key/escape``; `ESC [` and `ESC O` alone become
+  /// Alt-[ and Alt-O; another unfinished sequence or character becomes
+  /// ``Key/unknown(_:)``; an unfinished paste becomes a paste of what
+  /// came. A carriage return no longer swallows a line feed that follows.
   public mutating func flush() -> [Key] {
     var keys: [Key] = []
     switch state {
     case .ground: break
-    case .escape: keys.append(.escape)
-    case .controlSequence, .singleShift, .unicode:
+    case .escape(let alt):
+      keys.append(.escape)
+      if alt { keys.append(.escape) }
+    case .controlSequence(let alt), .singleShift(let alt):
+      keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
+    case .linuxFunction, .unicode:
       keys.append(.unknown(Self.visible(pending)))
+    case .paste(let matched):
+      keys.append(Self.pasteKey(pasted + Self.pasteEnd.prefix(matched)))
     }
-    state = .ground
-    pending.removeAll()
+    reset()
     afterCarriageReturn = false
     return keys
   }
@@ -68,48 +106,35 @@ public struct KeyDecoder: Hashable, Sendable {
     switch state {
     case .ground:
       ground(byte, into: &keys)
-    case .escape:
-      switch byte {
-      case UInt8(ascii: "["):
+    case .escape(let alt):
+      escape(byte, alt: alt, into: &keys)
+    case .controlSequence(let alt):
+      controlSequence(byte, alt: alt, into: &keys)
+    case .singleShift(let alt):
+      if (0x40...0x7E).contains(byte) {
         pending.append(byte)
-        state = .controlSequence
-      case UInt8(ascii: "O"):
-        pending.append(byte)
-        state = .singleShift
-      default:
-        keys.append(.escape)
+        keys.append(Self.wrap(Self.singleShiftKey(byte) ?? .unknown(Self.visible(pending)), alt))
+        reset()
+      } else {
+        keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
         reset()
         ground(byte, into: &keys)
       }
-    case .controlSequence:
-      switch byte {
-      case 0x20...0x3F:
-        pending.append(byte)
-        if pending.count >= Self.maximumSequenceLength {
-          keys.append(.unknown(Self.visible(pending)))
-          reset()
-        }
-      case 0x40...0x7E:
-        pending.append(byte)
-        keys.append(Self.controlSequenceKey(pending))
+    case .linuxFunction(let alt):
+      pending.append(byte)
+      if (0x41...0x45).contains(byte) {
+        keys.append(Self.wrap(.function(Int(byte) - 0x40), alt))
         reset()
-      default:
+      } else if (0x40...0x7E).contains(byte) {
+        keys.append(.unknown(Self.visible(pending)))
+        reset()
+      } else {
+        pending.removeLast()
         keys.append(.unknown(Self.visible(pending)))
         reset()
         ground(byte, into: &keys)
       }
-    case .singleShift:
-      switch byte {
-      case 0x40...0x7E:
-        pending.append(byte)
-        keys.append(Self.singleShiftKey(pending))
-        reset()
-      default:
-        keys.append(.unknown(Self.visible(pending)))
-        reset()
-        ground(byte, into: &keys)
-      }
-    case .unicode(let remaining):
+    case .unicode(let remaining, let alt):
       guard (0x80...0xBF).contains(byte) else {
         keys.append(.unknown(Self.visible(pending)))
         reset()
@@ -118,11 +143,18 @@ public struct KeyDecoder: Hashable, Sendable {
       }
       pending.append(byte)
       if remaining > 1 {
-        state = .unicode(remaining: remaining - 1)
+        state = .unicode(remaining: remaining - 1, alt: alt)
       } else {
-        keys.append(Self.characterKey(pending))
+        let character = Self.characterKey(Array(pending.drop { $0 == 0x1B }))
+        if alt, case .unknown(let text) = character {
+          keys.append(.unknown("\\e" + text))
+        } else {
+          keys.append(Self.wrap(character, alt))
+        }
         reset()
       }
+    case .paste(let matched):
+      paste(byte, matched: matched, into: &keys)
     }
   }
 
@@ -130,75 +162,230 @@ public struct KeyDecoder: Hashable, Sendable {
     let swallowLineFeed = afterCarriageReturn
     afterCarriageReturn = false
     switch byte {
-    case 0x0D:
-      keys.append(.enter)
-      afterCarriageReturn = true
-    case 0x0A:
-      if !swallowLineFeed { keys.append(.enter) }
-    case 0x09: keys.append(.tab)
-    case 0x08, 0x7F: keys.append(.backspace)
     case 0x1B:
       pending = [byte]
-      state = .escape
-    case 0x20: keys.append(.space)
-    case 0x01...0x1A:
-      keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
-    case 0x21...0x7E:
-      keys.append(.character(Character(Unicode.Scalar(byte))))
-    case 0xC2...0xDF: startCharacter(byte, remaining: 1)
-    case 0xE0...0xEF: startCharacter(byte, remaining: 2)
-    case 0xF0...0xF4: startCharacter(byte, remaining: 3)
+      state = .escape(alt: false)
+    case 0x0A where swallowLineFeed:
+      break
+    case 0xC2...0xDF: startCharacter(byte, remaining: 1, alt: false)
+    case 0xE0...0xEF: startCharacter(byte, remaining: 2, alt: false)
+    case 0xF0...0xF4: startCharacter(byte, remaining: 3, alt: false)
     default:
-      // NUL, 0x1C–0x1F, stray continuation bytes, and bytes never valid in UTF-8.
-      keys.append(.unknown(Self.visible([byte])))
+      if let key = Self.singleByteKey(byte) {
+        keys.append(key)
+        afterCarriageReturn = byte == 0x0D
+      } else {
+        // Stray continuation bytes and bytes never valid in UTF-8.
+        keys.append(.unknown(Self.visible([byte])))
+      }
     }
   }
 
-  private mutating func startCharacter(_ byte: UInt8, remaining: Int) {
-    pending = [byte]
-    state = .unicode(remaining: remaining)
+  /// The byte after ESC (or after ESC ESC when `alt`).
+  private mutating func escape(_ byte: UInt8, alt: Bool, into keys: inout [Key]) {
+    switch byte {
+    case UInt8(ascii: "["):
+      pending.append(byte)
+      state = .controlSequence(alt: alt)
+    case UInt8(ascii: "O"):
+      pending.append(byte)
+      state = .singleShift(alt: alt)
+    case 0x1B:
+      if alt { keys.append(.escape) } else { pending.append(byte) }
+      state = .escape(alt: true)
+    default:
+      // ESC ESC x: Escape, then Alt-x.
+      if alt { keys.append(.escape) }
+      reset()
+      afterCarriageReturn = false
+      switch byte {
+      case 0xC2...0xDF: startCharacter(byte, remaining: 1, alt: true)
+      case 0xE0...0xEF: startCharacter(byte, remaining: 2, alt: true)
+      case 0xF0...0xF4: startCharacter(byte, remaining: 3, alt: true)
+      default:
+        if let key = Self.singleByteKey(byte) {
+          keys.append(.alt(key))
+          afterCarriageReturn = byte == 0x0D
+        } else {
+          keys.append(.unknown(Self.visible([0x1B, byte])))
+        }
+      }
+    }
+  }
+
+  /// A byte inside `ESC [ …`.
+  private mutating func controlSequence(_ byte: UInt8, alt: Bool, into keys: inout [Key]) {
+    let introducer = alt ? 3 : 2
+    switch byte {
+    case UInt8(ascii: "[") where pending.count == introducer:
+      pending.append(byte)
+      state = .linuxFunction(alt: alt)
+    case 0x20...0x3F:
+      pending.append(byte)
+      if pending.count >= Self.maximumSequenceLength {
+        keys.append(.unknown(Self.visible(pending)))
+        reset()
+      }
+    case 0x40...0x7E:
+      pending.append(byte)
+      let parameters = Array(pending[introducer..<(pending.count - 1)])
+      switch Self.controlSequenceKey(parameters: parameters, final: byte) {
+      case .pasteStart:
+        if alt { keys.append(.escape) }
+        reset()
+        state = .paste(matched: 0)
+      case .pasteEnd:
+        reset()  // An end without a start: nothing was pasted.
+      case .key(let key, let altModifier):
+        keys.append(Self.wrap(key, alt || altModifier))
+        reset()
+      case nil:
+        keys.append(.unknown(Self.visible(pending)))
+        reset()
+      }
+    default:
+      keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
+      reset()
+      ground(byte, into: &keys)
+    }
+  }
+
+  /// A byte inside a bracketed paste, watching for its end marker.
+  private mutating func paste(_ byte: UInt8, matched: Int, into keys: inout [Key]) {
+    if byte == Self.pasteEnd[matched] {
+      if matched + 1 == Self.pasteEnd.count {
+        keys.append(Self.pasteKey(pasted))
+        reset()
+      } else {
+        state = .paste(matched: matched + 1)
+      }
+      return
+    }
+    // The marker broke off: what matched of it was pasted text.
+    keep(pasted: Self.pasteEnd.prefix(matched))
+    if byte == Self.pasteEnd[0] {
+      state = .paste(matched: 1)
+    } else {
+      keep(pasted: [byte])
+      state = .paste(matched: 0)
+    }
+  }
+
+  private mutating func keep(pasted bytes: some Collection<UInt8>) {
+    let room = Self.maximumPasteLength - pasted.count
+    if room > 0 { pasted += bytes.prefix(room) }
+  }
+
+  /// Alt-[ or Alt-O (after an Escape when `alt`) when only `ESC [` or
+  /// `ESC O` is pending; nil when more of a sequence came.
+  private func introducerAlone(alt: Bool) -> [Key]? {
+    guard pending.count == (alt ? 3 : 2), let last = pending.last else { return nil }
+    return (alt ? [.escape] : []) + [.alt(.character(Character(Unicode.Scalar(last))))]
+  }
+
+  private mutating func startCharacter(_ byte: UInt8, remaining: Int, alt: Bool) {
+    pending = alt ? [0x1B, byte] : [byte]
+    state = .unicode(remaining: remaining, alt: alt)
   }
 
   private mutating func reset() {
     state = .ground
     pending.removeAll()
+    pasted.removeAll()
   }
 
-  /// The key for a complete CSI sequence, `ESC [ parameters final`.
-  private static func controlSequenceKey(_ bytes: [UInt8]) -> Key {
-    let parameters = String(decoding: bytes.dropFirst(2).dropLast(), as: UTF8.self)
-    let final = bytes.last ?? 0
-    // Arrows, Home and End may carry a modifier (`ESC [ 1 ; 5 C`); it is ignored.
-    let plain = parameters.isEmpty || parameters == "1" || parameters.hasPrefix("1;")
-    switch (Unicode.Scalar(final), plain) {
-    case ("A", true): return .up
-    case ("B", true): return .down
-    case ("C", true): return .right
-    case ("D", true): return .left
-    case ("H", true): return .home
-    case ("F", true): return .end
-    case ("Z", _) where parameters.isEmpty: return .backTab
-    case ("~", _):
-      switch parameters {
-      case "1", "7": return .home
-      case "4", "8": return .end
-      case "3": return .backspace
-      default: return .unknown(visible(bytes))
-      }
-    default: return .unknown(visible(bytes))
+  private static func wrap(_ key: Key, _ alt: Bool) -> Key {
+    guard alt else { return key }
+    if case .unknown = key { return key }
+    return .alt(key)
+  }
+
+  private static func pasteKey(_ bytes: [UInt8]) -> Key {
+    .paste(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The key one ASCII byte gives on its own (not ESC), or nil.
+  private static func singleByteKey(_ byte: UInt8) -> Key? {
+    switch byte {
+    case 0x0D, 0x0A: return .enter
+    case 0x09: return .tab
+    case 0x08, 0x7F: return .backspace
+    case 0x20: return .space
+    case 0x00: return .control(" ")
+    case 0x01...0x1A: return .control(Character(Unicode.Scalar(byte + 0x60)))
+    case 0x1C: return .control("\\")
+    case 0x1D: return .control("]")
+    case 0x1E: return .control("^")
+    case 0x1F: return .control("_")
+    case 0x21...0x7E: return .character(Character(Unicode.Scalar(byte)))
+    default: return nil
     }
   }
 
-  /// The key for a complete SS3 sequence, `ESC O final`.
-  private static func singleShiftKey(_ bytes: [UInt8]) -> Key {
-    switch bytes.last.map(Unicode.Scalar.init) {
+  /// What a complete CSI sequence means.
+  private enum ControlSequence {
+    case key(Key, alt: Bool)
+    case pasteStart
+    case pasteEnd
+  }
+
+  /// The meaning of `ESC [ parameters final`: parameters are at most two
+  /// numbers, the second an xterm modifier (1 + Shift 1, Alt 2, Ctrl 4,
+  /// Meta 8) of which only Alt and Meta count.
+  private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> ControlSequence? {
+    let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    guard fields.count <= 2,
+      parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
+    else { return nil }
+    let numbers = fields.map { field in
+      field.isEmpty ? nil : Int(String(decoding: field, as: UTF8.self))
+    }
+    let first = numbers.first ?? nil
+    let modifier = numbers.count > 1 ? (numbers[1] ?? 1) : 1
+    let alt = modifier > 1 && (modifier - 1) & (2 | 8) != 0
+    switch Unicode.Scalar(final) {
+    case "~":
+      switch first {
+      case 1, 7: return .key(.home, alt: alt)
+      case 2: return .key(.insert, alt: alt)
+      case 3: return .key(.delete, alt: alt)
+      case 4, 8: return .key(.end, alt: alt)
+      case 5: return .key(.pageUp, alt: alt)
+      case 6: return .key(.pageDown, alt: alt)
+      case 11, 12, 13, 14, 15: return .key(.function(first! - 10), alt: alt)
+      case 17, 18, 19, 20, 21: return .key(.function(first! - 11), alt: alt)
+      case 23, 24: return .key(.function(first! - 12), alt: alt)
+      case 200 where numbers.count == 1: return .pasteStart
+      case 201 where numbers.count == 1: return .pasteEnd
+      default: return nil
+      }
+    case "Z" where parameters.isEmpty:
+      return .key(.backTab, alt: false)
+    default:
+      // Letters: only with no first parameter, or 1 before a modifier.
+      guard first == nil || first == 1, let key = singleShiftKey(final), final != 0x4D else {
+        return nil
+      }
+      return .key(key, alt: alt)
+    }
+  }
+
+  /// The key for the final byte of `ESC O final`, which CSI shares for
+  /// arrows, Home, End and F1–F4; nil when unknown.
+  private static func singleShiftKey(_ final: UInt8) -> Key? {
+    switch Unicode.Scalar(final) {
     case "A": return .up
     case "B": return .down
     case "C": return .right
     case "D": return .left
     case "H": return .home
     case "F": return .end
-    default: return .unknown(visible(bytes))
+    case "P": return .function(1)
+    case "Q": return .function(2)
+    case "R": return .function(3)
+    case "S": return .function(4)
+    case "M": return .enter  // The keypad's Enter.
+    default: return nil
     }
   }
 

@@ -1,38 +1,43 @@
-import TellerArguments
+/// A script line that is not a command Teller knows, as data: what is
+/// wrong, and the line as typed. ``Catalog/message(for:)`` words it in the
+/// user's language.
+public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The first word is no command at all.
+  case unknownCommand(ScriptLine)
+  /// A command that takes no words after it got some; some commands accept
+  /// one alternative, such as `add customers`.
+  case takesNothing(ScriptLine, alternative: String?)
+  /// `next` or `previous` (`forward` false) followed by something other
+  /// than `heading`, `button` or `list`.
+  case jumpNeedsKind(ScriptLine, forward: Bool)
+  /// `rotor` alone.
+  case rotorNeedsSetting(ScriptLine)
+  /// `rotor heading` without a level from 1 to 6.
+  case rotorHeadingNeedsLevel(ScriptLine)
+  /// `read` without `all`.
+  case readNeedsAll(ScriptLine)
+  /// `history` followed by something other than `back` or `forward`.
+  case historyNeedsDirection(ScriptLine)
+  /// `verbosity` without `low`, `normal` or `high`.
+  case verbosityNeedsLevel(ScriptLine)
+  /// `hints` without `on` or `off`.
+  case hintsNeedsSwitch(ScriptLine)
+  /// `wait` without `idle` or a duration it can read.
+  case waitNeedsDuration(ScriptLine)
+  /// `wait` with a negative duration.
+  case waitNegative(ScriptLine)
 
-/// A script line that is not a command Teller knows, with a message saying
-/// why.
-///
-/// The message names the command and quotes the line with control
-/// characters made visible; the session adds the line number.
-public struct LineCommandError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The command word at fault, lowercased and made visible, such as `wait`.
-  public var command: String
-  /// The whole line, trimmed and made visible.
-  public var line: String
-  /// What is wrong, in one sentence that names the command and quotes the line.
-  public var message: String
-  /// Whether the first word is no command at all, as opposed to a known
-  /// command used wrongly.
-  public var isUnknownCommand: Bool
-
-  /// Creates an error for a line; `problem` says what is wrong with it.
-  public init(command: String, line: String, problem: String, isUnknownCommand: Bool = false) {
-    self.command = LineCommandError.shortened(visibleText(command))
-    self.line = LineCommandError.shortened(visibleText(line))
-    self.message = "\(visibleText(problem)); got '\(self.line)'."
-    self.isUnknownCommand = isUnknownCommand
+  /// The line the error is about.
+  public var line: ScriptLine {
+    switch self {
+    case .unknownCommand(let line), .takesNothing(let line, _), .jumpNeedsKind(let line, _),
+      .rotorNeedsSetting(let line), .rotorHeadingNeedsLevel(let line), .readNeedsAll(let line),
+      .historyNeedsDirection(let line), .verbosityNeedsLevel(let line),
+      .hintsNeedsSwitch(let line), .waitNeedsDuration(let line), .waitNegative(let line):
+      line
+    }
   }
 
-  /// The message.
-  public var description: String { message }
-
-  /// The longest quotation of a line in a message, in characters.
-  public static let quoteLimit = 80
-
-  /// A line cut to ``quoteLimit`` characters, with an ellipsis when cut, so
-  /// a huge line is never echoed back whole.
-  static func shortened(_ text: String) -> String {
-    text.count <= quoteLimit ? text : String(text.prefix(quoteLimit - 1)) + "…"
-  }
+  /// The error in English, without a line number.
+  public var description: String { Catalog.english.message(for: self) }
 }

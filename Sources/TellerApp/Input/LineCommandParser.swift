@@ -22,28 +22,19 @@ import TellerBank
 public enum LineCommandParser {
   /// Parses one line; nil for a blank line or a comment.
   ///
-  /// - Throws: ``LineCommandError`` naming the command and quoting the line.
+  /// - Throws: ``LineCommandError`` saying what is wrong, with the line.
   /// - Complexity: O(n) in the length of the line.
-  public static func parse(_ line: String) throws(LineCommandError) -> SessionCommand? {
-    var words: [String] = []
-    for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
-    {
-      if word.hasPrefix("#") { break }
-      words.append(word.lowercased())
-    }
+  public static func parse(_ text: String) throws(LineCommandError) -> SessionCommand? {
+    let line = ScriptLine(text)
+    let words = line.words.map { $0.lowercased() }
     guard let name = words.first else { return nil }
     let rest = Array(words.dropFirst())
-    let shown = trimmed(line)
 
-    func fail(_ problem: String) -> LineCommandError {
-      LineCommandError(command: name, line: shown, problem: problem)
-    }
     func plain(_ command: SessionCommand, allowing extra: [String] = []) throws(LineCommandError)
       -> SessionCommand
     {
       guard rest.isEmpty || rest == extra else {
-        let form = extra.isEmpty ? "" : " (or '\(([name] + extra).joined(separator: " "))')"
-        throw fail("'\(name)' takes nothing after it\(form)")
+        throw .takesNothing(line, alternative: extra.isEmpty ? nil : extra.joined(separator: " "))
       }
       return command
     }
@@ -63,63 +54,55 @@ public enum LineCommandParser {
     case "quit": return try plain(.quit)
     case "next", "previous", "prev":
       let forward = name == "next"
-      let word = forward ? "next" : "previous"
       switch rest {
       case []: return forward ? .next : .previous
       case ["heading"], ["headings"]: return forward ? .nextHeading : .previousHeading
       case ["button"], ["buttons"]: return forward ? .nextButton : .previousButton
       case ["list"], ["lists"]: return forward ? .nextList : .previousList
-      default:
-        throw fail("'\(word)' takes nothing, 'heading', 'button' or 'list' after it")
+      default: throw .jumpNeedsKind(line, forward: forward)
       }
     case "rotor":
-      return try rotor(rest, fail: fail)
+      return try rotor(rest, line: line)
     case "read":
-      guard rest == ["all"] else { throw fail("'read' must be followed by 'all'") }
+      guard rest == ["all"] else { throw .readNeedsAll(line) }
       return .readAll
     case "history":
       switch rest {
       case []: return .history
       case ["back"]: return .historyBack
       case ["forward"]: return .historyForward
-      default: throw fail("'history' takes nothing, 'back' or 'forward' after it")
+      default: throw .historyNeedsDirection(line)
       }
     case "verbosity":
       guard rest.count == 1, let level = Verbosity(rawValue: rest[0]) else {
-        throw fail("'verbosity' must be followed by low, normal or high")
+        throw .verbosityNeedsLevel(line)
       }
       return .verbosity(level)
     case "hints":
       switch rest {
       case ["on"]: return .hints(true)
       case ["off"]: return .hints(false)
-      default: throw fail("'hints' must be followed by on or off")
+      default: throw .hintsNeedsSwitch(line)
       }
     case "wait":
       if rest == ["idle"] { return .waitIdle }
-      let problem = "'wait' needs 'idle' or a duration such as 2s, 500ms, 1.5s or 2m"
       guard rest.count == 1 || (rest.count == 2 && rest[1].allSatisfy(\.isLetter)) else {
-        throw fail(problem)
+        throw .waitNeedsDuration(line)
       }
-      if rest[0].hasPrefix("-") { throw fail("'wait' needs a duration that is not negative") }
-      guard let span = parseDuration(rest.joined()) else { throw fail(problem) }
+      if rest[0].hasPrefix("-") { throw .waitNegative(line) }
+      guard let span = parseDuration(rest.joined()) else { throw .waitNeedsDuration(line) }
       return .wait(span)
     default:
-      throw LineCommandError(
-        command: name, line: shown,
-        problem:
-          "Unknown command '\(LineCommandError.shortened(name))'; type 'help' for the list of commands",
-        isUnknownCommand: true)
+      throw .unknownCommand(line)
     }
   }
 
   /// Reads the words after `rotor`.
   private static func rotor(
-    _ words: [String], fail: (String) -> LineCommandError
+    _ words: [String], line: ScriptLine
   ) throws(LineCommandError) -> SessionCommand {
     switch words {
-    case []:
-      throw fail("'rotor' needs next, previous or a setting such as headings or buttons")
+    case []: throw .rotorNeedsSetting(line)
     case ["next"]: return .rotorSettingNext
     case ["previous"], ["prev"]: return .rotorSettingPrevious
     case ["headings"], ["heading"]: return .rotor(.headings)
@@ -133,18 +116,9 @@ public enum LineCommandParser {
       var tail = words.dropFirst()
       if tail.first == "level" { tail = tail.dropFirst() }
       guard tail.count == 1, let level = Int(tail[tail.startIndex]), (1...6).contains(level)
-      else { throw fail("'rotor heading' needs a level from 1 to 6, such as 'rotor heading 2'") }
+      else { throw .rotorHeadingNeedsLevel(line) }
       return .rotor(.headingLevel(level))
     }
     return .rotor(.custom(words.joined(separator: " ")))
-  }
-
-  /// The line without spaces, tabs and line ends around it.
-  private static func trimmed(_ line: String) -> String {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-    guard let start = line.firstIndex(where: { !isBlank($0) }),
-      let end = line.lastIndex(where: { !isBlank($0) })
-    else { return "" }
-    return String(line[start...end])
   }
 }

@@ -86,6 +86,9 @@ public enum SessionCommand: Hashable, Sendable {
 
   /// Show help (`?`, `help`).
   case help
+  /// Close the help (Escape). With the help closed it says nothing, and
+  /// speech, which sees the command in the step, falls silent.
+  case closeHelp
   /// End the session (`q`, Ctrl-C, `quit`).
   case quit
 }

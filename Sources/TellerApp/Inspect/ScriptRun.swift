@@ -16,7 +16,7 @@ public struct ScriptRun: Sendable {
   /// - Complexity: O(l · n) for l lines over a screen of n elements.
   public init(script: String, settings: SessionSettings) {
     var session = InteractiveSession(settings: settings)
-    var records = session.start()
+    var records = session.start().records
     // Lines end as they do on standard input: LF or CRLF. (Splitting the
     // String on "\n" would miss CRLF, which Swift keeps as one Character.)
     var splitter = LineSplitter()
@@ -24,9 +24,9 @@ public struct ScriptRun: Sendable {
     if let last = splitter.finish() { lines.append(last) }
     for (index, text) in lines.enumerated() {
       if session.isFinished { break }
-      records += session.handle(.line(text, number: index + 1))
+      records += session.handle(.line(text, number: index + 1)).records
     }
-    records += session.handle(.endOfInput)
+    records += session.handle(.endOfInput).records
     self.records = records
     self.session = session
   }

@@ -57,9 +57,9 @@ public enum BankOptions {
     let time = ModelTime.seconds(seconds)
     guard time.nanoseconds >= 1 else {
       throw UsageError(
-        "--\(name) must be a number greater than 0 to \(Int(serviceTimeRange.upperBound)), "
-          + "and at least 0.000000001 (one nanosecond); "
-          + "got '\(visibleText(arguments.value(name) ?? ""))'.",
+        .serviceTimeTooShort(
+          option: name, upperSeconds: Int(serviceTimeRange.upperBound),
+          value: arguments.value(name) ?? ""),
         command: arguments.commandName)
     }
     return time
@@ -71,16 +71,10 @@ public enum BankOptions {
   ) throws(UsageError) {
     let upper = clerkRange.upperBound
     if configuration.depositClerks == 0 && configuration.loanShare < 1 {
-      throw UsageError(
-        "--deposit-clerks must be a whole number from 1 to \(upper) while deposit customers come "
-          + "(0 only with --loan-share 1); got '0'.",
-        command: arguments.commandName)
+      throw UsageError(.clerksNeeded(forLoans: false, upper: upper), command: arguments.commandName)
     }
     if configuration.loanClerks == 0 && configuration.loanShare > 0 {
-      throw UsageError(
-        "--loan-clerks must be a whole number from 1 to \(upper) while loan customers come "
-          + "(0 only with --loan-share 0); got '0'.",
-        command: arguments.commandName)
+      throw UsageError(.clerksNeeded(forLoans: true, upper: upper), command: arguments.commandName)
     }
   }
 }

@@ -8,7 +8,7 @@ extension OutputRenderer {
   /// The records as lines, each ended by a newline, ready to write at once.
   ///
   /// - Complexity: O(n) in the total length of the records.
-  public func lines(_ records: [OutputRecord]) -> String {
+  public func lines(_ records: ArraySlice<OutputRecord>) -> String {
     var out = ""
     for record in records {
       out += render(record)
@@ -16,4 +16,11 @@ extension OutputRenderer {
     }
     return out
   }
+}
+
+extension OutputRenderer {
+  /// The records as lines, each ended by a newline, ready to write at once.
+  ///
+  /// - Complexity: O(n) in the total length of the records.
+  public func lines(_ records: [OutputRecord]) -> String { lines(records[...]) }
 }

@@ -1,17 +1,25 @@
 import TellerAccessibility
 import TellerBank
 
-/// The bank screen as an element tree: a pure function of ``ScreenState``.
+/// The bank screen as an element tree.
 ///
 /// In reading order: the title (heading level 1), the status summary, the
 /// add and reset buttons, the work time, then the Waiting and Processing
 /// sections, each a level-2 heading whose value counts its customers,
-/// followed by its list. An empty list holds one placeholder item so it can
-/// still be reached. When the help is showing, a modal holding the help
-/// lines and a close button comes last, and navigation stays inside it.
+/// followed by its list. An empty list is followed by a note that says so.
+/// When the help is showing, a modal holding the help lines and a close
+/// button comes last, and navigation stays inside it.
 ///
 /// Every element has a stable ID. A customer is `customer.N` in both lists,
-/// so focus can follow them from Waiting to Processing.
+/// so focus can follow them from Waiting to Processing, and carries its
+/// work type as a tag (``ElementTags/loanCustomer``,
+/// ``ElementTags/depositCustomer``) for the custom rotors.
+///
+/// ``build(_:)`` makes the whole screen from a ``ScreenState``: the first
+/// screen, and the oracle the tests hold the running screen to. A running
+/// session changes the screen with the updates of
+/// ``update(after:bank:in:catalog:)``, ``timeUpdate(bank:catalog:)`` and
+/// ``helpUpdate(showing:catalog:)``, which touch only what changed.
 public enum BankScreen {
   /// The root of the screen.
   public static let rootID: ElementID = "screen"
@@ -29,13 +37,13 @@ public enum BankScreen {
   public static let waitingHeadingID: ElementID = "heading.waiting"
   /// The Waiting list.
   public static let waitingListID: ElementID = "list.waiting"
-  /// The placeholder item of an empty Waiting list.
+  /// The note after an empty Waiting list.
   public static let waitingEmptyID: ElementID = "waiting.empty"
   /// The Processing heading.
   public static let processingHeadingID: ElementID = "heading.processing"
   /// The Processing list.
   public static let processingListID: ElementID = "list.processing"
-  /// The placeholder item of an empty Processing list.
+  /// The note after an empty Processing list.
   public static let processingEmptyID: ElementID = "processing.empty"
   /// The help modal.
   public static let helpID: ElementID = "help"
@@ -48,18 +56,9 @@ public enum BankScreen {
   /// The button that closes the help.
   public static let helpCloseID: ElementID = "help.close"
 
-  static let customerPrefix = "customer."
-
   /// The ID of a customer's item, the same in both lists: `customer.N`.
   public static func customerID(_ number: Int) -> ElementID {
-    ElementID(numberedText(customerPrefix, number))
-  }
-
-  /// The customer number in a customer item's ID, or nil for other IDs.
-  public static func customerNumber(of id: ElementID) -> Int? {
-    let raw = id.rawValue
-    guard raw.hasPrefix(customerPrefix) else { return nil }
-    return Int(raw.dropFirst(customerPrefix.count))
+    ElementID("customer." + String(number))
   }
 
   /// The ID of a key line in the help.
@@ -72,25 +71,110 @@ public enum BankScreen {
     ElementID("help.command." + entry.id)
   }
 
-  /// Builds the screen of a state, in the state's language.
+  // MARK: The whole screen
+
+  /// Builds the whole screen of a state, in the state's language.
   ///
-  /// - Complexity: O(w + p) for w waiting and p processing customers, with
-  ///   one short string built per customer. A ``ScreenBuilder`` kept across
-  ///   updates reuses the items of customers still waiting.
-  public static func build(_ state: ScreenState) -> Element {
-    var builder = ScreenBuilder()
-    return builder.build(state)
+  /// - Complexity: O(w + p) for w waiting and p processing customers.
+  public static func build(_ state: ScreenState) -> TreeNode {
+    let catalog = Catalog(language: state.language)
+    var children: [TreeNode] = [
+      TreeNode(title(catalog)),
+      TreeNode(
+        summary(
+          waiting: state.waiting.count, processing: state.processing.count,
+          workTime: state.workTime, catalog: catalog)),
+      TreeNode(addButton(batchSize: state.batchSize, catalog: catalog)),
+      TreeNode(resetButton(catalog)),
+      TreeNode(workTime(state.workTime, catalog: catalog)),
+      TreeNode(waitingHeading(count: state.waiting.count, catalog: catalog)),
+      TreeNode(
+        waitingList(catalog),
+        children: state.waiting.map { TreeNode(waitingItem($0, catalog: catalog)) }),
+    ]
+    if state.waiting.isEmpty { children.append(TreeNode(waitingEmpty(catalog))) }
+    children.append(TreeNode(processingHeading(count: state.processing.count, catalog: catalog)))
+    children.append(
+      TreeNode(
+        processingList(catalog),
+        children: state.processing.map {
+          TreeNode(processingItem($0.customer, clerk: $0.clerk, catalog: catalog))
+        }))
+    if state.processing.isEmpty { children.append(TreeNode(processingEmpty(catalog))) }
+    if state.showingHelp { children.append(help(catalog: catalog)) }
+    return .container(id: rootID, label: catalog.appTitle, children: children)
   }
 
-  /// Builds the screen of a bank as it is now.
+  /// Builds the whole screen of a bank as it is now.
   ///
   /// - Complexity: O(w + p log p) for w waiting and p processing customers.
   public static func build(
     bank: Bank, batchSize: Int? = nil, showingHelp: Bool = false, catalog: Catalog
-  ) -> Element {
+  ) -> TreeNode {
     build(
       ScreenState(
         bank: bank, batchSize: batchSize, showingHelp: showingHelp, language: catalog.language))
+  }
+
+  // MARK: Elements, one function each, shared by the build and the updates
+
+  static func title(_ catalog: Catalog) -> Element {
+    Element(id: titleID, label: catalog.appTitle, traits: .header, headingLevel: 1)
+  }
+
+  static func summary(
+    waiting: Int, processing: Int, workTime: ModelTime, catalog: Catalog
+  ) -> Element {
+    Element(
+      id: summaryID, label: catalog.summaryLabel,
+      value: catalog.summary(waiting: waiting, processing: processing, workTime: workTime),
+      traits: .summaryElement)
+  }
+
+  static func addButton(batchSize: Int, catalog: Catalog) -> Element {
+    Element(
+      id: addButtonID, label: catalog.addButtonLabel(batchSize: batchSize),
+      hint: catalog.addButtonHint(batchSize: batchSize), traits: .button)
+  }
+
+  static func resetButton(_ catalog: Catalog) -> Element {
+    Element(
+      id: resetButtonID, label: catalog.resetButtonLabel, hint: catalog.resetButtonHint,
+      traits: .button)
+  }
+
+  static func workTime(_ time: ModelTime, catalog: Catalog) -> Element {
+    Element(
+      id: workTimeID, label: catalog.workTimeLabel, value: formatWorkTime(time),
+      traits: [.staticText, .updatesFrequently], spokenValue: catalog.spokenDuration(time))
+  }
+
+  static func waitingHeading(count: Int, catalog: Catalog) -> Element {
+    Element(
+      id: waitingHeadingID, label: catalog.waitingHeading, value: catalog.customerCount(count),
+      traits: .header, headingLevel: 2)
+  }
+
+  static func waitingList(_ catalog: Catalog) -> Element {
+    .container(id: waitingListID, label: catalog.waitingHeading, role: .list)
+  }
+
+  static func waitingEmpty(_ catalog: Catalog) -> Element {
+    Element(id: waitingEmptyID, label: catalog.noCustomersWaiting, traits: .staticText)
+  }
+
+  static func processingHeading(count: Int, catalog: Catalog) -> Element {
+    Element(
+      id: processingHeadingID, label: catalog.processingHeading,
+      value: catalog.customerCount(count), traits: .header, headingLevel: 2)
+  }
+
+  static func processingList(_ catalog: Catalog) -> Element {
+    .container(id: processingListID, label: catalog.processingHeading, role: .list)
+  }
+
+  static func processingEmpty(_ catalog: Catalog) -> Element {
+    Element(id: processingEmptyID, label: catalog.noCustomersProcessing, traits: .staticText)
   }
 
   /// The item of a waiting customer.
@@ -98,97 +182,37 @@ public enum BankScreen {
     Element(
       id: customerID(customer.number),
       label: catalog.waitingCustomerLabel(number: customer.number, workType: customer.workType),
-      traits: .staticText)
+      traits: .staticText, tags: .customer(customer.workType))
   }
 
-  /// Builds the screen around the items of the waiting list, made by the
-  /// caller (an empty array for an empty list).
-  static func build(_ state: ScreenState, catalog: Catalog, waitingItems: [Element]) -> Element {
-    var children: [Element] = []
-    children.reserveCapacity(10)
-    children.append(
-      Element(
-        id: titleID, label: catalog.appTitle, traits: .header, headingLevel: 1))
-    children.append(
-      Element(
-        id: summaryID, label: catalog.summaryLabel,
-        value: catalog.summary(
-          waiting: state.waiting.count, processing: state.processing.count,
-          workTime: state.workTime),
-        traits: .summaryElement))
-    children.append(
-      Element(
-        id: addButtonID, label: catalog.addButtonLabel(batchSize: state.batchSize),
-        hint: catalog.addButtonHint(batchSize: state.batchSize), traits: .button))
-    children.append(
-      Element(
-        id: resetButtonID, label: catalog.resetButtonLabel, hint: catalog.resetButtonHint,
-        traits: .button))
-    children.append(
-      Element(
-        id: workTimeID, label: catalog.workTimeLabel, value: formatWorkTime(state.workTime),
-        traits: [.staticText, .updatesFrequently],
-        spokenValue: catalog.spokenDuration(state.workTime)))
-    children.append(
-      Element(
-        id: waitingHeadingID, label: catalog.waitingHeading,
-        value: catalog.customerCount(state.waiting.count), traits: .header, headingLevel: 2))
-    // An empty list holds no items; a note after it says so, so it is never
-    // read as "1 of 1".
-    children.append(
-      .container(
-        id: waitingListID, label: catalog.waitingHeading, role: .list, children: waitingItems))
-    if waitingItems.isEmpty {
-      children.append(
-        Element(id: waitingEmptyID, label: catalog.noCustomersWaiting, traits: .staticText))
-    }
-    children.append(
-      Element(
-        id: processingHeadingID, label: catalog.processingHeading,
-        value: catalog.customerCount(state.processing.count), traits: .header, headingLevel: 2))
-    children.append(processingList(state.processing, catalog: catalog))
-    if state.processing.isEmpty {
-      children.append(
-        Element(id: processingEmptyID, label: catalog.noCustomersProcessing, traits: .staticText))
-    }
-    if state.showingHelp { children.append(help(catalog: catalog)) }
-    return .container(id: rootID, label: catalog.appTitle, children: children)
+  /// The item of a customer at a clerk.
+  static func processingItem(_ customer: Customer, clerk: Int, catalog: Catalog) -> Element {
+    Element(
+      id: customerID(customer.number),
+      label: catalog.processingCustomerLabel(
+        number: customer.number, workType: customer.workType, clerk: clerk),
+      traits: .staticText, tags: .customer(customer.workType))
   }
 
-  private static func processingList(_ services: [Bank.Service], catalog: Catalog) -> Element {
-    var items: [Element] = []
-    items.reserveCapacity(services.count)
-    for service in services {
-      items.append(
-        Element(
-          id: customerID(service.customer.number),
-          label: catalog.processingCustomerLabel(
-            number: service.customer.number, workType: service.customer.workType,
-            clerk: service.clerk),
-          traits: .staticText))
-    }
-    return .container(
-      id: processingListID, label: catalog.processingHeading, role: .list, children: items)
-  }
-
-  private static func help(catalog: Catalog) -> Element {
-    var items: [Element] = [
-      Element(id: helpHeadingID, label: catalog.helpTitle, traits: .header, headingLevel: 2),
-      Element(
+  /// The help modal, with its lines and the close button.
+  static func help(catalog: Catalog) -> TreeNode {
+    var items: [TreeNode] = [
+      TreeNode(id: helpHeadingID, label: catalog.helpTitle, traits: .header, headingLevel: 2),
+      TreeNode(
         id: helpKeysHeadingID, label: catalog.helpKeysHeading, traits: .header, headingLevel: 3),
     ]
     for entry in catalog.helpKeys {
-      items.append(Element(id: helpKeyID(entry), label: entry.text, traits: .staticText))
+      items.append(TreeNode(id: helpKeyID(entry), label: entry.text, traits: .staticText))
     }
     items.append(
-      Element(
+      TreeNode(
         id: helpCommandsHeadingID, label: catalog.helpCommandsHeading, traits: .header,
         headingLevel: 3))
     for entry in catalog.helpCommands {
-      items.append(Element(id: helpCommandID(entry), label: entry.text, traits: .staticText))
+      items.append(TreeNode(id: helpCommandID(entry), label: entry.text, traits: .staticText))
     }
     items.append(
-      Element(
+      TreeNode(
         id: helpCloseID, label: catalog.closeHelpLabel, hint: catalog.closeHelpHint,
         traits: .button))
     return .container(id: helpID, label: catalog.helpTitle, role: .modal, children: items)

@@ -38,18 +38,14 @@ public struct SimulateOptions: Hashable, Sendable {
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
     if arrivals == .batch && customers > SimulateOptions.batchCustomerLimit {
       throw UsageError(
-        "--customers must be at most \(SimulateOptions.batchCustomerLimit) with --arrivals batch, "
-          + "where every customer waits in the bank at once; got \(customers). "
-          + "Use --arrivals poisson for longer runs.",
+        .tooManyBatchCustomers(limit: SimulateOptions.batchCustomerLimit, value: customers),
         command: arguments.commandName)
     }
     let simulation = Simulation(
       configuration: configuration, customers: customers, arrivals: arrivals)
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
       throw UsageError(
-        "--customers \(customers) is too many for these settings: the run could pass "
-          + "\(Int64(SimulateOptions.modelTimeLimit)) seconds of model time; use fewer "
-          + "--customers, a higher --rate, more clerks or shorter service times.",
+        .runTooLong(customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),
         command: arguments.commandName)
     }
     self.init(simulation: simulation, json: arguments.has("json"))

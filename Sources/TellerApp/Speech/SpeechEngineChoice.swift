@@ -26,18 +26,18 @@ public enum SpeechEngineChoice: String, Hashable, Sendable, CaseIterable {
   public static func decide(
     flag: String?, variable: String?, command: String = "teller"
   ) throws(UsageError) -> SpeechEngineChoice {
-    let names = allCases.map(\.rawValue).joined(separator: ", ")
+    let names = allCases.map(\.rawValue)
     if let flag {
       guard let choice = SpeechEngineChoice(rawValue: flag) else {
         throw UsageError(
-          "--speech-engine must be one of \(names); got '\(visibleText(flag))'.", command: command)
+          .notAChoice(option: "speech-engine", choices: names, value: flag), command: command)
       }
       return choice
     }
     guard let variable, !variable.isEmpty else { return .auto }
     guard let choice = SpeechEngineChoice(rawValue: variable.lowercased()) else {
       throw UsageError(
-        "\(self.variable) must be one of \(names); got '\(visibleText(variable))'.",
+        .environmentNotAChoice(variable: self.variable, choices: names, value: variable),
         command: command)
     }
     return choice

@@ -68,11 +68,11 @@ public struct SpeechOptions: Hashable, Sendable {
     let voice = arguments.value("voice")
     if voice?.isEmpty == true {
       throw UsageError(
-        "--voice needs a voice name such as en or ko.", command: arguments.commandName)
+        .emptyName(option: "voice", examples: ["en", "ko"]), command: arguments.commandName)
     }
     let wavPath = arguments.value("speech-wav")
     if wavPath?.isEmpty == true {
-      throw UsageError("--speech-wav needs a file name.", command: arguments.commandName)
+      throw UsageError(.emptyFileName(option: "speech-wav"), command: arguments.commandName)
     }
     let engine = try SpeechEngineChoice.decide(
       flag: arguments.value("speech-engine"), variable: engineVariable,

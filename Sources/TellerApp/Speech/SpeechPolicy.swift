@@ -34,8 +34,17 @@ public enum SpeechPolicy {
     return Utterance(text: text, priority: priority, time: record.time)
   }
 
-  /// Whether an input silences speech at once, before it is handled: Escape.
-  public static func silences(_ input: SessionInput) -> Bool { input == .key(.escape) }
+  /// Whether a step's cause silences speech before its records are said:
+  /// ``SessionCommand/closeHelp``, the command Escape gives, whether or
+  /// not the help was open. Other commands cut in by what they say.
+  public static func silences(_ cause: SessionStep.Cause) -> Bool {
+    cause == .command(.closeHelp)
+  }
+
+  /// Whether speech that ends after a step with this cause lets what waits
+  /// be said: only at the end of input. `q`, `quit`, or a session that
+  /// stopped for any other reason, stops speech at once.
+  public static func drains(after cause: SessionStep.Cause?) -> Bool { cause == .endOfInput }
 
   /// Text made fit to speak: each run of control characters and
   /// whitespace becomes one space, and the ends are trimmed.

@@ -1,0 +1,110 @@
+extension Navigator {
+  /// What applying an update did: the tree's changes and how focus moved.
+  public struct Applied: Hashable, Sendable {
+    /// What the update changed in the tree.
+    public var changes: TreeChanges
+    /// How focus moved, or nil when it stayed.
+    public var focusMove: FocusMove?
+  }
+
+  /// Applies an update to the tree and keeps focus on its element.
+  ///
+  /// Focus follows its ID, so it stays when the element is still a stop,
+  /// even in another list; otherwise it moves as ``FocusRetention``
+  /// describes. When a modal appears, focus moves to its first stop and the
+  /// navigator remembers where it was (kept up to date, by the same rules,
+  /// while the modal is open); when the modal goes away, focus goes back
+  /// there. Both report ``FocusMove/Reason/modal``. If the rotor's setting
+  /// is no longer offered (a heading level disappeared), the rotor falls
+  /// back to Headings.
+  ///
+  /// - Complexity: the update's cost (``AccessibilityTree/apply(_:)``),
+  ///   plus O(d) to see whether it touches the focus, plus a search for the
+  ///   focus's neighbours when it does.
+  @discardableResult
+  public mutating func apply(_ update: TreeUpdate) -> Applied {
+    let touched = FocusRetention.Touched(update)
+    let oldModal = tree.modalID
+    let modalsBefore = Set(tree.visibleModals())
+    func plan(_ id: ElementID?, scope: Int?) -> FocusRetention.Plan? {
+      guard let id, let slot = tree.slotByID[id], touched.mayAffect(slot, in: tree) else {
+        return nil
+      }
+      return FocusRetention.plan(for: id, in: tree, scope: scope, touched: touched)
+    }
+    let focusPlan = plan(focus, scope: tree.scopeSlot)
+    let memoryPlans = modalMemory.map { plan($0.focus, scope: tree.rootSlot) }
+
+    let changes = tree.apply(update)
+
+    // Keep each remembered focus on a stop of the whole tree.
+    for (index, memoryPlan) in memoryPlans.enumerated() {
+      guard let memoryPlan else { continue }
+      modalMemory[index].focus =
+        FocusRetention.resolve(
+          memoryPlan, in: tree, scope: tree.rootSlot
+        ).target
+    }
+    // Where the old focus stands in the whole tree, to remember it.
+    var focusInTree = focus
+    if let focusPlan {
+      focusInTree = FocusRetention.resolve(focusPlan, in: tree, scope: tree.rootSlot).target
+    }
+
+    // Forget modals that went away; the lowest one knows where to return.
+    var closed: ModalMemory?
+    while let top = modalMemory.last,
+      !(tree.isVisible(top.modal) && tree.element(top.modal)?.role == .modal)
+    {
+      closed = top
+      modalMemory.removeLast()
+    }
+
+    let newModal = tree.modalID
+    let move: FocusMove?
+    if let newModal, newModal != oldModal, !modalsBefore.contains(newModal) {
+      modalMemory.append(ModalMemory(modal: newModal, focus: closed?.focus ?? focusInTree))
+      move = enteringModal()
+    } else if let closed {
+      move = leavingModal(returningTo: closed.focus)
+    } else if oldModal != newModal {
+      move = leavingModal(returningTo: focusInTree)
+    } else if let focusPlan {
+      let (target, reason) = FocusRetention.resolve(focusPlan, in: tree)
+      move = reason.map { FocusMove(from: focus, to: target, reason: $0) }
+    } else if focus.map(tree.isInReadingOrder) ?? true {
+      // Nothing was focused: focus the first stop, if there is one now.
+      move =
+        focus == nil ? tree.firstStop.map { FocusMove(from: nil, to: $0, reason: .reset) } : nil
+    } else {
+      move = FocusMove(from: focus, to: tree.firstStop, reason: .reset)
+    }
+    if let move { focus = move.to }
+    keepRotorSettingAvailable()
+    return Applied(changes: changes, focusMove: move)
+  }
+
+  /// Replaces the tree with another and keeps focus on its element, as
+  /// ``apply(_:)`` does with the update between the two trees.
+  ///
+  /// - Complexity: O(n + m) for trees of n and m nodes.
+  @discardableResult
+  public mutating func update(to new: AccessibilityTree) -> FocusMove? {
+    apply(TreeUpdate(from: tree, to: new)).focusMove
+  }
+
+  private func enteringModal() -> FocusMove? {
+    if let focus, tree.isInReadingOrder(focus) { return nil }
+    guard let first = tree.firstStop else {
+      return focus == nil ? nil : FocusMove(from: focus, to: nil, reason: .reset)
+    }
+    return FocusMove(from: focus, to: first, reason: .modal)
+  }
+
+  private func leavingModal(returningTo remembered: ElementID?) -> FocusMove? {
+    let target = remembered.flatMap { tree.isInReadingOrder($0) ? $0 : nil } ?? tree.firstStop
+    if target == focus { return nil }
+    guard let target else { return FocusMove(from: focus, to: nil, reason: .reset) }
+    return FocusMove(from: focus, to: target, reason: .modal)
+  }
+}

@@ -1,0 +1,66 @@
+/// An element with its children nested in it: a value to build a whole
+/// tree or subtree from, as tests, small screens and full rebuilds do.
+///
+/// ``AccessibilityTree/init(root:)`` flattens one into a tree, and
+/// ``TreeUpdate/insert(_:at:)-(TreeNode,_)`` inserts one as a subtree.
+/// Running screens change the tree with ``TreeUpdate``s instead.
+public struct TreeNode: Hashable, Sendable {
+  /// The node's own properties.
+  public var element: Element
+  /// The nodes inside it, in reading order.
+  public var children: [TreeNode]
+
+  /// Creates a node from an element and its children.
+  public init(_ element: Element, children: [TreeNode] = []) {
+    self.element = element
+    self.children = children
+  }
+
+  /// Creates a node from an element's properties and its children.
+  public init(
+    id: ElementID,
+    label: String = "",
+    value: String = "",
+    hint: String = "",
+    traits: AccessibilityTraits = [],
+    children: [TreeNode] = [],
+    isAccessibilityElement: Bool = true,
+    isHidden: Bool = false,
+    headingLevel: Int? = nil,
+    liveRegion: LiveRegion = .off,
+    customActions: [CustomAction] = [],
+    role: ContainerRole = .none,
+    spokenValue: String = "",
+    tags: ElementTags = []
+  ) {
+    self.init(
+      Element(
+        id: id, label: label, value: value, hint: hint, traits: traits,
+        isAccessibilityElement: isAccessibilityElement, isHidden: isHidden,
+        headingLevel: headingLevel, liveRegion: liveRegion, customActions: customActions,
+        role: role, spokenValue: spokenValue, tags: tags),
+      children: children)
+  }
+
+  /// Creates a container that is not itself a navigation stop, unless it is
+  /// a group.
+  public static func container(
+    id: ElementID, label: String = "", role: ContainerRole = .none, children: [TreeNode]
+  ) -> TreeNode {
+    TreeNode(Element.container(id: id, label: label, role: role), children: children)
+  }
+
+  /// The node's ID.
+  public var id: ElementID { element.id }
+
+  /// Calls `body` with each node of the subtree in document (pre-)order and
+  /// its parent's ID, the node first.
+  ///
+  /// - Complexity: O(n) in the nodes of the subtree.
+  public func forEachNode(
+    parent: ElementID? = nil, _ body: (TreeNode, _ parent: ElementID?) throws -> Void
+  ) rethrows {
+    try body(self, parent)
+    for child in children { try child.forEachNode(parent: id, body) }
+  }
+}

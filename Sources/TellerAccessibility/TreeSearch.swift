@@ -1,0 +1,209 @@
+/// Searches through the tree's structure: from a node to the next or
+/// previous stop of a kind, through the children arrays, skipping hidden
+/// subtrees, the insides of stops, and every subtree whose tally holds
+/// nothing to find.
+///
+/// A search that starts inside a list of k items may look at the siblings
+/// on its side one by one, so it costs O(d · log k) plus the siblings it
+/// passes that hold nothing to find; a search that starts outside a list
+/// with nothing to find in it skips the list at once.
+extension AccessibilityTree {
+  // MARK: Public searches
+
+  /// The first stop in reading order, if any.
+  ///
+  /// - Complexity: O(d) for a tree d deep, plus the children passed.
+  public var firstStop: ElementID? {
+    scopeSlot.flatMap { firstStop(inside: $0, .stops, .next) }.map { elements[$0].id }
+  }
+
+  /// The last stop in reading order, if any.
+  ///
+  /// - Complexity: O(d) for a tree d deep, plus the children passed.
+  public var lastStop: ElementID? {
+    scopeSlot.flatMap { firstStop(inside: $0, .stops, .previous) }.map { elements[$0].id }
+  }
+
+  /// The next or previous stop in reading order from a stop, or the first
+  /// or last one from nil, that passes a test.
+  ///
+  /// - Parameters:
+  ///   - id: where to start; nil, or an ID that is not in the reading
+  ///     order, starts before the first stop (next) or after the last
+  ///     (previous).
+  ///   - matches: the test; nil accepts every stop.
+  /// - Complexity: O(n) at worst with a test, since every stop may need
+  ///   testing; without one, as a search through the structure.
+  public func stop(
+    from id: ElementID?, _ direction: Navigator.Direction,
+    where matches: ((Element) -> Bool)? = nil
+  ) -> ElementID? {
+    search(from: id, direction, .stops, where: matches).map { elements[$0].id }
+  }
+
+  /// The next or previous stop in reading order from a stop (or from
+  /// either end, for nil) that has any of the tags.
+  ///
+  /// - Complexity: as a search through the structure: subtrees without
+  ///   the tags are skipped.
+  public func stop(
+    from id: ElementID?, _ direction: Navigator.Direction, tags: ElementTags
+  ) -> ElementID? {
+    search(from: id, direction, .tags(tags)).map { elements[$0].id }
+  }
+
+  /// The first stop of the next or previous list from a stop (or from
+  /// either end, for nil), where a list stands at its first stop: Previous
+  /// from inside a list goes to its start first. Lists without a stop in
+  /// scope are skipped.
+  ///
+  /// - Complexity: as a search through the structure.
+  public func listStart(from id: ElementID?, _ direction: Navigator.Direction) -> ElementID? {
+    guard let scope = scopeSlot else { return nil }
+    let start = id.flatMap { slotByID[$0] }.flatMap { isInScope(slot: $0) ? $0 : nil }
+    let list: Int?
+    switch direction {
+    case .next: list = nextList(after: start, within: scope)
+    case .previous: list = previousList(before: start, within: scope)
+    }
+    return list.flatMap { firstStop(inside: $0, .stops, .next) }.map { elements[$0].id }
+  }
+
+  // MARK: Internals
+
+  /// A search in reading order from a stop in scope, or from an end.
+  func search(
+    from id: ElementID?, _ direction: Navigator.Direction, _ target: SearchTarget,
+    where test: ((Element) -> Bool)? = nil
+  ) -> Int? {
+    guard let scope = scopeSlot else { return nil }
+    if let id, let slot = slotByID[id], isInScope(slot: slot) {
+      return stop(after: slot, direction, target, within: scope, where: test)
+    }
+    return firstStop(inside: scope, target, direction, where: test)
+  }
+
+  /// The first (next) or last (previous) stop of a subtree, its root
+  /// included, that the target counts and the test passes. The subtree
+  /// must not lie inside a stop.
+  func firstStop(
+    inside slot: Int, _ target: SearchTarget, _ direction: Navigator.Direction,
+    where test: ((Element) -> Bool)? = nil
+  ) -> Int? {
+    guard target.count(in: tally(of: slot)) > 0 else { return nil }
+    if elements[slot].isAccessibilityElement {
+      guard let test else { return slot }
+      return test(elements[slot]) ? slot : nil
+    }
+    let children = childSlots[slot]
+    switch direction {
+    case .next:
+      for child in children {
+        if let found = firstStop(inside: child, target, .next, where: test) { return found }
+      }
+    case .previous:
+      for child in children.reversed() {
+        if let found = firstStop(inside: child, target, .previous, where: test) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// The next or previous stop after a stop, within a scope, that the
+  /// target counts and the test passes.
+  func stop(
+    after slot: Int, _ direction: Navigator.Direction, _ target: SearchTarget,
+    within scope: Int, where test: ((Element) -> Bool)? = nil
+  ) -> Int? {
+    walkOut(from: slot, within: scope, direction, holding: { target.count(in: $0) }) {
+      firstStop(inside: $0, target, direction, where: test)
+    }
+  }
+
+  /// Walks out from a node towards a scope: at each ancestor in turn, the
+  /// node's later (next) or earlier (previous) siblings, nearest first, then
+  /// the ancestor itself, until `visit` or `atParent` finds something. The
+  /// siblings are passed over at once when the parent's tally says that no
+  /// other child holds anything `holding` counts.
+  private func walkOut(
+    from slot: Int, within scope: Int, _ direction: Navigator.Direction,
+    holding count: (SubtreeTally) -> Int32, atParent: (Int) -> Int? = { _ in nil },
+    visit: (Int) -> Int?
+  ) -> Int? {
+    let step = direction == .next ? 1 : -1
+    var current = slot
+    while current != scope {
+      let parent = parents[current]
+      guard parent >= 0 else { return nil }
+      if count(containers[parent]?.children ?? .zero) - count(tally(of: current)) > 0 {
+        let siblings = childSlots[parent]
+        var index = index(ofChild: current, in: parent) + step
+        while siblings.indices.contains(index) {
+          if let found = visit(siblings[index]) { return found }
+          index += step
+        }
+      }
+      if let found = atParent(parent) { return found }
+      current = parent
+    }
+    return nil
+  }
+
+  /// The first list in document order inside a subtree, its root
+  /// included, that has a stop inside.
+  private func firstList(inside slot: Int) -> Int? {
+    let tally = tally(of: slot)
+    guard tally.lists > 0 else { return nil }
+    if elements[slot].role == .list && tally.stops > 0 { return slot }
+    guard !elements[slot].isAccessibilityElement else { return nil }
+    for child in childSlots[slot] {
+      if let found = firstList(inside: child) { return found }
+    }
+    return nil
+  }
+
+  /// The list inside a subtree, its root included, whose first stop comes
+  /// last; of lists starting at the same stop, the last in document order.
+  private func lastList(inside slot: Int) -> Int? {
+    let tally = tally(of: slot)
+    guard tally.lists > 0 else { return nil }
+    if !elements[slot].isAccessibilityElement {
+      for child in childSlots[slot].reversed() {
+        if let found = lastList(inside: child) { return found }
+      }
+    }
+    return elements[slot].role == .list && tally.stops > 0 ? slot : nil
+  }
+
+  /// The first list after a stop (its first stop is after the stop).
+  private func nextList(after slot: Int?, within scope: Int) -> Int? {
+    guard let slot else { return firstList(inside: scope) }
+    return walkOut(from: slot, within: scope, .next, holding: \.lists) { firstList(inside: $0) }
+  }
+
+  /// The list whose first stop is the last one before a stop: in earlier
+  /// siblings of the stop and its ancestors, or an ancestor list itself.
+  private func previousList(before slot: Int?, within scope: Int) -> Int? {
+    guard let slot else { return lastList(inside: scope) }
+    return walkOut(
+      from: slot, within: scope, .previous, holding: \.lists,
+      atParent: { parent in
+        elements[parent].role == .list && firstStop(inside: parent, .stops, .next) != slot
+          ? parent : nil
+      },
+      visit: { lastList(inside: $0) })
+  }
+
+  /// The nearest stop that holds a node, if the node lies inside one.
+  ///
+  /// - Complexity: O(d) for a node d deep.
+  func enclosingStop(of slot: Int) -> Int? {
+    var current = parents[slot]
+    var found: Int?
+    while current >= 0 {
+      if elements[current].isAccessibilityElement { found = current }
+      current = parents[current]
+    }
+    return found
+  }
+}

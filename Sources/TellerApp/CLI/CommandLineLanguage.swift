@@ -1,0 +1,30 @@
+import TellerAccessibility
+
+extension Language {
+  /// The language to report a command line's mistakes in: the `--lang`
+  /// value when the arguments hold a valid one (even if something else is
+  /// wrong with them), otherwise the locale's.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line, without the program's name.
+  ///   - locale: the messages locale from the environment.
+  /// - Complexity: O(n) in the number of arguments.
+  public static func ofCommandLine(_ arguments: [String], locale: String?) -> Language {
+    var chosen: Language?
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      index += 1
+      let value: String?
+      if argument == "--lang" {
+        value = index < arguments.count ? arguments[index] : nil
+      } else if argument.hasPrefix("--lang=") {
+        value = String(argument.dropFirst("--lang=".count))
+      } else {
+        continue
+      }
+      if let language = value.flatMap(Language.init(rawValue:)) { chosen = language }
+    }
+    return chosen ?? fromLocale(locale)
+  }
+}

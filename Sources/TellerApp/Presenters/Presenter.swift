@@ -1,0 +1,48 @@
+import TellerArguments
+
+/// An output of the session: it presents each step the session returns, in
+/// order, as lines, JSON, speech, a full-screen view or braille.
+///
+/// A presenter gets the whole step: the records to say, in order, and a
+/// read-only ``ScreenView`` (the tree, the focus, the rotor setting, the
+/// language, any overlay, the last announcement and the model time). It
+/// chooses what to use: linear text and JSON write the records; a
+/// full-screen view would draw the tree around the focus; braille would
+/// show the focused element. Adding one changes nothing in the session.
+///
+/// Presenting may fail, when output cannot be written; the shell then ends
+/// the program with ``PresentationError/exitCode`` (74).
+public protocol Presenter {
+  /// Presents one step.
+  mutating func present(_ step: SessionStep) throws(PresentationError)
+  /// Finishes once the session has ended: flushes, restores, closes.
+  mutating func finish() throws(PresentationError)
+}
+
+extension Presenter {
+  /// Nothing to finish.
+  public mutating func finish() throws(PresentationError) {}
+}
+
+/// An output that could not be written.
+public struct PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What failed, in one line, such as "cannot write to standard output:
+  /// No space left on device".
+  public var message: String
+  /// Whether the presenter already said why on standard error when it
+  /// happened, as a speech recording does while the session goes on; the
+  /// shell then only exits 74, without saying it again.
+  public var isReported: Bool
+
+  /// Creates an error.
+  public init(_ message: String, isReported: Bool = false) {
+    self.message = message
+    self.isReported = isReported
+  }
+
+  /// The exit status: 74 (EX_IOERR).
+  public var exitCode: ExitCode { .ioError }
+
+  /// The message.
+  public var description: String { message }
+}

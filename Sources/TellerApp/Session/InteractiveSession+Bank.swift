@@ -1,0 +1,85 @@
+import TellerAccessibility
+import TellerBank
+
+/// The bank: adding customers, resetting, and letting model time pass.
+///
+/// Every batch of bank events is announced first, then becomes one update
+/// of the screen: only the customers who moved, the lists' headings, the
+/// status and the work time change.
+extension InteractiveSession {
+  mutating func runBank(_ command: SessionCommand, line: Int?) -> [OutputRecord] {
+    switch command {
+    case .addCustomers:
+      return addCustomers()
+    case .reset:
+      return reset()
+    case .wait(let span):
+      guard span <= InteractiveSession.longestTime - now else {
+        if line != nil { badLines += 1 }
+        return [error(.waitTooLong(line: line))]
+      }
+      return advanceRecords(to: now + span)
+    case .waitIdle:
+      var out: [OutputRecord] = []
+      while let wake = nextWakeTime { out += release(upTo: wake) }
+      return out + apply(BankScreen.timeUpdate(bank: bank, catalog: catalog))
+    default:
+      return []
+    }
+  }
+
+  mutating func addCustomers() -> [OutputRecord] {
+    let batch = settings.bank.batchSize
+    return changeBank { $0.addCustomers(batch) }
+  }
+
+  mutating func reset() -> [OutputRecord] {
+    changeBank { $0.reset() }
+  }
+
+  /// Opens or closes the help over the bank.
+  mutating func toggleHelp() -> [OutputRecord] {
+    showingHelp.toggle()
+    return apply(BankScreen.helpUpdate(showing: showingHelp, catalog: catalog))
+  }
+
+  /// Moves model time forward and brings the status and work time along.
+  mutating func advanceRecords(to time: ModelTime) -> [OutputRecord] {
+    release(upTo: time) + apply(BankScreen.timeUpdate(bank: bank, catalog: catalog))
+  }
+
+  /// Changes the bank now: what is due is said first, then the events'
+  /// announcements, then the screen follows the events.
+  private mutating func changeBank(_ change: (inout Bank) -> [BankEvent]) -> [OutputRecord] {
+    var out = announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
+    let events = change(&bank)
+    out += announce(announcer.receive(events, waiting: bank.waitingCount))
+    out += announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
+    return out + screenUpdate(after: events)
+  }
+
+  /// Moves the bank and the announcer to an instant, wake-up by wake-up.
+  /// At each wake-up, what was due is said with the bank as it was, then
+  /// the events of that instant are announced and the screen follows
+  /// them, so focus leaves a customer at the instant the customer leaves.
+  private mutating func release(upTo time: ModelTime) -> [OutputRecord] {
+    var out: [OutputRecord] = []
+    while let wake = nextWakeTime, wake <= time {
+      out += announce(announcer.flush(upTo: wake, waiting: bank.waitingCount))
+      let events = bank.advance(to: wake)
+      out += announce(announcer.receive(events, waiting: bank.waitingCount))
+      out += screenUpdate(after: events)
+    }
+    _ = bank.advance(to: time)
+    out += announce(announcer.flush(upTo: time, waiting: bank.waitingCount))
+    return out
+  }
+
+  /// Brings the screen in line with bank events, if there are any.
+  private mutating func screenUpdate(after events: [BankEvent]) -> [OutputRecord] {
+    guard !events.isEmpty else { return [] }
+    let update = BankScreen.update(
+      after: events, bank: bank, in: navigator.tree, catalog: catalog)
+    return apply(update)
+  }
+}

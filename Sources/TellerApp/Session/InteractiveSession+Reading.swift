@@ -1,0 +1,73 @@
+import TellerAccessibility
+
+/// Reading: where am I, read all, the summary, the announcement history
+/// and the help.
+extension InteractiveSession {
+  mutating func read(_ command: SessionCommand, fromKey: Bool) -> [OutputRecord] {
+    switch command {
+    case .whereAmI:
+      return [say(whereAmISentence())]
+    case .readAll:
+      let tree = navigator.tree
+      let options = descriptionOptions
+      return tree.readingOrder.map { id in
+        OutputRecord(
+          kind: .description, text: describe(id, in: tree, options: options) ?? "",
+          elementID: id, time: now)
+      }
+    case .summary:
+      return [
+        OutputRecord(
+          kind: .summary,
+          text: catalog.summary(
+            waiting: bank.waitingCount, processing: bank.processingCount,
+            workTime: bank.workTime),
+          elementID: BankScreen.summaryID, time: now)
+      ]
+    case .repeatLast:
+      return [say(history.repeatLast()?.text ?? catalog.noAnnouncements)]
+    case .history:
+      guard !history.isEmpty else { return [say(catalog.noAnnouncements)] }
+      return history.items.map { say($0.text) }
+    case .historyBack:
+      return [say(history.stepBack()?.text ?? catalog.noOlderAnnouncement)]
+    case .historyForward:
+      return [say(history.stepForward()?.text ?? catalog.noNewerAnnouncement)]
+    case .help:
+      // A key opens or closes the help over the screen; a line reads the
+      // line commands.
+      if fromKey { return toggleHelp() }
+      return ([catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text)).map { say($0) }
+    case .closeHelp:
+      return showingHelp ? toggleHelp() : []
+    default:
+      return []
+    }
+  }
+
+  /// Where focus is: its description, its container, the heading it sits
+  /// under and the rotor setting.
+  private func whereAmISentence() -> String {
+    guard let place = navigator.whereAmI(),
+      let description = describe(place.element.id, in: navigator.tree, options: descriptionOptions)
+    else { return catalog.nothingFocused }
+    var parts = [description]
+    if let container = place.container, !container.label.isEmpty {
+      switch container.role {
+      case .list: parts.append(accessibility.inList(container.label))
+      case .modal: parts.append(accessibility.inDialog(container.label))
+      case .group: parts.append(accessibility.inGroup(container.label))
+      case .none: break
+      }
+    }
+    // A list's own heading ("under heading Waiting" after "in list Waiting")
+    // would only say its name twice.
+    if let heading = place.heading, heading.id != place.element.id,
+      !place.element.traits.contains(.header), heading.label != place.container?.label
+    {
+      parts.append(accessibility.underHeading(heading.label))
+    }
+    parts.append(catalog.rotorIs(accessibility.rotorName(place.rotor)))
+    return parts.joined(separator: accessibility.separator)
+  }
+}

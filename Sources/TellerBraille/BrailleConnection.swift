@@ -1,0 +1,252 @@
+import TellerApp
+import TellerArguments
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A connection to BRLTTY through BrlAPI that holds the braille display
+/// for Teller's terminal.
+///
+/// ``connect(library:terminalPath:)`` opens the connection with BrlAPI's
+/// defaults, which `BRLAPI_HOST` and `BRLAPI_AUTH` override, and claims
+/// the display for Teller's terminal (`brlapi_enterTtyModeWithPath`),
+/// reading BRLTTY's commands rather than a driver's own keys. Then
+/// ``write(_:)`` shows text, ``readKeys()`` takes the keys pressed without
+/// waiting, and ``fileDescriptor`` lets a loop poll for them.
+///
+/// The display is given back by ``release()``: Teller leaves tty mode and
+/// closes the connection. It is also released when the connection is
+/// deinitialised and when the process calls `exit`. When a signal ends
+/// the process, the kernel closes the socket and BRLTTY frees the display
+/// at once; the socket is close-on-exec, so no program Teller starts (an
+/// audio player) can keep it open after Teller has gone.
+///
+/// Use one connection from one thread at a time; ``release()`` may come
+/// from any thread.
+public final class BrailleConnection: @unchecked Sendable {
+  // Unchecked: `handle` and `isOpen` are guarded by `lock`; the rest are
+  // constants set in the initialiser.
+
+  /// The library in use.
+  public let library: BrlAPILibrary
+  /// The BrlAPI server Teller is connected to, such as `127.0.0.1:1`.
+  public let host: String
+  /// The display's width in cells.
+  public let width: Int
+  /// The display's height in lines (1 for nearly every display).
+  public let height: Int
+  /// The path in BRLTTY's terminal tree that Teller claimed (BrlAPI puts
+  /// `WINDOWPATH` in front of it).
+  public let terminalPath: [Int32]
+  /// The connection's socket, to poll for keys; -1 once released.
+  public var fileDescriptor: Int32 { lock.withLock { isOpen ? socket : -1 } }
+
+  private let handle: UnsafeMutableRawPointer
+  private let socket: Int32
+  private let lock = ConnectionLock()
+  private var isOpen = true
+
+  private init(
+    library: BrlAPILibrary, handle: UnsafeMutableRawPointer, socket: Int32, host: String,
+    width: Int, height: Int, terminalPath: [Int32]
+  ) {
+    self.library = library
+    self.handle = handle
+    self.socket = socket
+    self.host = host
+    self.width = width
+    self.height = height
+    self.terminalPath = terminalPath
+  }
+
+  deinit {
+    release()
+    handle.deallocate()
+  }
+
+  /// Connects to BRLTTY and claims the display for Teller's terminal.
+  ///
+  /// - Parameters:
+  ///   - library: the BrlAPI library; nil loads the configured one
+  ///     (``BrlAPILibrary/configuredPath``).
+  ///   - terminalPath: the terminal to claim; nil finds Teller's own with
+  ///     ``TellerApp/BrailleTerminalPath``.
+  /// - Throws: ``BrailleUnavailable``, in one line, when the library is
+  ///   missing, no BRLTTY answers, BRLTTY has no display, or it will not
+  ///   give Teller the display.
+  public static func connect(
+    library: BrlAPILibrary? = nil, terminalPath: [Int32]? = nil
+  ) throws(BrailleUnavailable) -> BrailleConnection {
+    let loaded: BrlAPILibrary
+    if let library {
+      loaded = library
+    } else {
+      loaded = try BrlAPILibrary()
+    }
+    let library = loaded
+    let handle = UnsafeMutableRawPointer.allocate(
+      byteCount: max(library.getHandleSize(), 1), alignment: 16)
+    // brlapi_connectionSettings_t: `auth`, then `host`, both `const char *`.
+    let settings = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: 2)
+    settings.initialize(repeating: nil, count: 2)
+    defer { settings.deallocate() }
+
+    let socket = withoutBrokenPipeSignal { library.openConnection(handle, nil, settings) }
+    let host = describeHost(settings[1].map { String(cString: $0) })
+    func fail(_ reason: String) -> BrailleUnavailable {
+      withoutBrokenPipeSignal { library.closeConnection(handle) }
+      handle.deallocate()
+      return BrailleUnavailable(reason)
+    }
+    guard socket >= 0 else {
+      throw fail(
+        "no BRLTTY answered at \(host) (\(library.lastErrorText())); start BRLTTY with BrlAPI,"
+          + " or set BRLAPI_HOST to where it listens.")
+    }
+    _ = fcntl(socket, F_SETFD, fcntl(socket, F_GETFD) | FD_CLOEXEC)
+    // The default exception handler aborts the process; Teller's ignores
+    // the exception, and the call that met it fails.
+    _ = library.setExceptionHandler(handle) { _, _, _, _, _ in }
+    // Typed dots come as characters, through BRLTTY's own text table. A
+    // server without the setting sends dots, which Teller ignores.
+    var retainDots: UInt8 = 0
+    _ = withoutBrokenPipeSignal {
+      library.setParameter(
+        handle, BrlAPILibrary.retainDotsParameter, 0, BrlAPILibrary.localParameter,
+        &retainDots, 1)
+    }
+    var columns: UInt32 = 0
+    var rows: UInt32 = 0
+    guard withoutBrokenPipeSignal({ library.getDisplaySize(handle, &columns, &rows) }) == 0
+    else {
+      throw fail("BRLTTY at \(host) did not give its display size (\(library.lastErrorText())).")
+    }
+    guard columns > 0, rows > 0 else {
+      throw fail("BRLTTY at \(host) has no braille display.")
+    }
+    let path = terminalPath ?? ownTerminalPath()
+    let entered = withoutBrokenPipeSignal {
+      path.withUnsafeBufferPointer { ttys in
+        library.enterTtyModeWithPath(handle, ttys.baseAddress, Int32(ttys.count), nil)
+      }
+    }
+    guard entered == 0 else {
+      throw fail(
+        "BRLTTY at \(host) would not give Teller the display (\(library.lastErrorText())).")
+    }
+    let connection = BrailleConnection(
+      library: library, handle: handle, socket: socket, host: host, width: Int(columns),
+      height: Int(rows), terminalPath: path)
+    releasedAtExit.add(connection)
+    return connection
+  }
+
+  /// Shows text on the display from its first cell, padded with blanks or
+  /// cut to the display's size, with no cursor.
+  ///
+  /// The text goes as Unicode code points (`brlapi_writeWText`), whatever
+  /// the locale; BRLTTY's text table turns each into the dots of one cell.
+  ///
+  /// - Throws: ``BrailleUnavailable`` when the connection is released or
+  ///   BRLTTY has gone; the connection is then released.
+  public func write(_ text: String) throws(BrailleUnavailable) {
+    var codePoints = text.unicodeScalars.map { Int32(bitPattern: $0.value) }
+    codePoints.append(0)
+    let result: Int32? = lock.withLock {
+      guard isOpen else { return nil }
+      return withoutBrokenPipeSignal {
+        codePoints.withUnsafeBufferPointer {
+          library.writeWText(handle, BrlAPILibrary.cursorOff, $0.baseAddress)
+        }
+      }
+    }
+    guard let result else { throw Self.released }
+    guard result == 0 else { throw lost() }
+  }
+
+  /// The keys pressed on the display since the last call, oldest first,
+  /// without waiting.
+  ///
+  /// - Throws: ``BrailleUnavailable`` when the connection is released or
+  ///   BRLTTY has gone; the connection is then released.
+  public func readKeys() throws(BrailleUnavailable) -> [BrailleKeyCode] {
+    var keys: [BrailleKeyCode] = []
+    while true {
+      var code: UInt64 = 0
+      let result: Int32? = lock.withLock {
+        guard isOpen else { return nil }
+        return withoutBrokenPipeSignal { library.readKey(handle, 0, &code) }
+      }
+      guard let result else { throw Self.released }
+      switch result {
+      case 1: keys.append(BrailleKeyCode(rawValue: code))
+      case 0: return keys
+      default:
+        // A signal or a parameter change interrupts a read: try again later.
+        let interrupted =
+          library.lastErrorCode() == BrlAPILibrary.libcError && errno == EINTR
+        if interrupted { return keys }
+        throw lost()
+      }
+    }
+  }
+
+  /// Gives the display back: leaves tty mode, so BRLTTY shows what it
+  /// showed before, and closes the connection. Calling it again does
+  /// nothing.
+  public func release() {
+    lock.withLock {
+      guard isOpen else { return }
+      isOpen = false
+      withoutBrokenPipeSignal {
+        _ = library.leaveTtyMode(handle)
+        library.closeConnection(handle)
+      }
+    }
+    releasedAtExit.remove(self)
+  }
+
+  /// Whether the connection still holds the display.
+  public var isConnected: Bool { lock.withLock { isOpen } }
+
+  private static let released = BrailleUnavailable("the connection to BRLTTY is closed.")
+
+  /// Releases the connection after a failed call and says why.
+  private func lost() -> BrailleUnavailable {
+    let reason = library.lastErrorText()
+    release()
+    return BrailleUnavailable("the connection to BRLTTY at \(host) was lost (\(reason)).")
+  }
+
+  /// The server as a message names it: `127.0.0.1:1`, or "this machine's
+  /// socket :0" for BrlAPI's local socket.
+  private static func describeHost(_ host: String?) -> String {
+    guard let host, !host.isEmpty else { return "this machine" }
+    return host.hasPrefix(":") ? "this machine's socket \(visibleText(host))" : visibleText(host)
+  }
+
+  /// Teller's own terminal, found from the environment and the controlling
+  /// terminal in `/proc/self/stat`.
+  private static func ownTerminalPath() -> [Int32] {
+    BrailleTerminalPath.path(
+      environment: { name in getenv(name).map { String(cString: $0) } },
+      controllingTerminal: readProcessStat().flatMap(BrailleTerminalPath.controllingTerminal))
+  }
+
+  /// The text of `/proc/self/stat`, or nil where there is none.
+  private static func readProcessStat() -> String? {
+    let fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    while true {
+      let count = read(fd, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,135 @@
+import Glibc
+import TellerApp
+import TellerBank
+import TellerTerminal
+
+/// Times a whole run of a long script, as `teller --clock virtual` runs it,
+/// and reads its peak memory: 10,000 `add` lines by default, so 100,000
+/// customers end up waiting.
+///
+/// Each run is a child process (this program again, with `--child`), so
+/// its peak resident set size is its own, with the script on its standard
+/// input from a file, as in `teller --clock virtual < script`. The script
+/// run goes through the same shell, session and linear presenter as
+/// `teller`, writing to /dev/null. The baseline child reads the same lines
+/// and adds the same customers to a bank with nothing else: no
+/// announcements, no screen.
+enum ScriptBenchmark {
+  /// The whole run must stay under this many seconds.
+  static let timeTarget = 2.0
+  /// The peak resident set size must stay under this many KiB.
+  static let memoryTarget = 60 * 1024
+
+  /// The script: `adds` lines of `add`.
+  static func script(adds: Int) -> String { String(repeating: "add\n", count: adds) }
+
+  /// Runs the two children and prints the `script.*` figures.
+  static func run(_ options: BenchOptions) {
+    let adds = String(options.scriptAdds)
+    var template = Array("/tmp/teller-bench-script-XXXXXX".utf8CString)
+    let file = mkstemp(&template)
+    guard file >= 0 else {
+      figure("script.error", "could not write the script to a temporary file")
+      return
+    }
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer { unlink(path) }
+    let text = Array(script(adds: options.scriptAdds).utf8)
+    let written = text.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+    close(file)
+    guard written == text.count,
+      let baseline = runChild(["--child", "baseline", "--script-adds", adds], input: path),
+      let whole = runChild(["--child", "script", "--script-adds", adds], input: path)
+    else {
+      figure("script.error", "could not run a child process")
+      return
+    }
+    figure("script.adds", adds, "lines")
+    figure("script.baseline.seconds", fixed(baseline.seconds, 3), "s")
+    figure("script.baseline.peak-rss", String(baseline.peakKiB / 1024), "MiB")
+    figure("script.run.seconds", fixed(whole.seconds, 3), "s")
+    figure("script.run.peak-rss", String(whole.peakKiB / 1024), "MiB")
+    if baseline.seconds > 0 {
+      figure("script.run.seconds.ratio", fixed(whole.seconds / baseline.seconds, 3), "x baseline")
+    }
+    if baseline.peakKiB > 0 {
+      figure(
+        "script.run.peak-rss.ratio",
+        fixed(Double(whole.peakKiB) / Double(baseline.peakKiB), 3), "x baseline")
+    }
+    target(
+      "script.target.seconds", met: whole.status == 0 && whole.seconds < timeTarget,
+      "\(adds) scripted adds < 2 s; \(fixed(whole.seconds, 3)) s, exit status \(whole.status)")
+    target(
+      "script.target.peak-rss", met: whole.peakKiB < memoryTarget,
+      "peak RSS < 60 MiB; \(whole.peakKiB / 1024) MiB")
+  }
+
+  /// What a child process took.
+  struct ChildRun {
+    var seconds: Double
+    var peakKiB: Int
+    var status: Int32
+  }
+
+  /// Runs this program with arguments, input from a file and output to
+  /// /dev/null, and measures its wall time and peak resident set size.
+  static func runChild(_ arguments: [String], input: String) -> ChildRun? {
+    var path = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &path, path.count - 1)
+    guard length > 0 else { return nil }
+    let program = String(decoding: path.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    let elapsed = seconds(clock.now - start)
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return ChildRun(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: exitStatus)
+  }
+
+  /// The child's work, on the script on standard input: Teller's shell, or
+  /// the baseline.
+  static func runAsChild(_ kind: String, adds: Int) -> Int32 {
+    switch kind {
+    case "script":
+      let presenter = OutputMode.linear.presenter(
+        timestamps: false, language: .english, output: InteractiveShell.standardOutput,
+        errors: InteractiveShell.standardError)
+      let status = InteractiveShell.run(
+        InteractiveSession(settings: SessionSettings()), presenter: presenter, clock: .virtual)
+      return status.rawValue
+    default:
+      var bank = Bank()
+      var lines = 0
+      var splitter = LineSplitter()
+      var input: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = read(0, &buffer, buffer.count)
+        guard count > 0 else { break }
+        input += buffer[0..<count]
+      }
+      for line in splitter.push(input) {
+        guard (try? LineCommandParser.parse(line)) == .addCustomers else { continue }
+        let events = bank.addCustomers(bank.configuration.batchSize)
+        Shell.writeOut("\(events.count) events, \(bank.waitingCount) waiting\n")
+        lines += 1
+      }
+      return lines == adds ? 0 : 1
+    }
+  }
+}

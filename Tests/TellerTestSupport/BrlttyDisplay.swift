@@ -1,0 +1,208 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A real BRLTTY with a braille display drawn in a tmux pane, for
+/// end-to-end braille tests.
+///
+/// BRLTTY runs in the foreground (`-n`) with its `tt` driver on the pane's
+/// terminal, which draws a display of ``width`` cells there: the text on
+/// the first line, its dots on the second. There is no screen driver
+/// (`-x no`). BrlAPI listens on `127.0.0.1` at a free port, with no
+/// authorisation; clients reach it with `BRLAPI_HOST` set to ``host``.
+/// Keys sent to the pane reach BRLTTY as its driver's keys: Left and Right
+/// pan, other keys are passed through as typed characters.
+///
+/// Tests skip when BRLTTY or tmux is absent:
+/// `@Test(.enabled(if: BrlttyDisplay.isAvailable, BrlttyDisplay.missingReason))`.
+/// ``finish()``, or releasing the value, stops BRLTTY and the tmux server.
+public final class BrlttyDisplay: @unchecked Sendable {
+  /// The brltty executable, if one is installed.
+  public static let executable: String? = findExecutable(
+    "brltty", alsoIn: ["/usr/bin", "/usr/sbin", "/bin", "/sbin"])
+
+  /// Whether BRLTTY and tmux are both installed.
+  public static var isAvailable: Bool { executable != nil && TmuxSession.isAvailable }
+
+  /// Why the end-to-end braille tests skip, when they do.
+  public static let missingReason =
+    "brltty or tmux is not installed (sudo apt-get install brltty libbrlapi0.8 tmux)"
+
+  /// `BRLAPI_SOCKETPORTNUM`: BrlAPI's port for host number 0.
+  static let basePort = 4101
+
+  /// The line BRLTTY shows of its own when no client holds the display:
+  /// `no screen`, as it runs without a screen driver.
+  public static let idleLine = "no screen"
+
+  /// The value of `BRLAPI_HOST` that reaches this BRLTTY.
+  public let host: String
+  /// The display's width in cells.
+  public let width: Int
+  private let pane: TmuxSession
+  private let daemon: BackgroundProgram
+
+  /// Starts BRLTTY on a new pane and waits until BrlAPI accepts
+  /// connections and the display is drawn.
+  ///
+  /// - Parameter width: the display's width in cells.
+  /// - Throws: ``TmuxError`` when BRLTTY or tmux is absent or BRLTTY does
+  ///   not start within ten seconds.
+  public init(width: Int = 40) throws {
+    guard let brltty = Self.executable else { throw TmuxError("brltty is not installed.") }
+    self.width = width
+    // The pane's own program must not read the terminal: BRLTTY reads it.
+    pane = try TmuxSession(command: "exec sleep 100000", width: 100, height: 6)
+    let device = try pane.terminalDevice()
+    let port = try Self.freePort()
+    host = "127.0.0.1:\(port - Self.basePort)"
+    daemon = try BackgroundProgram(
+      brltty,
+      [
+        "-n", "-q", "-e", "-b", "tt", "-d", device, "-B", "columns=\(width)", "-x", "no",
+        "-A", "auth=none,host=\(host)",
+      ])
+    do {
+      // BrlAPI listens before the driver has drawn the display; a client
+      // that comes earlier finds no display.
+      try waitUntil("BRLTTY listens on \(host) and draws its display") {
+        try Self.accepts(port: port) && textLine() == Self.idleLine
+      }
+    } catch {
+      finish()
+      throw error
+    }
+  }
+
+  deinit { finish() }
+
+  /// The text line of the display as the pane shows it, without trailing
+  /// blanks.
+  public func textLine() throws -> String {
+    let screen = try pane.capture()
+    let first = screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    return String(first.reversed().drop(while: { $0 == " " }).reversed())
+  }
+
+  /// Waits until the display's text line is a text, and returns it.
+  ///
+  /// - Throws: ``TmuxError`` with the last line and BRLTTY's log when the
+  ///   time runs out.
+  @discardableResult
+  public func waitForLine(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+    var line = ""
+    try waitUntil("the display shows '\(text)'", timeout: timeout) {
+      line = try textLine()
+      return line == text
+    }
+    return line
+  }
+
+  /// Waits until no client holds the display.
+  ///
+  /// The pane keeps a client's last text after the client has gone, so
+  /// the text alone proves nothing. A key pressed on BRLTTY's side goes to
+  /// the client holding the display, if any; with none, BRLTTY takes the
+  /// key itself (Down: line down) and draws its own line again. So this
+  /// presses Down every half second until the display shows
+  /// ``idleLine``.
+  ///
+  /// - Throws: ``TmuxError`` when a client still holds the display after
+  ///   the timeout.
+  public func waitUntilReleased(timeout: Duration = .seconds(10)) throws {
+    let clock = ContinuousClock()
+    var nextPress = clock.now
+    try waitUntil("no client holds the display", timeout: timeout) {
+      if clock.now >= nextPress {
+        try pane.sendKeys("Down")
+        nextPress = clock.now + .milliseconds(500)
+      }
+      return try textLine() == Self.idleLine
+    }
+  }
+
+  /// Sends keys to BRLTTY's terminal by tmux name, such as `Left` or `a`.
+  public func sendKeys(_ keys: String...) throws {
+    for key in keys { try pane.sendKeys(key) }
+  }
+
+  /// Whether BRLTTY is still running.
+  public var isRunning: Bool { daemon.isRunning }
+
+  /// Stops BRLTTY (SIGTERM, then SIGKILL) and waits for it to end.
+  public func stopDaemon() { daemon.stop() }
+
+  /// Stops BRLTTY and the tmux server.
+  public func finish() {
+    daemon.stop()
+    pane.finish()
+  }
+
+  private func waitUntil(
+    _ what: String, timeout: Duration = .seconds(10), _ condition: () throws -> Bool
+  ) throws {
+    var held = false
+    _ = try pollCondition(timeout: timeout) {
+      held = try condition()
+      return held || !daemon.isRunning
+    }
+    if held { return }
+    let line = (try? textLine()) ?? "(no line)"
+    throw TmuxError(
+      "Timed out waiting until \(what). Display: '\(line)'. BRLTTY"
+        + (daemon.isRunning ? " runs" : " has ended") + "; its log:\n\(daemon.errorOutput)")
+  }
+
+  /// A TCP port on 127.0.0.1 that is free now and above BrlAPI's base port.
+  private static func freePort() throws -> Int {
+    for _ in 0..<20 {
+      let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      guard fd >= 0 else { break }
+      defer { close(fd) }
+      var address = loopback(port: 0)
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard bound == 0 else { continue }
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let named = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+      }
+      let port = Int(UInt16(bigEndian: address.sin_port))
+      if named == 0 && port > basePort && port - basePort <= 65535 - basePort { return port }
+    }
+    throw TmuxError("No free TCP port on 127.0.0.1.")
+  }
+
+  /// Whether something accepts TCP connections on 127.0.0.1 at a port.
+  private static func accepts(port: Int) -> Bool {
+    let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var address = loopback(port: port)
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+  }
+
+  private static func loopback(port: Int) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = UInt16(port).bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    return address
+  }
+}
+
+/// The first executable file of a name in `PATH` or in other folders.
+func findExecutable(_ name: String, alsoIn folders: [String]) -> String? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  let all = path.split(separator: ":").map(String.init) + folders
+  return all.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
