@@ -57,6 +57,8 @@ let package = Package(
         "TellerFullScreen", "TellerSpeech",
       ]
     ),
+    // The trivial program teller-bench's start-up suite measures Teller against.
+    .executableTarget(name: "teller-startup-baseline"),
 
     // MARK: Tests
     .target(
@@ -127,7 +129,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerCLITests",
-      dependencies: ["TellerTestSupport", "teller"],
+      dependencies: ["TellerTestSupport", "teller", "teller-bench", "teller-startup-baseline"],
       exclude: ["Snapshots"]
     ),
   ],

@@ -20,6 +20,10 @@ enum BenchSuite: String {
   case script
   /// The full-screen view: bytes per timer tick against a full redraw.
   case fullScreen = "full-screen"
+  /// Teller beside SimPy 4 on the same models, through `teller simulate`.
+  case peers
+  /// Time to Teller's first linear line against a trivial Swift program.
+  case startup
   /// All of them, bank first.
   case all
 
@@ -45,6 +49,11 @@ struct BenchOptions {
   var scriptAdds = 10_000
   /// The work of a child process, for the script suite.
   var child: String?
+  var peerCustomers = 100_000
+  var repeats = 3
+  var startupRuns = 30
+  var timeout = 600.0
+  var simpyScript: String?
   var speechRuns = 30
 
   /// The benchmark's command table, read by Teller's argument parser.
@@ -55,12 +64,16 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, speech, all (default), screen-commands, screen-ticks or screen-adds.",
+          "bank, screen, script, full-screen, peers, startup, speech, all (default), "
+          + "screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "speech", "all", "screen-commands",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "all",
+          "screen-commands",
           "screen-ticks", "screen-adds",
         ]),
-      .value("customers", "N", help: "Customers for the bank suite (default 10000000)."),
+      .value(
+        "customers", "N",
+        help: "Customers for the bank suite and teller simulate in peers (default 10000000)."),
       .value("rate", "LAMBDA", help: "Poisson arrivals per second (default 1)."),
       .value("seed", "N", help: "Seed (default 0)."),
       .value("screen-customers", "N", help: "Customers on the big screen (default 10000)."),
@@ -73,6 +86,11 @@ struct BenchOptions {
       .value(
         "child", "KIND", help: "Run as the script suite's child: script or baseline.",
         choices: ["script", "baseline"]),
+      .value("peer-customers", "N", help: "Customers for SimPy in peers (default 100000)."),
+      .value("repeats", "N", help: "Runs of each program per model in peers (default 3)."),
+      .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
+      .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
+      .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
       .value("speech-runs", "N", help: "Announcements to time each way (default 30)."),
     ],
     discussion: """
@@ -100,6 +118,18 @@ struct BenchOptions {
       and prints the bytes each tick writes, drawn by its changed cells,
       against a full redraw of the same frame; the target is at least 20x
       fewer.
+
+      peers: runs benchmarks/simpy_bank.py (SimPy 4, --peer-customers) when
+      python3 and SimPy are present, and the teller next to teller-bench
+      (teller simulate, --customers), on M/D/2 deposits, the default mix and
+      M/D/1, --repeats times each, interleaved; prints customers per second
+      for both and their ratio (target >= 100 x on M/D/2 and the mix), the
+      mean waits with 95% confidence intervals, whether they agree, and the
+      exact Pollaczek-Khinchine mean wait for M/D/1.
+
+      startup: times the first linear line of printf 'quit\n' | teller --ui
+      linear --clock virtual against teller-startup-baseline, a trivial Swift
+      program built alongside, --startup-runs times each (target < 5 x).
 
       speech: times an announcement to its first PCM sample with eSpeak NG in
       the process against spawning espeak-ng --stdout, --speech-runs times
@@ -129,6 +159,12 @@ struct BenchOptions {
         "add-customers", default: addCustomers, in: 1...10_000_000)
       scriptAdds = try parsed.integer("script-adds", default: scriptAdds, in: 1...1_000_000)
       child = parsed.value("child")
+      peerCustomers = try parsed.integer(
+        "peer-customers", default: peerCustomers, in: 1...1_000_000_000)
+      repeats = try parsed.integer("repeats", default: repeats, in: 1...1000)
+      startupRuns = try parsed.integer("startup-runs", default: startupRuns, in: 1...100_000)
+      timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
+      simpyScript = parsed.value("simpy-script")
       speechRuns = try parsed.integer("speech-runs", default: speechRuns, in: 1...10_000)
     } catch {
       let catalog = Catalog.english

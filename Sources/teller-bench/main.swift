@@ -7,7 +7,9 @@ import Glibc
 // screen (a command to its output line, a tree update per tick, an add on
 // a full bank); the script suite runs a long script whole in a child
 // process, for its time and peak memory; the full-screen suite measures
-// the bytes a timer tick writes; the speech suite, how soon an
+// the bytes a timer tick writes; the peers suite sets `teller simulate`
+// beside SimPy on the same models, and the start-up suite times Teller's
+// first line against a trivial program; the speech suite, how soon an
 // announcement's first sample comes. Every figure comes with a same-run
 // baseline, so runs on a noisy shared machine can be compared as ratios.
 
@@ -24,6 +26,10 @@ case .script:
   ScriptBenchmark.run(options)
 case .fullScreen:
   FullScreenBenchmark.run()
+case .peers:
+  PeersBenchmark.run(options)
+case .startup:
+  StartupBenchmark.run(options)
 case .speech:
   SpeechBenchmark.run(options)
 case .all:
@@ -31,5 +37,7 @@ case .all:
   ScreenBenchmark.run(options)
   ScriptBenchmark.run(options)
   FullScreenBenchmark.run()
+  PeersBenchmark.run(options)
+  StartupBenchmark.run(options)
   SpeechBenchmark.run(options)
 }

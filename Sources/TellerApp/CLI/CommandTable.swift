@@ -39,6 +39,9 @@ public enum CommandTable {
         choices: ["batch", "poisson"]),
       .value(
         "rate", "LAMBDA", help: "Poisson arrivals per second, above 0 to 1000000 (default 1)."),
+      .value(
+        "ci-batches", "N",
+        help: "Batch means for the mean wait's 95% confidence interval, 2 to 1000 (default 20)."),
     ] + modelOptions + [.flag("json", help: "Print one JSON object.")])
 
   /// `teller inspect`.

@@ -31,6 +31,7 @@ public enum SimulateReport {
       "Business day: \(formatSeconds(statistics.makespan, decimals: 3)) s "
         + "(\(formatWorkTime(statistics.makespan)))",
       "Mean wait: \(formatSeconds(statistics.meanWait, decimals: 3)) s",
+      intervalLine(statistics, options: options),
       "Longest wait: \(formatSeconds(statistics.maximumWait, decimals: 3)) s",
       "Mean queue length: \(fixedDecimal(statistics.meanQueueLength, decimals: 3))",
       "Utilisation: " + utilization.joined(separator: ", "),
@@ -38,14 +39,29 @@ public enum SimulateReport {
       "Events: \(statistics.events)",
       "Wall time: \(fixedDecimal(wallSeconds, decimals: 3)) s",
     ]
-    return lines.joined(separator: "\n") + "\n"
+    return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
+  }
+
+  /// The mean wait's confidence interval, or why there is none; nil for
+  /// batch arrivals, which have none.
+  static func intervalLine(_ statistics: BankStatistics, options: SimulateOptions) -> String? {
+    guard case .poisson = options.simulation.arrivals else { return nil }
+    let batches = options.simulation.confidenceBatches
+    guard let interval = statistics.meanWaitInterval else {
+      return "Mean wait, 95% confidence interval: none, with fewer customers than its "
+        + "\(batches) batches (--ci-batches)"
+    }
+    return "Mean wait, 95% confidence interval: \(fixedDecimal(interval.lower, decimals: 3)) "
+      + "to \(fixedDecimal(interval.upper, decimals: 3)) s (\(batches) batch means)"
   }
 
   /// The JSON object, on one line, ending with a newline.
   ///
   /// Keys: `customers`, `arrivals`, `rate` (Poisson only), `seed`,
   /// `customers_served`, `deposit_customers`, `loan_customers`,
-  /// `makespan_seconds`, `mean_wait_seconds`, `max_wait_seconds`,
+  /// `makespan_seconds`, `mean_wait_seconds`, `mean_wait_ci95_seconds` (the
+  /// 95% confidence interval's ends, or null; Poisson only),
+  /// `ci_batches` (Poisson only), `max_wait_seconds`,
   /// `mean_queue_length`, `utilization` (one entry per work type),
   /// `peak_customers_in_bank`, `events` and `wall_seconds`.
   public static func json(
@@ -76,6 +92,18 @@ public enum SimulateReport {
       ("loan_customers", .integer(Int64(statistics.served(.loan)))),
       ("makespan_seconds", .number(statistics.makespan.seconds)),
       ("mean_wait_seconds", .number(statistics.meanWaitSeconds)),
+    ]
+    if case .poisson = simulation.arrivals {
+      let interval = statistics.meanWaitInterval
+      members += [
+        (
+          "mean_wait_ci95_seconds",
+          interval.map { .array([.number($0.lower), .number($0.upper)]) } ?? .null
+        ),
+        ("ci_batches", .integer(Int64(simulation.confidenceBatches))),
+      ]
+    }
+    members += [
       ("max_wait_seconds", .number(statistics.maximumWait.seconds)),
       ("mean_queue_length", .number(statistics.meanQueueLength)),
       (
