@@ -33,6 +33,11 @@ private struct StuckPlayer {
       .filter { $0.hasPrefix("pid.") }.compactMap { pid_t($0.dropFirst(4)) }
   }
 
+  /// Waits (at most 30 s) until this many players have started.
+  func waitForStarted(_ count: Int, _ failure: Comment) throws {
+    try #require(pollCondition(timeout: .seconds(30)) { started.count == count }, failure)
+  }
+
   func remove() {
     try? FileManager.default.removeItem(atPath: script)
     try? FileManager.default.removeItem(atPath: folder)
@@ -48,6 +53,17 @@ private func startTeller(_ flags: String, environment: [String: String]) throws 
     command: "sh -c '\(command)'", width: 100, height: 30, environment: environment)
   try session.waitFor("Teller, heading level 1")
   return session
+}
+
+/// Runs a test with Teller speaking live at a terminal through a stuck
+/// player, from when the welcome's player has started; cleans up after.
+private func withLiveSpeech(_ body: (StuckPlayer, TmuxSession) throws -> Void) throws {
+  let player = try StuckPlayer()
+  defer { player.remove() }
+  let session = try startTeller("--speech", environment: player.environment)
+  defer { session.finish() }
+  try player.waitForStarted(1, "no player started")
+  try body(player, session)
 }
 
 /// How long Teller takes to get back to the shell after `q`.
@@ -90,49 +106,39 @@ struct SpeechTerminalTests {
   @Test(
     "Escape kills the player that is speaking, and says nothing", .enabled(if: canRun, cannotRun))
   func escapeSilences() throws {
-    let player = try StuckPlayer()
-    defer { player.remove() }
-    let session = try startTeller("--speech", environment: player.environment)
-    defer { session.finish() }
-    try #require(
-      pollCondition(timeout: .seconds(30)) { player.started.count == 1 }, "no player started")
-    let speaking = try #require(player.started.first)
-    #expect(isRunning(speaking))
-    let before = try session.capture()
-    try session.sendKeys("Escape")
-    #expect(pollCondition(timeout: .seconds(10)) { !isRunning(speaking) }, "the player still plays")
-    // The focused element waited behind the welcome; Escape dropped it too.
-    #expect(player.started.count == 1)
-    #expect(try session.capture() == before)
-    _ = try timeToQuit(session)
+    try withLiveSpeech { player, session in
+      let speaking = try #require(player.started.first)
+      #expect(isRunning(speaking))
+      let before = try session.capture()
+      try session.sendKeys("Escape")
+      #expect(
+        pollCondition(timeout: .seconds(10)) { !isRunning(speaking) }, "the player still plays")
+      // The focused element waited behind the welcome; Escape dropped it too.
+      #expect(player.started.count == 1)
+      #expect(try session.capture() == before)
+      _ = try timeToQuit(session)
+    }
   }
 
   @Test(
     "Escape in the help closes it by the same command: speech is cut, then the focus is said",
     .enabled(if: canRun, cannotRun))
   func escapeClosesHelp() throws {
-    let player = try StuckPlayer()
-    defer { player.remove() }
-    let session = try startTeller("--speech", environment: player.environment)
-    defer { session.finish() }
-    try #require(
-      pollCondition(timeout: .seconds(30)) { player.started.count == 1 }, "no player started")
-    try session.type("?")
-    _ = try session.waitFor("Help, heading level 2")
-    try #require(
-      pollCondition(timeout: .seconds(30)) { player.started.count == 2 }, "the help was not spoken")
-    let before = Set(player.started)
-    try session.sendKeys("Escape")
-    // Focus comes back to where it was, and says so: a second line for it.
-    try session.waitUntil("focus is said again") {
-      try session.capture().components(separatedBy: "Teller, heading level 1").count == 3
+    try withLiveSpeech { player, session in
+      try session.type("?")
+      _ = try session.waitFor("Help, heading level 2")
+      try player.waitForStarted(2, "the help was not spoken")
+      let before = Set(player.started)
+      try session.sendKeys("Escape")
+      // Focus comes back to where it was, and says so: a second line for it.
+      try session.waitUntil("focus is said again") {
+        try session.capture().components(separatedBy: "Teller, heading level 1").count == 3
+      }
+      #expect(pollCondition(timeout: .seconds(10)) { before.allSatisfy { !isRunning($0) } })
+      try player.waitForStarted(3, "the focus was not spoken")
+      let focusPlayer = Set(player.started).subtracting(before)
+      #expect(focusPlayer.count == 1 && focusPlayer.allSatisfy(isRunning))
+      _ = try timeToQuit(session)
     }
-    #expect(pollCondition(timeout: .seconds(10)) { before.allSatisfy { !isRunning($0) } })
-    #expect(
-      pollCondition(timeout: .seconds(30)) { player.started.count == 3 }, "the focus was not spoken"
-    )
-    let focusPlayer = Set(player.started).subtracting(before)
-    #expect(focusPlayer.count == 1 && focusPlayer.allSatisfy(isRunning))
-    _ = try timeToQuit(session)
   }
 }
