@@ -12,6 +12,8 @@ enum BenchSuite: String {
   case screenCommands = "screen-commands"
   /// Only the ticks of the screen suite.
   case screenTicks = "screen-ticks"
+  /// How soon speech starts: in the process against spawning espeak-ng.
+  case speech
   /// Only the adds on a full bank of the screen suite.
   case screenAdds = "screen-adds"
   /// A long script run whole, in child processes: time and peak memory.
@@ -52,6 +54,7 @@ struct BenchOptions {
   var startupRuns = 30
   var timeout = 600.0
   var simpyScript: String?
+  var speechRuns = 30
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -61,10 +64,11 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, all (default), screen-commands, "
-          + "screen-ticks or screen-adds.",
+          "bank, screen, script, full-screen, peers, startup, speech, all (default), "
+          + "screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "all", "screen-commands",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "all",
+          "screen-commands",
           "screen-ticks", "screen-adds",
         ]),
       .value(
@@ -87,6 +91,7 @@ struct BenchOptions {
       .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
       .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
       .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
+      .value("speech-runs", "N", help: "Announcements to time each way (default 30)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -125,6 +130,11 @@ struct BenchOptions {
       startup: times the first linear line of printf 'quit\n' | teller --ui
       linear --clock virtual against teller-startup-baseline, a trivial Swift
       program built alongside, --startup-runs times each (target < 5 x).
+
+      speech: times an announcement to its first PCM sample with eSpeak NG in
+      the process against spawning espeak-ng --stdout, --speech-runs times
+      each, in turn; skipped, saying why, when either is missing. The target
+      is the first sample at least 3x sooner in the process.
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -155,6 +165,7 @@ struct BenchOptions {
       startupRuns = try parsed.integer("startup-runs", default: startupRuns, in: 1...100_000)
       timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
       simpyScript = parsed.value("simpy-script")
+      speechRuns = try parsed.integer("speech-runs", default: speechRuns, in: 1...10_000)
     } catch {
       let catalog = Catalog.english
       let text = Array(

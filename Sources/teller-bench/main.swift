@@ -9,7 +9,8 @@ import Glibc
 // process, for its time and peak memory; the full-screen suite measures
 // the bytes a timer tick writes; the peers suite sets `teller simulate`
 // beside SimPy on the same models, and the start-up suite times Teller's
-// first line against a trivial program. Every figure comes with a same-run
+// first line against a trivial program; the speech suite, how soon an
+// announcement's first sample comes. Every figure comes with a same-run
 // baseline, so runs on a noisy shared machine can be compared as ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
@@ -29,6 +30,8 @@ case .peers:
   PeersBenchmark.run(options)
 case .startup:
   StartupBenchmark.run(options)
+case .speech:
+  SpeechBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
@@ -36,4 +39,5 @@ case .all:
   FullScreenBenchmark.run()
   PeersBenchmark.run(options)
   StartupBenchmark.run(options)
+  SpeechBenchmark.run(options)
 }
