@@ -4,10 +4,10 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerFullScreen and TellerApp. Edge targets: TellerTerminal,
-/// TellerSpeech (eSpeak NG, loaded at run time), TellerBraille (BRLTTY's
-/// BrlAPI, loaded at run time) and the `teller` and `teller-bench`
-/// executables.
+/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen and TellerApp. Edge targets:
+/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
+/// speech-dispatcher), TellerBraille (BRLTTY's BrlAPI, loaded at run time)
+/// and the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -23,6 +23,9 @@ let package = Package(
     // libm gives Double.rounded() and friends without importing Glibc.
     .target(name: "TellerBank", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "TellerArguments", dependencies: ["TellerText"]),
+    // speech-dispatcher's protocol, SSIP: commands, message bodies, replies
+    // and events as values; the socket is TellerSpeech's.
+    .target(name: "TellerSSIP", dependencies: ["TellerText"]),
     // The full-screen view's cell buffer, diff, encoder, widgets and layout.
     .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
     .target(
@@ -33,10 +36,10 @@ let package = Package(
     // MARK: Edge
     .target(name: "TellerTerminal", dependencies: ["TellerApp", "TellerFullScreen"]),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
-    // building nor running needs it.
+    // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
       name: "TellerSpeech",
-      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments"]
+      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
     ),
     // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
     // neither building nor running needs it.
@@ -51,7 +54,7 @@ let package = Package(
       name: "teller-bench",
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
-        "TellerFullScreen",
+        "TellerFullScreen", "TellerSpeech",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -82,6 +85,7 @@ let package = Package(
       name: "TellerArgumentsTests",
       dependencies: ["TellerArguments"]
     ),
+    .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
     .testTarget(
       name: "TellerAppTests",
       dependencies: ["TellerApp", "TellerTestSupport"],

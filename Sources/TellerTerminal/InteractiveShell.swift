@@ -10,8 +10,9 @@ public enum InteractiveShell {
   /// is a terminal, it is put into raw mode and read as keys; when it is
   /// not, it is read as lines. The terminal is restored on return and on
   /// every signal that ends the process. When output cannot be written,
-  /// the session stops, one line on standard error says why, and the exit
-  /// status is 74.
+  /// the session stops, one line on standard error says why (unless the
+  /// presenter already said it), every presenter is still finished, and the
+  /// exit status is 74.
   ///
   /// - Parameters:
   ///   - core: the session's core, not yet started.
@@ -25,6 +26,7 @@ public enum InteractiveShell {
     var presenter = presenter
     var realClock = SystemLoopClock()
     var status: ExitCode
+    var finished = false
     do throws(PresentationError) {
       if let script {
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: .lines)
@@ -45,10 +47,15 @@ public enum InteractiveShell {
         var source = FileDescriptorSource(fileDescriptor: 0)
         status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
       }
+      finished = true
       try presenter.finish()
     } catch {
-      Shell.writeError("teller: \(error.message)\n")
+      if !error.isReported { Shell.writeError("teller: \(error.message)\n") }
       status = error.exitCode
+      // A presenter that failed mid-session still finishes the others, so
+      // speech stops and a recording is closed; what they throw now adds
+      // nothing to the first failure.
+      if !finished { try? presenter.finish() }
     }
     return status
   }

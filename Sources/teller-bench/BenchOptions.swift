@@ -12,6 +12,8 @@ enum BenchSuite: String {
   case screenCommands = "screen-commands"
   /// Only the ticks of the screen suite.
   case screenTicks = "screen-ticks"
+  /// How soon speech starts: in the process against spawning espeak-ng.
+  case speech
   /// Only the adds on a full bank of the screen suite.
   case screenAdds = "screen-adds"
   /// A long script run whole, in child processes: time and peak memory.
@@ -54,6 +56,7 @@ struct BenchOptions {
   var startupRuns = 30
   var timeout = 600.0
   var simpyScript: String?
+  var speechRuns = 30
   var soakMinutes = 60
   /// Nil: the rate that keeps the busiest clerks busy 90% of the time.
   var soakRate: Double?
@@ -67,10 +70,10 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, soak, all (default), "
+          "bank, screen, script, full-screen, peers, startup, speech, soak, all (default), "
           + "screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "soak", "all",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak", "all",
           "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
@@ -93,6 +96,7 @@ struct BenchOptions {
       .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
       .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
       .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
+      .value("speech-runs", "N", help: "Announcements to time each way (default 30)."),
       .value("soak-minutes", "N", help: "Simulated minutes of the soak (default 60)."),
       .value(
         "soak-rate", "LAMBDA",
@@ -139,6 +143,11 @@ struct BenchOptions {
       linear --clock virtual against teller-startup-baseline, a trivial Swift
       program built alongside, --startup-runs times each (target < 5 x).
 
+      speech: times an announcement to its first PCM sample with eSpeak NG in
+      the process against spawning espeak-ng --stdout, --speech-runs times
+      each, in turn; skipped, saying why, when either is missing. The target
+      is the first sample at least 3x sooner in the process.
+
       soak: in a child process, runs --soak-minutes of model time through the
       interactive loop, session and linear presenter (to /dev/null) of
       teller --batch 1, one 'add' line per Poisson arrival at --soak-rate
@@ -178,6 +187,7 @@ struct BenchOptions {
       startupRuns = try parsed.integer("startup-runs", default: startupRuns, in: 1...100_000)
       timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
       simpyScript = parsed.value("simpy-script")
+      speechRuns = try parsed.integer("speech-runs", default: speechRuns, in: 1...10_000)
       soakMinutes = try parsed.integer("soak-minutes", default: soakMinutes, in: 1...100_000)
       if parsed.value("soak-rate") != nil {
         soakRate = try parsed.decimal("soak-rate", default: 1, in: 0...1_000_000, above: true)

@@ -9,10 +9,11 @@ import Glibc
 // process, for its time and peak memory; the full-screen suite measures
 // the bytes a timer tick writes; the peers suite sets `teller simulate`
 // beside SimPy on the same models, and the start-up suite times Teller's
-// first line against a trivial program. Every figure comes with a same-run
-// baseline, so runs on a noisy shared machine can be compared as ratios.
-// The soak suite runs an hour of a session under steady load and watches
-// its memory.
+// first line against a trivial program; the speech suite, how soon an
+// announcement's first sample comes; the soak suite runs an hour of a
+// session under steady load and watches its memory. Every figure comes
+// with a same-run baseline, so runs on a noisy shared machine can be
+// compared as ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child {
@@ -34,6 +35,8 @@ case .peers:
   PeersBenchmark.run(options)
 case .startup:
   StartupBenchmark.run(options)
+case .speech:
+  SpeechBenchmark.run(options)
 case .soak:
   SoakBenchmark.run(options)
 case .all:
@@ -43,5 +46,6 @@ case .all:
   FullScreenBenchmark.run()
   PeersBenchmark.run(options)
   StartupBenchmark.run(options)
+  SpeechBenchmark.run(options)
   SoakBenchmark.run(options)
 }

@@ -19,6 +19,7 @@ do {
     case "simulate": status = try runSimulate(parsed)
     case "inspect": status = try runInspect(parsed)
     case "audit": status = try runAudit(parsed)
+    case "voices": status = try runVoices(parsed)
     default:
       try checkBraille(parsed)
       status = try runInteractive(parsed)

@@ -145,6 +145,24 @@ struct BenchSmokeTests {
     #expect(result.stdout.contains("peers.md2.teller.rate: "))
   }
 
+  @Test("The speech suite times the first sample both ways, or says why it is skipped")
+  func speech() throws {
+    let result = try BenchSmokeTests.bench(["--suite", "speech", "--speech-runs", "2"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let printed = BenchSmokeTests.names(result.stdout)
+    if printed.contains("speech.skipped") {
+      #expect(result.stdout.contains("espeak"), "the reason names eSpeak NG: \(result.stdout)")
+      #expect(!printed.contains("speech.first-sample.speedup"))
+    } else {
+      for figure in [
+        "speech.first-sample.in-process.p50", "speech.first-sample.espeak-ng-stdout.p50",
+        "speech.first-sample.speedup", "speech.first-sample.target",
+      ] {
+        #expect(printed.contains(figure), "\(figure) missing from:\n\(result.stdout)")
+      }
+    }
+  }
+
   @Test("A wrong flag names it and exits 64")
   func usage() throws {
     let result = try BenchSmokeTests.bench(["--suite", "nope"])

@@ -60,6 +60,21 @@ public enum CommandTable {
     summary: "Audit every screen of a built-in scenario in both languages.",
     options: [])
 
+  /// The option that chooses the engine for live speech.
+  static let speechEngine = OptionSpec.value(
+    "speech-engine", "ENGINE",
+    help: "auto, espeak or speechd (default auto; also TELLER_SPEECH_ENGINE).",
+    choices: ["auto", "espeak", "speechd"])
+
+  /// `teller voices`.
+  public static let voices = CommandSpec(
+    name: "voices",
+    summary: "List the installed voices of the speech engine, with their languages.",
+    options: [
+      speechEngine,
+      .value("lang", "LANG", help: "Only voices for a language, such as en or ko."),
+    ])
+
   /// `teller`, the interactive bank.
   public static let root = CommandSpec(
     name: "teller",
@@ -81,10 +96,13 @@ public enum CommandTable {
       .value("debounce", "SECONDS", help: "Least time between polite announcements (default 0.5)."),
       .flag("no-hints", help: "Leave hints out of descriptions."),
       .flag("timestamps", help: "End each linear line with the model time."),
-      .flag("speech", help: "Speak through the sound device with eSpeak NG."),
-      .value("speech-wav", "FILE", help: "Record everything spoken into a WAV file."),
-      .value("voice", "NAME", help: "eSpeak NG voice (default en or ko, as the language)."),
+      .flag("speech", help: "Speak live, through speech-dispatcher or eSpeak NG."),
+      .value("speech-wav", "FILE", help: "Record what a listener hears into a WAV file."),
+      speechEngine,
+      .value("voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's)."),
       .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
+      .value("pitch", "N", help: "Pitch, 0 to 100 (default 50)."),
+      .value("volume", "N", help: "Volume, 0 to 200 (default 100)."),
       .flag(
         "braille",
         help:
@@ -94,7 +112,7 @@ public enum CommandTable {
         help:
           "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3)."),
     ] + modelOptions,
-    subcommands: [console, simulate, inspect, audit])
+    subcommands: [console, simulate, inspect, audit, voices])
 
   /// The parser for the whole table.
   public static let parser = ArgumentParser(root: root)

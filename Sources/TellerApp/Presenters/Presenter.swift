@@ -29,9 +29,16 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
   /// What failed, in one line, such as "cannot write to standard output:
   /// No space left on device".
   public var message: String
+  /// Whether the presenter already said why on standard error when it
+  /// happened, as a speech recording does while the session goes on; the
+  /// shell then only exits 74, without saying it again.
+  public var isReported: Bool
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  public init(_ message: String, isReported: Bool = false) {
+    self.message = message
+    self.isReported = isReported
+  }
 
   /// The exit status: 74 (EX_IOERR).
   public var exitCode: ExitCode { .ioError }
