@@ -24,6 +24,8 @@ enum BenchSuite: String {
   case peers
   /// Time to Teller's first linear line against a trivial Swift program.
   case startup
+  /// A long session under steady load, in a child process: RSS, step costs.
+  case soak
   /// All of them, bank first.
   case all
 
@@ -55,6 +57,10 @@ struct BenchOptions {
   var timeout = 600.0
   var simpyScript: String?
   var speechRuns = 30
+  var soakMinutes = 60
+  /// Nil: the rate that keeps the busiest clerks busy 90% of the time.
+  var soakRate: Double?
+  var soakSpeed = 1.0
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -64,12 +70,11 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, speech, all (default), "
+          "bank, screen, script, full-screen, peers, startup, speech, soak, all (default), "
           + "screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "all",
-          "screen-commands",
-          "screen-ticks", "screen-adds",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak", "all",
+          "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
         "customers", "N",
@@ -84,14 +89,21 @@ struct BenchOptions {
         "add-customers", "N", help: "Customers in the bank when adds are timed (default 100000)."),
       .value("script-adds", "N", help: "Lines of 'add' in the script run (default 10000)."),
       .value(
-        "child", "KIND", help: "Run as the script suite's child: script or baseline.",
-        choices: ["script", "baseline"]),
+        "child", "KIND", help: "Run as a suite's child: script, baseline or soak.",
+        choices: ["script", "baseline", "soak"]),
       .value("peer-customers", "N", help: "Customers for SimPy in peers (default 100000)."),
       .value("repeats", "N", help: "Runs of each program per model in peers (default 3)."),
       .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
       .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
       .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
       .value("speech-runs", "N", help: "Announcements to time each way (default 30)."),
+      .value("soak-minutes", "N", help: "Simulated minutes of the soak (default 60)."),
+      .value(
+        "soak-rate", "LAMBDA",
+        help: "Soak arrivals per second (default: the busiest clerks 90% busy)."),
+      .value(
+        "soak-speed", "FACTOR",
+        help: "Model seconds per real second of the soak's loop (default 1, real time)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -135,6 +147,16 @@ struct BenchOptions {
       the process against spawning espeak-ng --stdout, --speech-runs times
       each, in turn; skipped, saying why, when either is missing. The target
       is the first sample at least 3x sooner in the process.
+
+      soak: in a child process, runs --soak-minutes of model time through the
+      interactive loop, session and linear presenter (to /dev/null) of
+      teller --batch 1, one 'add' line per Poisson arrival at --soak-rate
+      and a 'reset' every simulated minute. The loop's clock runs at
+      --soak-speed with waits that take no time, so it steps as a session
+      does at that speed, as fast as it can. Prints the resident set size
+      after each minute (target: within 5% of the first minute's), steps
+      per second and step costs against the bare bank's part of the same
+      steps, and the speed against real time (target >= 1000 x).
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -166,6 +188,12 @@ struct BenchOptions {
       timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
       simpyScript = parsed.value("simpy-script")
       speechRuns = try parsed.integer("speech-runs", default: speechRuns, in: 1...10_000)
+      soakMinutes = try parsed.integer("soak-minutes", default: soakMinutes, in: 1...100_000)
+      if parsed.value("soak-rate") != nil {
+        soakRate = try parsed.decimal("soak-rate", default: 1, in: 0...1_000_000, above: true)
+      }
+      soakSpeed = try parsed.decimal(
+        "soak-speed", default: soakSpeed, in: 0...1_000_000, above: true)
     } catch {
       let catalog = Catalog.english
       let text = Array(

@@ -185,15 +185,19 @@ enum ChildProcess {
     return nil
   }
 
+  /// The path of this benchmark's executable, to run it again as a child.
+  static var thisProgram: String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    return count > 0
+      ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      : CommandLine.arguments[0]
+  }
+
   /// The folder that holds this benchmark's executable, where SwiftPM puts
   /// the other products of the same build.
   static var productsFolder: String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let path =
-      count > 0
-      ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      : CommandLine.arguments[0]
+    let path = thisProgram
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return String(path[..<slash])
   }

@@ -10,12 +10,17 @@ import Glibc
 // the bytes a timer tick writes; the peers suite sets `teller simulate`
 // beside SimPy on the same models, and the start-up suite times Teller's
 // first line against a trivial program; the speech suite, how soon an
-// announcement's first sample comes. Every figure comes with a same-run
-// baseline, so runs on a noisy shared machine can be compared as ratios.
+// announcement's first sample comes; the soak suite runs an hour of a
+// session under steady load and watches its memory. Every figure comes
+// with a same-run baseline, so runs on a noisy shared machine can be
+// compared as ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child {
-  exit(ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
+  exit(
+    child == "soak"
+      ? SoakBenchmark.runAsChild(options)
+      : ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
 }
 switch options.suite {
 case .bank:
@@ -32,6 +37,8 @@ case .startup:
   StartupBenchmark.run(options)
 case .speech:
   SpeechBenchmark.run(options)
+case .soak:
+  SoakBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
@@ -40,4 +47,5 @@ case .all:
   PeersBenchmark.run(options)
   StartupBenchmark.run(options)
   SpeechBenchmark.run(options)
+  SoakBenchmark.run(options)
 }

@@ -45,6 +45,14 @@ struct BenchSmokeTests {
       ),
       (["--suite", "full-screen"], ["fullscreen.tick.ratio"]),
       (
+        ["--suite", "soak", "--soak-minutes", "3"],
+        [
+          "soak.rss.first", "soak.rss.max", "soak.rss.last", "soak.rss.drift", "soak.steps.rate",
+          "soak.baseline.steps.rate", "soak.step.p99", "soak.step.p99.ratio", "soak.target.rss",
+          "soak.target.speed",
+        ]
+      ),
+      (
         ["--suite", "startup", "--startup-runs", "2"],
         [
           "startup.baseline.first-line.p50", "startup.teller.first-line.p50.ratio",
@@ -59,7 +67,43 @@ struct BenchSmokeTests {
     for figure in figures {
       #expect(printed.contains(figure), "\(figure) missing from:\n\(result.stdout)")
     }
-    #expect(!printed.contains { $0.hasSuffix(".skipped") || $0.hasSuffix(".failed") })
+    #expect(
+      !printed.contains {
+        $0.hasSuffix(".skipped") || $0.hasSuffix(".failed") || $0.hasSuffix(".error")
+      })
+  }
+
+  /// The value of one figure: the text after `name: `.
+  static func value(_ name: String, in output: String) -> String? {
+    output.split(separator: "\n").first { $0.hasPrefix(name + ": ") }
+      .map { String($0.dropFirst(name.count + 2)) }
+  }
+
+  @Test("The soak resets and samples memory every simulated minute, the same each run")
+  func soak() throws {
+    let arguments = ["--suite", "soak", "--soak-minutes", "3", "--seed", "7"]
+    let first = try BenchSmokeTests.bench(arguments)
+    #expect(first.status == 0, "\(first.stderr)")
+    let figure = { (name: String) in BenchSmokeTests.value(name, in: first.stdout) }
+    #expect(figure("soak.minutes") == "3 simulated minutes")
+    #expect(figure("soak.resets") == "3 resets")
+    // 90% of the loan clerk: 0.9 / (0.5 × 1.1 s) customers a second.
+    #expect(figure("soak.rate") == "1.6364 customers/s")
+    #expect(figure("soak.load.loan") == "0.900 of 1 clerk's time")
+    #expect(figure("soak.load.deposit") == "0.286 of 2 clerks' time")
+    let trace = try #require(figure("soak.rss.trace"))
+    #expect(trace.split(separator: " ").dropLast().count == 3, "one sample a minute: \(trace)")
+    let arrivals = try #require(figure("soak.arrivals")?.split(separator: " ").first)
+    let count = try #require(Int(arrivals))
+    // About 295 in 180 s; far outside this, the arrivals are not Poisson at the rate.
+    #expect((200...400).contains(count), "\(count) arrivals")
+
+    // The seed fixes every step: the same steps, arrivals and output again.
+    let second = try BenchSmokeTests.bench(arguments)
+    for name in ["soak.arrivals", "soak.steps", "soak.output.bytes", "soak.step.add.samples"] {
+      #expect(
+        BenchSmokeTests.value(name, in: second.stdout) == figure(name), "\(name) differs")
+    }
   }
 
   @Test("The peers suite runs teller simulate, and SimPy when it is there or says why not")
