@@ -4,10 +4,10 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerFullScreen and TellerApp. Edge targets: TellerTerminal,
-/// TellerSpeech (eSpeak NG, loaded at run time), TellerBraille (BRLTTY's
-/// BrlAPI, loaded at run time) and the `teller` and `teller-bench`
-/// executables.
+/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen and TellerApp. Edge targets:
+/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
+/// speech-dispatcher), TellerBraille (BRLTTY's BrlAPI, loaded at run time)
+/// and the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -23,6 +23,9 @@ let package = Package(
     // libm gives Double.rounded() and friends without importing Glibc.
     .target(name: "TellerBank", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "TellerArguments", dependencies: ["TellerText"]),
+    // speech-dispatcher's protocol, SSIP: commands, message bodies, replies
+    // and events as values; the socket is TellerSpeech's.
+    .target(name: "TellerSSIP", dependencies: ["TellerText"]),
     // The full-screen view's cell buffer, diff, encoder, widgets and layout.
     .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
     .target(
@@ -33,10 +36,10 @@ let package = Package(
     // MARK: Edge
     .target(name: "TellerTerminal", dependencies: ["TellerApp", "TellerFullScreen"]),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
-    // building nor running needs it.
+    // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
       name: "TellerSpeech",
-      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments"]
+      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
     ),
     // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
     // neither building nor running needs it.
@@ -45,20 +48,24 @@ let package = Package(
       name: "teller",
       dependencies: [
         "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
+        "TellerSSIP",
       ]
     ),
     .executableTarget(
       name: "teller-bench",
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
-        "TellerFullScreen",
+        "TellerFullScreen", "TellerSpeech",
       ]
     ),
+    // The trivial program teller-bench's start-up suite measures Teller against.
+    .executableTarget(name: "teller-startup-baseline"),
 
     // MARK: Fuzzing
     // The properties the fuzz targets check; the regression tests run them too.
     .target(
-      name: "TellerFuzzChecks", dependencies: ["TellerApp", "TellerArguments"], path: "Fuzz/Checks"),
+      name: "TellerFuzzChecks", dependencies: ["TellerApp", "TellerArguments", "TellerSSIP"],
+      path: "Fuzz/Checks"),
     // libFuzzer targets, each only LLVMFuzzerTestOneInput; not tests. Run one
     // with `Fuzz/run NAME SECONDS` (swift build -c release --sanitize=fuzzer).
     .executableTarget(
@@ -72,6 +79,9 @@ let package = Package(
       path: "Fuzz/Targets/fuzz-arguments"),
     .executableTarget(
       name: "fuzz-config", dependencies: ["TellerFuzzChecks"], path: "Fuzz/Targets/fuzz-config"),
+    .executableTarget(
+      name: "fuzz-ssip-replies", dependencies: ["TellerFuzzChecks"],
+      path: "Fuzz/Targets/fuzz-ssip-replies"),
 
     // MARK: Tests
     .target(
@@ -98,6 +108,7 @@ let package = Package(
       name: "TellerArgumentsTests",
       dependencies: ["TellerArguments"]
     ),
+    .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
     .testTarget(
       name: "TellerAppTests",
       dependencies: ["TellerApp", "TellerTestSupport"],
@@ -141,7 +152,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerCLITests",
-      dependencies: ["TellerTestSupport", "teller"],
+      dependencies: ["TellerTestSupport", "teller", "teller-bench", "teller-startup-baseline"],
       exclude: ["Snapshots"]
     ),
   ],

@@ -16,9 +16,14 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
   public static let dataError = ExitCode(65)
   /// An input file does not exist or cannot be read (EX_NOINPUT).
   public static let noInput = ExitCode(66)
+  /// A service Teller needs is missing, such as a speech engine (EX_UNAVAILABLE).
+  public static let unavailable = ExitCode(69)
   /// The system refused something Teller needed, such as the terminal (EX_OSERR).
   public static let osError = ExitCode(71)
-  /// Output could not be written, such as to a terminal that went away (EX_IOERR).
+  /// An output file cannot be created (EX_CANTCREAT).
+  public static let cannotCreate = ExitCode(73)
+  /// Output could not be written, such as on a full disk or to a terminal
+  /// that went away (EX_IOERR).
   public static let ioError = ExitCode(74)
   /// The configuration file is wrong: an unknown key, a bad value, or a
   /// file that cannot be read (EX_CONFIG).

@@ -11,6 +11,8 @@
 ///   (in both lines) over time, divided by the makespan.
 /// - A work type's utilisation is its busy clerk-time, counted for finished
 ///   services, divided by its clerks times the makespan.
+/// - With ``waitBatches``, the waits, in the order services start, also go
+///   into batch means for the mean wait's confidence interval.
 public struct BankStatistics: Hashable, Sendable {
   /// The parameters of the bank the events come from.
   public let configuration: BankConfiguration
@@ -34,12 +36,24 @@ public struct BankStatistics: Hashable, Sendable {
   private var lastEvent: ModelTime
   private var totalWaitNanoseconds: Int128 = 0
   private var queueArea: Int128 = 0
+  /// The waits in nanoseconds, batched for ``meanWaitInterval``; nil when
+  /// no interval was asked for.
+  public private(set) var waitBatches: BatchMeans?
 
   /// Starts empty figures for a bank.
-  public init(configuration: BankConfiguration, origin: ModelTime = .zero) {
+  ///
+  /// - Parameters:
+  ///   - configuration: the bank's parameters.
+  ///   - origin: the instant the figures count from.
+  ///   - waitBatches: batch means to put each wait into, for the mean
+  ///     wait's confidence interval; a reset empties them.
+  public init(
+    configuration: BankConfiguration, origin: ModelTime = .zero, waitBatches: BatchMeans? = nil
+  ) {
     self.configuration = configuration
     self.origin = origin
     self.lastEvent = origin
+    self.waitBatches = waitBatches
   }
 
   /// Takes one event into account.
@@ -63,17 +77,20 @@ public struct BankStatistics: Hashable, Sendable {
       let wait = time - customer.arrival
       totalWaitNanoseconds += Int128(wait.nanoseconds)
       if wait > maximumWait { maximumWait = wait }
+      waitBatches?.add(wait.nanoseconds)
     case .finished(let customer, _):
       customersInBank -= 1
-      switch customer.workType {
-      case .deposit: servedDeposit += 1
-      case .loan: servedLoan += 1
-      }
+      // Counted without a branch: the work types of finishes come in no
+      // order a processor could guess.
+      let loan = customer.workType == .loan ? 1 : 0
+      servedLoan += loan
+      servedDeposit += 1 - loan
       lastFinish = time
     case .allServed:
       break
     case .reset:
-      self = BankStatistics(configuration: configuration, origin: time)
+      self = BankStatistics(
+        configuration: configuration, origin: time, waitBatches: waitBatches?.emptied)
     }
   }
 
@@ -107,6 +124,12 @@ public struct BankStatistics: Hashable, Sendable {
   public var meanWaitSeconds: Double {
     guard customersStarted > 0 else { return 0 }
     return Double(totalWaitNanoseconds) / Double(customersStarted) / 1_000_000_000
+  }
+
+  /// The 95% confidence interval for the mean wait, in seconds, by batch
+  /// means; nil without ``waitBatches`` or until every batch has a wait.
+  public var meanWaitInterval: ConfidenceInterval? {
+    waitBatches?.interval?.scaled(by: 1e-9)
   }
 
   /// The integral of the number waiting over time, in customer-nanoseconds.

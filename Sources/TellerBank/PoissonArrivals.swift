@@ -2,11 +2,22 @@
 ///
 /// Gaps are drawn from their own seeded generator and rounded to whole
 /// nanoseconds, so a seed always gives the same arrival times.
+///
+/// They are drawn ``blockSize`` at a time, in order, and handed out one by
+/// one: the logarithms of a block do not wait on each other, so the
+/// processor works on several at once instead of one between every two
+/// arrivals of a simulation. The gaps are the same as drawn one at a time.
 public struct PoissonArrivals: Hashable, Sendable {
+  /// How many gaps are drawn at a time.
+  static let blockSize = 64
+
   /// Arrivals per second, on average.
   public let rate: Double
   private var random: SplitMix64
   private let nanosecondsPerUnit: Double
+  /// The gaps drawn and not yet handed out, from `next` on.
+  private var block = [ModelTime](repeating: .zero, count: PoissonArrivals.blockSize)
+  private var next = PoissonArrivals.blockSize
 
   /// The longest gap it returns, about 31 years, so sums of gaps stay far
   /// from overflowing ``ModelTime``.
@@ -25,7 +36,19 @@ public struct PoissonArrivals: Hashable, Sendable {
   }
 
   /// The time until the next arrival.
+  ///
+  /// - Complexity: O(1) amortised.
   public mutating func nextGap() -> ModelTime {
+    if next == block.count {
+      for i in block.indices { block[i] = drawGap() }
+      next = 0
+    }
+    next += 1
+    return block[next - 1]
+  }
+
+  /// Draws one gap from the generator.
+  private mutating func drawGap() -> ModelTime {
     // 1 − u lies in (0, 1], so the logarithm is finite.
     let u = 1 - random.nextUnit()
     let gap = -naturalLogarithm(u) * nanosecondsPerUnit

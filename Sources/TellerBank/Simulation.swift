@@ -12,12 +12,25 @@ public struct Simulation: Hashable, Sendable {
   public var customers: Int
   /// How they come.
   public var arrivals: ArrivalProcess
+  /// The batches for the mean wait's 95% confidence interval by batch
+  /// means (see ``BatchMeans``), with Poisson arrivals; below 2, none.
+  ///
+  /// Batch arrivals get no interval: their waits are one rising ramp, not
+  /// a steady state a mean could estimate.
+  public var confidenceBatches: Int
+
+  /// The batches of the mean wait's confidence interval by default.
+  public static let defaultConfidenceBatches = 20
 
   /// Describes a run.
-  public init(configuration: BankConfiguration, customers: Int, arrivals: ArrivalProcess) {
+  public init(
+    configuration: BankConfiguration, customers: Int, arrivals: ArrivalProcess,
+    confidenceBatches: Int = Simulation.defaultConfidenceBatches
+  ) {
     self.configuration = configuration
     self.customers = customers
     self.arrivals = arrivals
+    self.confidenceBatches = confidenceBatches
   }
 
   /// The seed of the arrival-gap generator, derived from the bank's seed.
@@ -33,9 +46,13 @@ public struct Simulation: Hashable, Sendable {
 
   /// Runs the simulation to its end, passing every event to a sink too.
   public func run(into sink: (BankEvent) -> Void) -> BankStatistics {
-    var statistics = BankStatistics(configuration: configuration)
-    var bank = Bank(configuration: configuration)
     let count = max(0, customers)
+    var waitBatches: BatchMeans?
+    if case .poisson = arrivals, confidenceBatches >= 2 {
+      waitBatches = BatchMeans(observations: count, batches: confidenceBatches)
+    }
+    var statistics = BankStatistics(configuration: configuration, waitBatches: waitBatches)
+    var bank = Bank(configuration: configuration)
     switch arrivals {
     case .batch:
       bank.addCustomers(count) { event in

@@ -32,6 +32,9 @@ public final class ESpeakLibrary: @unchecked Sendable {
     ) -> Int32
   /// `espeak_ERROR espeak_Synchronize(void)`, `espeak_Cancel(void)`, `espeak_Terminate(void)`.
   typealias Call = @convention(c) () -> Int32
+  /// `const espeak_VOICE **espeak_ListVoices(espeak_VOICE *voice_spec)`.
+  typealias ListVoices =
+    @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UnsafeRawPointer?>?
 
   /// The file name the loader looks for: `libespeak-ng.so.1`.
   public static let defaultPath = "libespeak-ng.so.1"
@@ -42,8 +45,12 @@ public final class ESpeakLibrary: @unchecked Sendable {
   static let synchronousOutput: Int32 = 2
   /// `espeakINITIALIZE_DONT_EXIT`: return an error rather than exit.
   static let dontExit: Int32 = 0x8000
-  /// `espeakRATE`, for ``setParameter``.
+  /// `espeakRATE`, for ``setParameter``: words per minute.
   static let rateParameter: Int32 = 1
+  /// `espeakVOLUME`: 0 to 200, 100 normal.
+  static let volumeParameter: Int32 = 2
+  /// `espeakPITCH`: 0 to 100, 50 normal.
+  static let pitchParameter: Int32 = 3
   /// `espeakCHARS_UTF8`.
   static let utf8Characters: UInt32 = 1
   /// `espeakENDPAUSE`.
@@ -61,6 +68,7 @@ public final class ESpeakLibrary: @unchecked Sendable {
   let synchronize: Call
   let cancel: Call
   let terminate: Call
+  let listVoices: ListVoices
 
   /// The path to load: `TELLER_ESPEAK_LIBRARY` when set and not empty,
   /// otherwise ``defaultPath``.
@@ -96,6 +104,7 @@ public final class ESpeakLibrary: @unchecked Sendable {
     synchronize = try symbol("espeak_Synchronize", as: Call.self)
     cancel = try symbol("espeak_Cancel", as: Call.self)
     terminate = try symbol("espeak_Terminate", as: Call.self)
+    listVoices = try symbol("espeak_ListVoices", as: ListVoices.self)
   }
 
   /// Whether the configured library can be loaded.

@@ -1,20 +1,22 @@
+import TellerApp
 import TellerArguments
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Turns text into 16-bit mono PCM with eSpeak NG.
+/// Turns text into 16-bit mono PCM with eSpeak NG, in the process.
 ///
 /// eSpeak NG is initialised once per process, in synchronous mode with a
-/// callback that collects the samples. Calls are serialised with a lock,
-/// because the library keeps global state. Voice and rate are set before
-/// every utterance: setting them costs far less than synthesis, and a
-/// failed voice change leaves no doubt about which voice is loaded.
+/// callback that hands over the samples as they are made. Calls are
+/// serialised with a lock, because the library keeps global state. Voice,
+/// rate, pitch and volume are set before every utterance: setting them
+/// costs far less than synthesis, and a failed voice change leaves no doubt
+/// about which voice is loaded.
 ///
-/// eSpeak NG's output is not bit-for-bit repeatable within a process (its
-/// noise sources run on), and switching voices can shift the tempo of
-/// later speech by a few percent.
+/// eSpeak NG's output is the same, sample for sample, for the same calls
+/// in a fresh process; within a process its noise sources run on, so two
+/// threads synthesising at once make each other's output differ slightly.
 public final class ESpeakSynthesizer: @unchecked Sendable {
   // Unchecked: the library's global state is only touched with `lock` held.
 
@@ -52,22 +54,28 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
     try lock.withLock { () throws(SpeechUnavailable) in try selectLocked(voice: voice) }
   }
 
-  /// Synthesises text, waiting until it is done.
+  /// Synthesises text, handing the samples over as they are made, and
+  /// waits until it is done or `receive` asks to stop.
   ///
   /// - Parameters:
   ///   - text: plain UTF-8 text; markup is not interpreted.
-  ///   - voice: an eSpeak NG voice name such as `en` or `ko`.
-  ///   - rate: words per minute, 80 to 450.
-  /// - Returns: the samples at ``sampleRate``, mono.
+  ///   - settings: the voice (``VoiceSettings/espeakVoice``), rate, pitch and volume.
+  ///   - receive: takes each buffer of samples at ``sampleRate``, mono,
+  ///     while the synthesizer's lock is held; returns false to stop.
+  /// - Returns: false when `receive` stopped it.
   /// - Throws: ``SpeechUnavailable`` when the voice does not exist or synthesis fails.
   /// - Complexity: O(n) in the length of the text.
-  public func synthesize(text: String, voice: String, rate: Int) throws(SpeechUnavailable)
-    -> [Int16]
-  {
-    try lock.withLock { () throws(SpeechUnavailable) -> [Int16] in
-      try selectLocked(voice: voice)
-      _ = library.setParameter(ESpeakLibrary.rateParameter, Int32(clamping: rate), 0)
-      let collector = SampleCollector()
+  @discardableResult
+  public func synthesize(
+    text: String, settings: VoiceSettings,
+    receive: @escaping (UnsafeBufferPointer<Int16>) -> Bool
+  ) throws(SpeechUnavailable) -> Bool {
+    try lock.withLock { () throws(SpeechUnavailable) -> Bool in
+      try selectLocked(voice: settings.espeakVoice)
+      _ = library.setParameter(ESpeakLibrary.rateParameter, Int32(clamping: settings.rate), 0)
+      _ = library.setParameter(ESpeakLibrary.pitchParameter, Int32(clamping: settings.pitch), 0)
+      _ = library.setParameter(ESpeakLibrary.volumeParameter, Int32(clamping: settings.volume), 0)
+      let collector = SampleCollector(receive)
       let context = Unmanaged.passUnretained(collector).toOpaque()
       let status = withExtendedLifetime(collector) {
         text.withCString { pointer in
@@ -76,9 +84,69 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
             ESpeakLibrary.utf8Characters | ESpeakLibrary.endPause, nil, context)
         }
       }
-      guard status == 0 else { throw SpeechUnavailable("eSpeak NG failed with error \(status).") }
-      return collector.samples
+      // EE_INTERRUPTED is not an error when the collector asked to stop.
+      guard status == 0 || collector.stopped else {
+        throw SpeechUnavailable("eSpeak NG failed with error \(status).")
+      }
+      return !collector.stopped
     }
+  }
+
+  /// Synthesises text whole, waiting until it is done.
+  ///
+  /// - Returns: the samples at ``sampleRate``, mono.
+  /// - Throws: ``SpeechUnavailable`` when the voice does not exist or synthesis fails.
+  /// - Complexity: O(n) in the length of the text.
+  public func synthesize(text: String, settings: VoiceSettings) throws(SpeechUnavailable)
+    -> [Int16]
+  {
+    var samples: [Int16] = []
+    try synthesize(text: text, settings: settings) { buffer in
+      samples.append(contentsOf: buffer)
+      return true
+    }
+    return samples
+  }
+
+  /// The installed voices, in eSpeak NG's order, with their languages.
+  ///
+  /// Each voice is named by its file (such as `gmw/en-US`), which
+  /// `--voice` takes; variants (files under `!v/`) are left out.
+  public func voices() -> [SpeechVoice] {
+    lock.withLock {
+      guard let list = library.listVoices(nil) else { return [] }
+      var voices: [SpeechVoice] = []
+      var index = 0
+      while let entry = list[index] {
+        index += 1
+        // espeak_VOICE: const char *name, *languages, *identifier; then small fields.
+        let name = entry.load(as: UnsafePointer<CChar>?.self).map { String(cString: $0) } ?? ""
+        let identifier =
+          entry.load(fromByteOffset: 16, as: UnsafePointer<CChar>?.self).map {
+            String(cString: $0)
+          } ?? name
+        guard !identifier.hasPrefix("!v") else { continue }
+        let languages =
+          entry.load(fromByteOffset: 8, as: UnsafePointer<UInt8>?.self).map(
+            ESpeakSynthesizer.languages(in:)) ?? []
+        voices.append(SpeechVoice(name: identifier, languages: languages, description: name))
+      }
+      return voices
+    }
+  }
+
+  /// Reads eSpeak NG's language list: entries of a priority byte and a
+  /// NUL-terminated name, ended by a zero priority.
+  private static func languages(in list: UnsafePointer<UInt8>) -> [String] {
+    var languages: [String] = []
+    var cursor = list
+    while cursor.pointee != 0 {
+      cursor += 1
+      let name = String(cString: cursor)
+      languages.append(name)
+      cursor += name.utf8.count + 1
+    }
+    return languages
   }
 
   private func selectLocked(voice: String) throws(SpeechUnavailable) {

@@ -1,171 +1,245 @@
 import TellerApp
+import TellerArguments
+import TellerBank
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Speaks utterances through an audio player as they come, on a thread of
-/// its own, so the session never waits for speech.
+/// Speaks with eSpeak NG through an audio player, on a thread of its own.
 ///
-/// Utterances wait in a ``SpeechQueue``. One that interrupts drops what is
-/// waiting and stops the player that is speaking. Each utterance is
-/// synthesised, then played by a new player process. When a player fails
-/// (as it does with no sound device), one line is reported and live
-/// speech stops for the rest of the session.
-final class LiveSpeaker: @unchecked Sendable {
+/// Utterances wait in a ``SpeechQueue``. Each one starts a new player and
+/// is synthesised straight into it, so the first sound comes as soon as
+/// eSpeak NG makes it. A cancel drops what waits, stops synthesis and kills
+/// the player at once. When a player fails (as it does with no sound
+/// device), one line is reported and live speech stops for the rest of the
+/// session.
+final class LiveSpeaker: SpeechSink, @unchecked Sendable {
   // Unchecked: every mutable property is guarded by `lock`.
 
-  /// The longest ``finish()`` waits for waiting speech, in seconds.
-  static let drainSeconds = 10
+  /// How long a player may outlive its sound before it is taken for hung.
+  static let playerSlackMilliseconds = 5_000
+  /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
+  static let stopMilliseconds = 150
 
   private let synthesizer: ESpeakSynthesizer
+  private let settings: VoiceSettings
   private let player: AudioPlayer
   private let report: @Sendable (String) -> Void
   private let lock = SpeechLock()
   private var queue = SpeechQueue()
-  /// Goes up at every interrupt, so the worker can tell its utterance was cut off.
+  /// Goes up at every cancel, so the worker can tell its utterance was cut off.
   private var generation = 0
   /// The player process speaking now, or 0.
   private var playing: pid_t = 0
-  private var busy = false
-  private var stopping = false
+  private var draining = false
+  private var stopped = false
   private var failed = false
-  private var thread: pthread_t?
+  private var worker: SpeechThread?
 
   /// Starts the speaking thread.
+  ///
+  /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
-    synthesizer: ESpeakSynthesizer, player: AudioPlayer,
+    synthesizer: ESpeakSynthesizer, settings: VoiceSettings, player: AudioPlayer,
     report: @escaping @Sendable (String) -> Void
-  ) {
+  ) throws(SpeechUnavailable) {
     self.synthesizer = synthesizer
+    self.settings = settings
     self.player = player
     self.report = report
-    var thread = pthread_t()
-    let context = Unmanaged.passRetained(self).toOpaque()
-    let created = pthread_create(
-      &thread, nil,
-      { context in
-        let speaker = Unmanaged<LiveSpeaker>.fromOpaque(context!).takeRetainedValue()
-        speaker.work()
-        return nil
-      }, context)
-    if created == 0 {
-      self.thread = thread
-    } else {
-      Unmanaged<LiveSpeaker>.fromOpaque(context).release()
-      failed = true
-      report(SpeechUnavailable("no thread could be started for it.").message("live speech"))
-    }
+    worker = SpeechThread.start { [self] in work() }
+    guard worker != nil else { throw SpeechUnavailable("no thread could be started for it.") }
   }
 
-  /// Adds an utterance; one that interrupts stops the speech now.
-  func speak(_ utterance: Utterance) {
+  func say(_ utterance: Utterance) {
     lock.withLock {
-      guard !failed && !stopping else { return }
-      if queue.submit(utterance) { interruptLocked() }
+      guard !failed && !stopped && !draining else { return }
+      queue.submit(utterance)
       lock.broadcast()
     }
   }
 
-  /// Lets what waits be spoken, for at most ``drainSeconds``, then stops
-  /// the speech and the thread.
-  func finish() {
-    let deadline = SpeechLock.deadline(secondsFromNow: LiveSpeaker.drainSeconds)
+  func cancel(at time: ModelTime) {
     lock.withLock {
-      stopping = true
-      lock.broadcast()
-      while busy || !queue.isEmpty {
-        if !lock.wait(until: deadline) {
-          queue.clear()
-          interruptLocked()
-          break
-        }
+      queue.clear()
+      cutOffLocked()
+    }
+  }
+
+  func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
+    lock.withLock {
+      if drain {
+        draining = true
+      } else {
+        stopped = true
+        queue.clear()
+        cutOffLocked()
       }
+      lock.broadcast()
     }
-    if let thread { pthread_join(thread, nil) }
-    thread = nil
+    worker?.join(timeoutMilliseconds: drain ? nil : LiveSpeaker.stopMilliseconds)
+    worker = nil
+    return nil
   }
 
-  private func interruptLocked() {
+  private func cutOffLocked() {
     generation += 1
-    if playing != 0 { _ = kill(playing, SIGTERM) }
+    if playing != 0 { _ = kill(playing, SIGKILL) }
   }
 
   private func work() {
     while true {
       let next: (Utterance, Int)? = lock.withLock {
-        while queue.isEmpty && !stopping && !failed { lock.wait() }
-        guard !failed, let utterance = queue.next() else { return nil }
-        busy = true
+        while queue.isEmpty && !stopped && !draining && !failed { lock.wait() }
+        guard !stopped, !failed, let utterance = queue.next() else { return nil }
         return (utterance, generation)
       }
       guard let (utterance, started) = next else { break }
-      let failure = say(utterance, generation: started)
+      guard let failure = say(utterance, generation: started) else { continue }
       lock.withLock {
-        busy = false
-        if let failure, !failed {
-          failed = true
-          queue.clear()
-          report(failure)
-        }
-        lock.broadcast()
+        guard !failed && !stopped else { return }
+        failed = true
+        queue.clear()
+        report(failure)
       }
     }
   }
 
-  /// Synthesises and plays one utterance, unless it is cut off.
+  /// Whether the utterance of a generation has been cut off.
+  private func isCutOff(_ started: Int) -> Bool {
+    lock.withLock { generation != started || stopped }
+  }
+
+  /// Plays one utterance while synthesising it, unless it is cut off.
   ///
-  /// - Returns: the line to report when the player failed.
+  /// - Returns: the line to report when the player or synthesis failed.
   private func say(_ utterance: Utterance, generation started: Int) -> String? {
-    let samples: [Int16]
-    do throws(SpeechUnavailable) {
-      samples = try synthesizer.synthesize(
-        text: utterance.text, voice: utterance.voice, rate: utterance.rate)
-    } catch {
-      return error.message("live speech")
-    }
-    if lock.withLock({ generation != started }) { return nil }
-    guard let (process, input) = player.start() else {
+    guard let (process, socket) = player.start() else {
       return SpeechUnavailable("\(player.name) could not be started.").message("live speech")
     }
-    let cutOff = lock.withLock {
+    let began = ContinuousClock.now
+    let admitted = lock.withLock {
+      guard generation == started && !stopped else { return false }
       playing = process
-      return generation != started
+      return true
     }
-    if !cutOff { send(samples, to: input) }
-    _ = close(input)
-    // Wait without reaping, so the process id stays valid for `kill` until
-    // `playing` is cleared.
-    var info = siginfo_t()
-    while waitid(P_PID, id_t(process), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
-    let interrupted = lock.withLock {
-      playing = 0
-      return generation != started
+    var samples = 0
+    var failure: String?
+    if admitted {
+      (samples, failure) = stream(utterance, to: socket, generation: started, since: began)
     }
-    var status: Int32 = 0
-    while waitpid(process, &status, 0) < 0 && errno == EINTR {}
-    let exitedWell = status & 0x7F == 0 && (status >> 8) & 0xFF == 0
-    if exitedWell || interrupted || cutOff { return nil }
-    let how =
-      status & 0x7F == 0 ? "exit status \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
+    _ = close(socket)
+    if failure != nil || !admitted { _ = kill(process, SIGKILL) }
+    let ending = reap(process, deadline: deadline(began, samples: samples))
+    if let failure { return failure }
+    guard !ending.succeeded, admitted, !isCutOff(started) else { return nil }
     return SpeechUnavailable(
-      "\(player.name) could not play (\(how)); is there a sound device?"
+      "\(player.name) could not play (\(ending)); is there a sound device?"
     ).message("live speech")
   }
 
-  /// Writes the samples to the player; stops quietly if it has quit.
-  private func send(_ samples: [Int16], to socket: Int32) {
-    samples.withUnsafeBytes { buffer in
-      var done = 0
-      while done < buffer.count {
-        let sent = Glibc.send(
-          socket, buffer.baseAddress! + done, buffer.count - done, Int32(MSG_NOSIGNAL))
-        if sent < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        done += sent
+  /// When a player that began at an instant should have played its samples.
+  private func deadline(_ began: ContinuousClock.Instant, samples: Int) -> ContinuousClock.Instant {
+    let sound = samples * 1000 / max(1, synthesizer.sampleRate)
+    return began + .milliseconds(sound + LiveSpeaker.playerSlackMilliseconds)
+  }
+
+  /// Synthesises an utterance into a player's socket, stopping when it is
+  /// cut off or the player goes.
+  ///
+  /// - Returns: the samples made, and the line to report if synthesis failed.
+  private func stream(
+    _ utterance: Utterance, to socket: Int32, generation started: Int,
+    since began: ContinuousClock.Instant
+  ) -> (samples: Int, failure: String?) {
+    _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+    var stream = PlayerStream(socket: socket)
+    var samples = 0
+    do throws(SpeechUnavailable) {
+      try synthesizer.synthesize(text: utterance.text, settings: settings) { buffer in
+        // The synthesizer's lock is held here: send only what fits now.
+        samples += buffer.count
+        stream.queue(buffer)
+        return stream.flush(waitingUpTo: 0) && !self.isCutOff(started)
       }
+    } catch {
+      return (samples, error.message("live speech"))
     }
+    let end = deadline(began, samples: samples)
+    while !stream.isEmpty && !isCutOff(started) && ContinuousClock.now < end {
+      if !stream.flush(waitingUpTo: 50) { break }
+    }
+    return (samples, nil)
+  }
+
+  /// Waits for a player to end, killing it when it outlives the deadline,
+  /// and reaps it.
+  private func reap(_ process: pid_t, deadline: ContinuousClock.Instant) -> Subprocess.Ending {
+    while true {
+      // Reap and forget the process together, so a cancel never kills a
+      // process id that has been reaped.
+      let ending: Subprocess.Ending? = lock.withLock {
+        guard let ending = Subprocess.reapIfEnded(process) else { return nil }
+        playing = 0
+        return ending
+      }
+      if let ending { return ending }
+      if ContinuousClock.now >= deadline { _ = kill(process, SIGKILL) }
+      _ = poll(nil, 0, 10)
+    }
+  }
+}
+
+/// Samples on their way to a player's socket, sent without blocking.
+struct PlayerStream {
+  /// The socket, in non-blocking mode.
+  let socket: Int32
+  private var pending: [UInt8] = []
+  private var sent = 0
+  /// Whether the player has gone (the socket's other end is closed).
+  private(set) var closed = false
+
+  init(socket: Int32) { self.socket = socket }
+
+  /// Whether every queued byte has been sent.
+  var isEmpty: Bool { sent == pending.count }
+
+  /// Queues samples, as little-endian bytes.
+  mutating func queue(_ samples: UnsafeBufferPointer<Int16>) {
+    if sent > 0 {
+      pending.removeFirst(sent)
+      sent = 0
+    }
+    pending.reserveCapacity(pending.count + samples.count * 2)
+    for sample in samples {
+      let bits = UInt16(bitPattern: sample)
+      pending.append(UInt8(truncatingIfNeeded: bits))
+      pending.append(UInt8(truncatingIfNeeded: bits >> 8))
+    }
+  }
+
+  /// Sends what the socket takes, waiting up to `milliseconds` for room.
+  ///
+  /// - Returns: false when the player has gone.
+  mutating func flush(waitingUpTo milliseconds: Int32) -> Bool {
+    while !closed && sent < pending.count {
+      let count = pending.withUnsafeBytes { buffer in
+        send(socket, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+      }
+      if count > 0 {
+        sent += count
+        continue
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        guard milliseconds > 0 else { return true }
+        var ready = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, milliseconds)
+        return true
+      }
+      closed = true
+    }
+    return !closed
   }
 }

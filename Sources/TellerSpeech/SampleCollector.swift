@@ -1,18 +1,22 @@
-/// Gathers the samples eSpeak NG hands to its callback during one
-/// `espeak_Synth` call.
+/// Receives the samples eSpeak NG hands to its callback during one
+/// `espeak_Synth` call, and says whether synthesis goes on.
 ///
 /// One collector is passed as the call's `user_data` and comes back in
 /// every event list, so the callback needs no global state.
 final class SampleCollector {
-  /// The samples so far.
-  var samples: [Int16] = []
+  /// Takes each buffer as it comes; returns false to stop synthesis.
+  let receive: (UnsafeBufferPointer<Int16>) -> Bool
+  /// Whether ``receive`` asked to stop.
+  var stopped = false
+
+  init(_ receive: @escaping (UnsafeBufferPointer<Int16>) -> Bool) { self.receive = receive }
 }
 
 /// Where `user_data` lies in an `espeak_EVENT`: after six 4-byte fields.
 private let userDataOffset = 24
 
-/// eSpeak NG's synth callback: appends the buffer to the collector named
-/// by the events' `user_data`, and asks it to go on.
+/// eSpeak NG's synth callback: hands the buffer to the collector named by
+/// the events' `user_data`; returns 1 to stop synthesis when it asks.
 ///
 /// It runs on the thread that called `espeak_Synth`, while the
 /// synthesizer's lock is held, in AUDIO_OUTPUT_SYNCHRONOUS mode.
@@ -23,8 +27,10 @@ func collectSamples(
     let context = events.load(fromByteOffset: userDataOffset, as: UnsafeMutableRawPointer?.self)
   else { return 0 }
   let collector = Unmanaged<SampleCollector>.fromOpaque(context).takeUnretainedValue()
-  if let wav, count > 0 {
-    collector.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+  guard !collector.stopped else { return 1 }
+  if let wav, count > 0, !collector.receive(UnsafeBufferPointer(start: wav, count: Int(count))) {
+    collector.stopped = true
+    return 1
   }
   return 0
 }

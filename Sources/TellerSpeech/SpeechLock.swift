@@ -49,11 +49,13 @@ final class SpeechLock: @unchecked Sendable {
   /// Wakes every waiter.
   func broadcast() { pthread_cond_broadcast(condition) }
 
-  /// The CLOCK_REALTIME time `seconds` from now, for ``wait(until:)``.
-  static func deadline(secondsFromNow seconds: Int) -> timespec {
+  /// The CLOCK_REALTIME time `milliseconds` from now, for ``wait(until:)``.
+  static func deadline(millisecondsFromNow milliseconds: Int) -> timespec {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
-    now.tv_sec += seconds
+    let nanoseconds = Int(now.tv_nsec) + (milliseconds % 1000) * 1_000_000
+    now.tv_sec += milliseconds / 1000 + nanoseconds / 1_000_000_000
+    now.tv_nsec = nanoseconds % 1_000_000_000
     return now
   }
 }

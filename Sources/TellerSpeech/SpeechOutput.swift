@@ -1,21 +1,38 @@
 import TellerAccessibility
 import TellerApp
+import TellerArguments
+import TellerBank
 
-/// Speech for a session: records go in, and are spoken live, recorded
-/// into a WAV file, or both, as the command line asked.
+/// Speech for a session, as one of its presenters: each step goes in, and
+/// is said live (through speech-dispatcher or eSpeak NG), recorded into a
+/// WAV file, or both, as the command line asked.
 ///
-/// When speech cannot be given (no eSpeak NG, no player, a file that
-/// cannot be written) one line says why on standard error, and the
-/// session goes on without it.
-public final class SpeechOutput {
-  private let policy: SpeechPolicy
-  private var recorder: SpeechRecorder?
-  private var speaker: LiveSpeaker?
+/// - ``present(_:)`` takes each ``SessionStep`` in order. Each is a new
+///   step for ``SpeechScheduler``, which decides when speech cuts in: a
+///   focus move, any navigation, a reset or an assertive announcement cuts
+///   off what earlier steps said; polite announcements wait their turn; a
+///   step caused by Escape (``SessionCommand/closeHelp``) silences speech
+///   even when it says nothing.
+/// - ``finish()`` ends speech: after a session that ended with its input
+///   (the end of a pipe or a script), what waits is said first; after `q`
+///   or `quit`, speech stops at once.
+///
+/// Each ``SpeechSink`` says, cancels and finishes on a thread of its own,
+/// so no call but ``finish()`` waits: speech never holds up keys, the
+/// screen or the clock.
+///
+/// When live speech cannot be given (no server, no eSpeak NG, no player)
+/// one line says why on standard error and the session goes on without it.
+/// A recording that cannot be created is an error before the session
+/// starts (exit 73); one that cannot be written later is reported when it
+/// happens, the session goes on, and ``finish()`` throws (exit 74).
+public final class SpeechOutput: Presenter {
+  private var scheduler = SpeechScheduler()
+  private var sinks: [any SpeechSink]
 
-  private init(policy: SpeechPolicy, recorder: SpeechRecorder?, speaker: LiveSpeaker?) {
-    self.policy = policy
-    self.recorder = recorder
-    self.speaker = speaker
+  /// Creates speech over sinks, such as fakes in tests.
+  public init(sinks: [any SpeechSink]) {
+    self.sinks = sinks
   }
 
   /// Starts the speech the options ask for.
@@ -23,62 +40,77 @@ public final class SpeechOutput {
   /// - Parameters:
   ///   - options: from the command line.
   ///   - language: the session's language, which chooses the voice.
+  ///   - environment: looks up an environment variable (`SPEECHD_ADDRESS`,
+  ///     `XDG_RUNTIME_DIR`, `HOME`).
   ///   - report: writes a line to standard error; may be called from
   ///     another thread.
   /// - Returns: nil when no speech was asked for or none can be given.
+  /// - Throws: ``SpeechRecordingError`` when the `--speech-wav` file cannot
+  ///   be created (exit 73).
   public static func start(
-    _ options: SpeechOptions, language: Language,
+    _ options: SpeechOptions, language: Language, environment: (String) -> String?,
     report: @escaping @Sendable (String) -> Void
-  ) -> SpeechOutput? {
+  ) throws(SpeechRecordingError) -> SpeechOutput? {
     guard options.isRequested else { return nil }
-    let synthesizer: ESpeakSynthesizer
-    switch ESpeakSynthesizer.shared {
-    case .success(let shared): synthesizer = shared
-    case .failure(let error):
-      report(error.message())
-      return nil
-    }
-    let policy = SpeechPolicy(language: language, voice: options.voice, rate: options.rate)
-    do throws(SpeechUnavailable) {
-      try synthesizer.select(voice: policy.voice)
-    } catch {
-      report(error.message())
-      return nil
-    }
-    var recorder: SpeechRecorder?
+    let settings = VoiceSettings(options, language: language)
+    var sinks: [any SpeechSink] = []
+    var espeakReported = false
     if let path = options.wavPath {
-      do throws(SpeechUnavailable) {
-        recorder = try SpeechRecorder(path: path, synthesizer: synthesizer, report: report)
-      } catch {
-        report(error.message("the speech recording"))
+      switch SpeechEngines.espeak(settings) {
+      case .success(let synthesizer):
+        sinks.append(
+          try SpeechRecorder(
+            path: path, synthesizer: synthesizer, settings: settings, report: report))
+      case .failure(let reason):
+        report(reason.message())
+        espeakReported = true
       }
     }
-    var speaker: LiveSpeaker?
     if options.live {
-      do throws(SpeechUnavailable) {
-        let player = try AudioPlayer.find(sampleRate: synthesizer.sampleRate)
-        speaker = LiveSpeaker(synthesizer: synthesizer, player: player, report: report)
-      } catch {
-        report(error.message("live speech"))
+      switch SpeechEngines.live(
+        options.engine, settings: settings, environment: environment, report: report)
+      {
+      case .success(let sink): sinks.append(sink)
+      case .failure(let failure):
+        if !(espeakReported && failure.isESpeakProblem) { report(failure.line) }
       }
     }
-    guard recorder != nil || speaker != nil else { return nil }
-    return SpeechOutput(policy: policy, recorder: recorder, speaker: speaker)
+    return sinks.isEmpty ? nil : SpeechOutput(sinks: sinks)
   }
 
-  /// Speaks a record, if the policy says it is spoken.
-  public func speak(_ record: OutputRecord) {
-    guard let utterance = policy.utterance(for: record) else { return }
-    recorder?.record(utterance)
-    speaker?.speak(utterance)
+  /// Says a step: silences speech first when the step's cause asks for it
+  /// (Escape), then says each record that is spoken, cutting in first when
+  /// it should. Never waits and never fails: a recording that cannot be
+  /// written is reported by its sink and surfaces at ``finish()``.
+  public func present(_ step: SessionStep) {
+    perform(scheduler.present(step))
   }
 
-  /// Finishes: lets waiting speech end (for a few seconds at most) and
-  /// closes the recording.
-  public func finish() {
-    speaker?.finish()
-    speaker = nil
-    recorder?.finish()
-    recorder = nil
+  /// Ends speech and waits for it. After a session that ended with its
+  /// input, what waits is said first; otherwise (`q`, `quit`) speech stops
+  /// at once, and a recording ends at the latest model time.
+  ///
+  /// - Throws: ``PresentationError`` (exit 74) when the recording could not
+  ///   be written; its sink already said why, when it happened.
+  public func finish() throws(PresentationError) {
+    let drain = scheduler.drainsWhenFinished
+    let time = scheduler.latestTime
+    var failed = false
+    for sink in sinks where sink.finish(drain: drain, at: time) != nil { failed = true }
+    sinks = []
+    if failed {
+      throw PresentationError("--speech-wav: the recording is incomplete.", isReported: true)
+    }
+  }
+
+  private func perform(_ actions: [SpeechAction]) {
+    for action in actions {
+      for sink in sinks {
+        switch action {
+        case .say(let utterance): sink.say(utterance)
+        case .cancel(let time): sink.cancel(at: time)
+        }
+      }
+    }
   }
 }

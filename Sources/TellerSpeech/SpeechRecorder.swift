@@ -1,46 +1,107 @@
 import TellerApp
+import TellerArguments
+import TellerBank
 
-/// Records every utterance into one WAV file, in order, with a short
-/// silence between each two.
+/// Records what a listener hears into a WAV file, as a timeline in model
+/// time (see ``SpeechTimeline``), on a thread of its own.
 ///
-/// Recording is not live, so nothing interrupts: each utterance is
-/// recorded whole. Synthesis happens on the caller's thread.
-final class SpeechRecorder {
-  private let synthesizer: ESpeakSynthesizer
-  private let report: @Sendable (String) -> Void
-  private var writer: WAVFileWriter?
-  private var track: SpeechTrack
+/// Utterances and cancels are handled in the order they came, so the file
+/// depends only on them, not on how fast the machine is: the same script
+/// under a virtual clock gives the same bytes. The first write that fails
+/// is reported in one line; nothing more is recorded, the file stays a
+/// valid WAV of what was written, and ``finish(drain:at:)`` returns 74.
+final class SpeechRecorder: SpeechSink, @unchecked Sendable {
+  // Unchecked: `failed` is guarded by `lock`; the writer and timeline are
+  // touched only by the worker thread.
 
-  /// Creates the file.
-  ///
-  /// - Throws: ``SpeechUnavailable`` when the file cannot be written.
-  init(
-    path: String, synthesizer: ESpeakSynthesizer, report: @escaping @Sendable (String) -> Void
-  ) throws(SpeechUnavailable) {
-    self.synthesizer = synthesizer
-    self.report = report
-    writer = try WAVFileWriter(path: path, sampleRate: synthesizer.sampleRate)
-    track = SpeechTrack(sampleRate: synthesizer.sampleRate)
+  private enum Event {
+    case say(Utterance)
+    case cancel(ModelTime)
+    case finish(drain: Bool, time: ModelTime?)
   }
 
-  /// Synthesises an utterance and appends it to the file. On the first
-  /// failure it reports once and records nothing more.
-  func record(_ utterance: Utterance) {
-    guard let writer else { return }
-    do throws(SpeechUnavailable) {
-      let samples = try synthesizer.synthesize(
-        text: utterance.text, voice: utterance.voice, rate: utterance.rate)
-      try writer.append(track.chunk(for: samples))
-    } catch {
-      report(error.message("the speech recording"))
+  private let synthesizer: ESpeakSynthesizer
+  private let settings: VoiceSettings
+  private let report: @Sendable (String) -> Void
+  private let writer: WAVFileWriter
+  private var timeline: SpeechTimeline
+  private let inbox = SpeechInbox<Event>()
+  private let lock = SpeechLock()
+  private var failed = false
+  private var worker: SpeechThread?
+
+  /// Creates the file, before the session starts, and the thread that writes it.
+  ///
+  /// - Throws: ``SpeechRecordingError`` when the file cannot be created.
+  init(
+    path: String, synthesizer: ESpeakSynthesizer, settings: VoiceSettings,
+    report: @escaping @Sendable (String) -> Void
+  ) throws(SpeechRecordingError) {
+    self.synthesizer = synthesizer
+    self.settings = settings
+    self.report = report
+    writer = try WAVFileWriter(path: path, sampleRate: synthesizer.sampleRate)
+    timeline = SpeechTimeline(sampleRate: synthesizer.sampleRate)
+    worker = SpeechThread.start { [self] in work() }
+    if worker == nil {
       writer.close()
-      self.writer = nil
+      throw SpeechRecordingError(
+        path: path, reason: "No thread could be started to write it", atCreation: true)
     }
   }
 
-  /// Closes the file.
-  func finish() {
-    writer?.close()
-    writer = nil
+  func say(_ utterance: Utterance) { inbox.post(.say(utterance)) }
+
+  func cancel(at time: ModelTime) { inbox.post(.cancel(time)) }
+
+  func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
+    inbox.post(.finish(drain: drain, time: time), closing: true)
+    worker?.join()
+    worker = nil
+    return lock.withLock { failed } ? .ioError : nil
+  }
+
+  private func work() {
+    var ended = false
+    while !ended {
+      for event in inbox.take() {
+        let edits: [SpeechTimeline.Edit]
+        switch event {
+        case .say(let utterance): edits = timeline.say(utterance, synthesize: synthesize)
+        case .cancel(let time): edits = timeline.cancel(at: time, synthesize: synthesize)
+        case .finish(let drain, let time):
+          edits = timeline.finish(drain: drain, at: time, synthesize: synthesize)
+          ended = true
+        }
+        apply(edits)
+      }
+    }
+    writer.close()
+  }
+
+  private func synthesize(_ utterance: Utterance) -> [Int16] {
+    guard !lock.withLock({ failed }) else { return [] }
+    do throws(SpeechUnavailable) {
+      return try synthesizer.synthesize(text: utterance.text, settings: settings)
+    } catch {
+      report(error.message("the speech recording"))
+      return []
+    }
+  }
+
+  private func apply(_ edits: [SpeechTimeline.Edit]) {
+    guard !edits.isEmpty, !lock.withLock({ failed }) else { return }
+    do throws(SpeechRecordingError) {
+      for edit in edits {
+        switch edit {
+        case .append(let samples): try writer.append(samples)
+        case .silence(let count): try writer.appendSilence(count)
+        case .truncate(let count): try writer.truncate(toSampleCount: count)
+        }
+      }
+    } catch {
+      lock.withLock { failed = true }
+      report("teller: \(error.message) The recording stops here.\n")
+    }
   }
 }

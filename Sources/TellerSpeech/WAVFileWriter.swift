@@ -8,51 +8,101 @@ import TellerArguments
 /// Writes 16-bit mono PCM into a WAV file as it comes.
 ///
 /// The header is written when the file is created and rewritten after
-/// every append, so the file is a whole, playable WAV at every moment:
-/// if the process is ended by a signal, everything appended so far is kept.
+/// every change, so the file is a whole, playable WAV at every moment: if
+/// the process is ended by a signal, everything written so far is kept.
+/// When a write fails (a full disk), the file is cut back to the samples
+/// written whole and its header made to match, so it stays valid.
 public final class WAVFileWriter {
   /// The file's path.
   public let path: String
   /// Samples per second.
   public let sampleRate: Int
-  /// Samples written so far.
+  /// Samples in the file.
   public private(set) var sampleCount = 0
   private var fileDescriptor: Int32
 
   /// Creates (or empties) the file and writes a header for no samples.
   ///
-  /// - Throws: ``SpeechUnavailable`` saying why the file cannot be written.
-  public init(path: String, sampleRate: Int) throws(SpeechUnavailable) {
+  /// - Throws: ``SpeechRecordingError`` at creation, saying why.
+  public init(path: String, sampleRate: Int) throws(SpeechRecordingError) {
     self.path = path
     self.sampleRate = sampleRate
     fileDescriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fileDescriptor >= 0 else { throw WAVFileWriter.failure(path) }
-    try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: 0), at: 0)
+    guard fileDescriptor >= 0 else { throw WAVFileWriter.failure(path, atCreation: true) }
+    do throws(SpeechRecordingError) {
+      _ = try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: 0), at: 0)
+    } catch {
+      close()
+      throw SpeechRecordingError(path: path, reason: error.reason, atCreation: true)
+    }
   }
 
   deinit { close() }
 
   /// Appends samples at the end, then brings the header up to date.
   ///
-  /// - Throws: ``SpeechUnavailable`` saying why the file cannot be written.
+  /// - Throws: ``SpeechRecordingError`` saying why; the file then holds
+  ///   the samples written whole, with a header to match.
   /// - Complexity: O(n) in the number of samples.
-  public func append(_ samples: [Int16]) throws(SpeechUnavailable) {
+  public func append(_ samples: [Int16]) throws(SpeechRecordingError) {
     guard !samples.isEmpty else { return }
-    guard fileDescriptor >= 0 else { throw SpeechUnavailable("\(visibleText(path)) is closed.") }
+    guard fileDescriptor >= 0 else {
+      throw SpeechRecordingError(path: path, reason: "It is closed", atCreation: false)
+    }
     let offset = WAVEncoder.headerSize + sampleCount * 2
-    try writeAll(WAVEncoder.sampleBytes(samples), at: offset)
+    do throws(SpeechRecordingError) {
+      _ = try writeAll(WAVEncoder.sampleBytes(samples), at: offset)
+    } catch {
+      // Keep what was written whole, and say so in the header.
+      let written = Int(lseek(fileDescriptor, 0, SEEK_END)) - WAVEncoder.headerSize
+      let kept = max(sampleCount, min(sampleCount + samples.count, max(0, written) / 2))
+      try? truncate(toSampleCount: kept)
+      throw error
+    }
     sampleCount += samples.count
-    try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: sampleCount), at: 0)
+    _ = try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: sampleCount), at: 0)
   }
 
-  /// Closes the file; later appends fail.
+  /// Appends `count` samples of silence, a block at a time.
+  ///
+  /// - Throws: ``SpeechRecordingError`` as ``append(_:)`` does.
+  /// - Complexity: O(n) in the count.
+  public func appendSilence(_ count: Int) throws(SpeechRecordingError) {
+    let block = 65_536
+    var left = count
+    while left > 0 {
+      try append([Int16](repeating: 0, count: min(block, left)))
+      left -= block
+    }
+  }
+
+  /// Keeps only the first `count` samples (fewer than now), and brings the
+  /// header up to date.
+  ///
+  /// - Throws: ``SpeechRecordingError`` saying why.
+  public func truncate(toSampleCount count: Int) throws(SpeechRecordingError) {
+    guard fileDescriptor >= 0 else {
+      throw SpeechRecordingError(path: path, reason: "It is closed", atCreation: false)
+    }
+    let kept = max(0, count)
+    guard ftruncate(fileDescriptor, off_t(WAVEncoder.headerSize + kept * 2)) == 0 else {
+      throw WAVFileWriter.failure(path, atCreation: false)
+    }
+    sampleCount = kept
+    _ = try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: kept), at: 0)
+  }
+
+  /// Closes the file; later changes fail.
   public func close() {
     guard fileDescriptor >= 0 else { return }
     _ = Glibc.close(fileDescriptor)
     fileDescriptor = -1
   }
 
-  private func writeAll(_ bytes: [UInt8], at offset: Int) throws(SpeechUnavailable) {
+  /// Writes all the bytes at an offset.
+  ///
+  /// - Returns: the bytes written.
+  private func writeAll(_ bytes: [UInt8], at offset: Int) throws(SpeechRecordingError) -> Int {
     var done = 0
     while done < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -61,14 +111,19 @@ public final class WAVFileWriter {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw WAVFileWriter.failure(path)
+        throw WAVFileWriter.failure(path, atCreation: false)
+      }
+      if written == 0 {
+        throw SpeechRecordingError(
+          path: path, reason: "Nothing could be written", atCreation: false)
       }
       done += written
     }
+    return done
   }
 
-  private static func failure(_ path: String) -> SpeechUnavailable {
-    let reason = String(cString: strerror(errno))
-    return SpeechUnavailable("cannot write \(visibleText(path)): \(reason).")
+  private static func failure(_ path: String, atCreation: Bool) -> SpeechRecordingError {
+    SpeechRecordingError(
+      path: path, reason: String(cString: strerror(errno)), atCreation: atCreation)
   }
 }

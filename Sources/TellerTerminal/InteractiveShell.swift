@@ -10,8 +10,9 @@ public enum InteractiveShell {
   /// is a terminal, it is put into raw mode and read as keys; when it is
   /// not, it is read as lines. The terminal is restored on return and on
   /// every signal that ends the process. When output cannot be written,
-  /// the session stops, one line on standard error says why, and the exit
-  /// status is 74; when the reader of its output goes away (a broken
+  /// the session stops, one line on standard error says why (unless the
+  /// presenter already said it), every presenter is still finished, and the
+  /// exit status is 74; when the reader of its output goes away (a broken
   /// pipe), the session stops quietly with the status it had.
   ///
   /// - Parameters:
@@ -27,6 +28,7 @@ public enum InteractiveShell {
     var presenter = presenter
     var realClock = SystemLoopClock()
     var status: ExitCode
+    var finished = false
     do throws(PresentationError) {
       if let script {
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: .lines)
@@ -47,9 +49,16 @@ public enum InteractiveShell {
         var source = FileDescriptorSource(fileDescriptor: 0)
         status = try loop.runUntilBrokenPipe(&source, realClock: &realClock, presenter: &presenter)
       }
+      finished = true
       try presenter.finish()
     } catch {
-      status = Shell.outputFailed(error, status: .success)
+      // A broken pipe ends quietly; a presenter that said why already is
+      // not repeated.
+      status = error.isReported ? error.exitCode : Shell.outputFailed(error, status: .success)
+      // A presenter that failed mid-session still finishes the others, so
+      // speech stops and a recording is closed; what they throw now adds
+      // nothing to the first failure.
+      if !finished { try? presenter.finish() }
     }
     return status
   }

@@ -42,3 +42,21 @@ func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
   return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029
     || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
 }
+
+/// Outside text as a message quotes it: made visible with
+/// ``visibleText(_:)``, then cut to `limit` characters, the last an
+/// ellipsis when cut. Cutting after making visible bounds what reaches the
+/// screen, however many control characters the text holds.
+///
+/// - Complexity: O(n) in the length of the text.
+public func visibleQuote(_ text: String, limit: Int = 80) -> String {
+  shortenedText(visibleText(text), to: limit)
+}
+
+/// Text cut to `limit` characters, the last an ellipsis when cut.
+///
+/// - Complexity: O(n) in the length of the text.
+public func shortenedText(_ text: String, to limit: Int) -> String {
+  guard limit > 0 else { return "" }
+  return text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+}

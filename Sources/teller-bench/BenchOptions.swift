@@ -12,12 +12,20 @@ enum BenchSuite: String {
   case screenCommands = "screen-commands"
   /// Only the ticks of the screen suite.
   case screenTicks = "screen-ticks"
+  /// How soon speech starts: in the process against spawning espeak-ng.
+  case speech
   /// Only the adds on a full bank of the screen suite.
   case screenAdds = "screen-adds"
   /// A long script run whole, in child processes: time and peak memory.
   case script
   /// The full-screen view: bytes per timer tick against a full redraw.
   case fullScreen = "full-screen"
+  /// Teller beside SimPy 4 on the same models, through `teller simulate`.
+  case peers
+  /// Time to Teller's first linear line against a trivial Swift program.
+  case startup
+  /// A long session under steady load, in a child process: RSS, step costs.
+  case soak
   /// All of them, bank first.
   case all
 
@@ -43,6 +51,16 @@ struct BenchOptions {
   var scriptAdds = 10_000
   /// The work of a child process, for the script suite.
   var child: String?
+  var peerCustomers = 100_000
+  var repeats = 3
+  var startupRuns = 30
+  var timeout = 600.0
+  var simpyScript: String?
+  var speechRuns = 30
+  var soakMinutes = 60
+  /// Nil: the rate that keeps the busiest clerks busy 90% of the time.
+  var soakRate: Double?
+  var soakSpeed = 1.0
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -52,12 +70,15 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, all (default), screen-commands, screen-ticks or screen-adds.",
+          "bank, screen, script, full-screen, peers, startup, speech, soak, all (default), "
+          + "screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "all", "screen-commands", "screen-ticks",
-          "screen-adds",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak", "all",
+          "screen-commands", "screen-ticks", "screen-adds",
         ]),
-      .value("customers", "N", help: "Customers for the bank suite (default 10000000)."),
+      .value(
+        "customers", "N",
+        help: "Customers for the bank suite and teller simulate in peers (default 10000000)."),
       .value("rate", "LAMBDA", help: "Poisson arrivals per second (default 1)."),
       .value("seed", "N", help: "Seed (default 0)."),
       .value("screen-customers", "N", help: "Customers on the big screen (default 10000)."),
@@ -68,8 +89,21 @@ struct BenchOptions {
         "add-customers", "N", help: "Customers in the bank when adds are timed (default 100000)."),
       .value("script-adds", "N", help: "Lines of 'add' in the script run (default 10000)."),
       .value(
-        "child", "KIND", help: "Run as the script suite's child: script or baseline.",
-        choices: ["script", "baseline"]),
+        "child", "KIND", help: "Run as a suite's child: script, baseline or soak.",
+        choices: ["script", "baseline", "soak"]),
+      .value("peer-customers", "N", help: "Customers for SimPy in peers (default 100000)."),
+      .value("repeats", "N", help: "Runs of each program per model in peers (default 3)."),
+      .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
+      .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
+      .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
+      .value("speech-runs", "N", help: "Announcements to time each way (default 30)."),
+      .value("soak-minutes", "N", help: "Simulated minutes of the soak (default 60)."),
+      .value(
+        "soak-rate", "LAMBDA",
+        help: "Soak arrivals per second (default: the busiest clerks 90% busy)."),
+      .value(
+        "soak-speed", "FACTOR",
+        help: "Model seconds per real second of the soak's loop (default 1, real time)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -96,6 +130,33 @@ struct BenchOptions {
       and prints the bytes each tick writes, drawn by its changed cells,
       against a full redraw of the same frame; the target is at least 20x
       fewer.
+
+      peers: runs benchmarks/simpy_bank.py (SimPy 4, --peer-customers) when
+      python3 and SimPy are present, and the teller next to teller-bench
+      (teller simulate, --customers), on M/D/2 deposits, the default mix and
+      M/D/1, --repeats times each, interleaved; prints customers per second
+      for both and their ratio (target >= 100 x on M/D/2 and the mix), the
+      mean waits with 95% confidence intervals, whether they agree, and the
+      exact Pollaczek-Khinchine mean wait for M/D/1.
+
+      startup: times the first linear line of printf 'quit\n' | teller --ui
+      linear --clock virtual against teller-startup-baseline, a trivial Swift
+      program built alongside, --startup-runs times each (target < 5 x).
+
+      speech: times an announcement to its first PCM sample with eSpeak NG in
+      the process against spawning espeak-ng --stdout, --speech-runs times
+      each, in turn; skipped, saying why, when either is missing. The target
+      is the first sample at least 3x sooner in the process.
+
+      soak: in a child process, runs --soak-minutes of model time through the
+      interactive loop, session and linear presenter (to /dev/null) of
+      teller --batch 1, one 'add' line per Poisson arrival at --soak-rate
+      and a 'reset' every simulated minute. The loop's clock runs at
+      --soak-speed with waits that take no time, so it steps as a session
+      does at that speed, as fast as it can. Prints the resident set size
+      after each minute (target: within 5% of the first minute's), steps
+      per second and step costs against the bare bank's part of the same
+      steps, and the speed against real time (target >= 1000 x).
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -120,6 +181,19 @@ struct BenchOptions {
         "add-customers", default: addCustomers, in: 1...10_000_000)
       scriptAdds = try parsed.integer("script-adds", default: scriptAdds, in: 1...1_000_000)
       child = parsed.value("child")
+      peerCustomers = try parsed.integer(
+        "peer-customers", default: peerCustomers, in: 1...1_000_000_000)
+      repeats = try parsed.integer("repeats", default: repeats, in: 1...1000)
+      startupRuns = try parsed.integer("startup-runs", default: startupRuns, in: 1...100_000)
+      timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
+      simpyScript = parsed.value("simpy-script")
+      speechRuns = try parsed.integer("speech-runs", default: speechRuns, in: 1...10_000)
+      soakMinutes = try parsed.integer("soak-minutes", default: soakMinutes, in: 1...100_000)
+      if parsed.value("soak-rate") != nil {
+        soakRate = try parsed.decimal("soak-rate", default: 1, in: 0...1_000_000, above: true)
+      }
+      soakSpeed = try parsed.decimal(
+        "soak-speed", default: soakSpeed, in: 0...1_000_000, above: true)
     } catch {
       let catalog = Catalog.english
       let text = Array(

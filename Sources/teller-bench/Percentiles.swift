@@ -25,6 +25,14 @@ struct Percentiles {
     p99 = rank(0.99)
     max = Double(sorted.last ?? 0)
   }
+
+  /// Percentiles worked out elsewhere, such as from a ``CostHistogram``.
+  init(count: Int, p50: Double, p99: Double, max: Double) {
+    self.count = count
+    self.p50 = p50
+    self.p99 = p99
+    self.max = max
+  }
 }
 
 /// Timed samples grouped by name, keeping the order names first came in.

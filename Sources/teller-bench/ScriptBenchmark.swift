@@ -76,10 +76,7 @@ enum ScriptBenchmark {
   /// Runs this program with arguments, input from a file and output to
   /// /dev/null, and measures its wall time and peak resident set size.
   static func runChild(_ arguments: [String], input: String) -> ChildRun? {
-    var path = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &path, path.count - 1)
-    guard length > 0 else { return nil }
-    let program = String(decoding: path.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let program = ChildProcess.thisProgram
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -8,16 +8,27 @@ import TellerTerminal
 /// Keys are read in raw mode when standard input is a terminal; otherwise
 /// each line is a command. The terminal is restored on every exit path.
 /// With `--speech` or `--speech-wav`, speech presents every step too,
-/// after the text.
+/// after the text: Escape silences it, the end of piped input lets it
+/// finish, and `q` or `quit` stops it at once. A `--speech-wav` file that
+/// cannot be created exits 73 before the session starts; one that cannot
+/// be written later exits 74.
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let mode = try OutputMode.decide(
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
   let settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
-  let speech = SpeechOutput.start(
-    try SpeechOptions(arguments), language: settings.language, report: Shell.writeError)
-  defer { speech?.finish() }
+  let speechOptions = try SpeechOptions(
+    arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
+  let speech: SpeechOutput?
+  do throws(SpeechRecordingError) {
+    speech = try SpeechOutput.start(
+      speechOptions, language: settings.language, environment: Shell.environment,
+      report: Shell.writeError)
+  } catch {
+    Shell.writeError("teller: \(error.message)\n")
+    return error.exitCode
+  }
   var presenters = [
     mode.presenter(
       timestamps: arguments.has("timestamps"), language: settings.language,

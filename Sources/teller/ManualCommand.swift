@@ -1,5 +1,7 @@
 import TellerApp
 import TellerArguments
+import TellerBraille
+import TellerSSIP
 import TellerSpeech
 import TellerTerminal
 
@@ -28,8 +30,15 @@ let manualVariables: [ManualPage.Variable] = [
     ESpeakLibrary.pathVariable,
     "Another eSpeak NG library file to load for speech, instead of \(ESpeakLibrary.defaultPath)."),
   .init(
+    SpeechDispatcherAddress.variable,
+    "Where speech-dispatcher listens, as its clients read it (unix_socket:PATH or "
+      + "inet_socket:HOST:PORT); by default its socket in XDG_RUNTIME_DIR."),
+  .init(
     "TELLER_SPEECH_PLAYER",
     "Another program to play live speech, instead of aplay, paplay or pw-play."),
+  .init(
+    BrlAPILibrary.pathVariable,
+    "Another BrlAPI library file to load for --braille, instead of \(BrlAPILibrary.defaultPath)."),
   .init(
     "BRLAPI_HOST, BRLAPI_AUTH",
     "Where BRLTTY's BrlAPI listens and how to authenticate, for --braille."),

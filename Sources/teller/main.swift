@@ -62,6 +62,7 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
   case "simulate": return try runSimulate(parsed)
   case "inspect": return try runInspect(parsed)
   case "audit": return try runAudit(parsed)
+  case "voices": return try runVoices(parsed)
   case "completions": return try runCompletions(parsed)
   case "manual": return runManual(parsed)
   default:

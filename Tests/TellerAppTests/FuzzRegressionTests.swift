@@ -13,6 +13,7 @@ struct FuzzRegressionTests {
     "fuzz-line-commands": lineCommandViolation,
     "fuzz-arguments": argumentViolation,
     "fuzz-config": configViolation,
+    "fuzz-ssip-replies": ssipReplyViolation,
   ]
 
   /// The files of a folder under Fuzz/, by target.

@@ -63,7 +63,7 @@ struct OutputModeTests {
       OutputRecord(kind: .focus, text: "a", time: .zero),
       OutputRecord(kind: .error, text: "x", time: .zero),
     ]
-    let step = SessionStep(records: records, screen: .blank(at: .zero))
+    let step = SessionStep(records: records, cause: .noCommand, screen: .blank(at: .zero))
     let out = TextCollector()
     let errors = TextCollector()
     var linear = OutputMode.linear.presenter(

@@ -30,9 +30,9 @@ struct PresenterTests {
     let step = SessionStep(
       records: [
         record(.focus, "a"), record(.error, "b"), record(.error, "c"), record(.announcement, "d"),
-      ], screen: .blank(at: .zero))
+      ], cause: .noCommand, screen: .blank(at: .zero))
     try presenter.present(step)
-    try presenter.present(SessionStep(records: [], screen: .blank(at: .zero)))
+    try presenter.present(SessionStep(records: [], cause: .noCommand, screen: .blank(at: .zero)))
     #expect(out.text == "a\nd\n")
     #expect(errors.text == "Error: b\nError: c\n")
   }
@@ -43,7 +43,8 @@ struct PresenterTests {
     var presenter = LinearPresenter(
       renderer: LinearRenderer(), output: out.output, errors: out.output)
     try presenter.present(
-      SessionStep(records: [record(.focus, "a\u{1B}[2Jb\nc")], screen: .blank(at: .zero)))
+      SessionStep(
+        records: [record(.focus, "a\u{1B}[2Jb\nc")], cause: .noCommand, screen: .blank(at: .zero)))
     #expect(out.text == "a\\e[2Jb\\nc\n")
   }
 
@@ -52,7 +53,9 @@ struct PresenterTests {
     let out = TextCollector()
     var presenter = JSONPresenter(output: out.output)
     try presenter.present(
-      SessionStep(records: [record(.focus, "a"), record(.error, "b")], screen: .blank(at: .zero)))
+      SessionStep(
+        records: [record(.focus, "a"), record(.error, "b")], cause: .noCommand,
+        screen: .blank(at: .zero)))
     #expect(
       out.text == """
         {"type":"focus","text":"a","time":1.5}
@@ -68,7 +71,8 @@ struct PresenterTests {
     var presenter = LinearPresenter(
       renderer: LinearRenderer(), output: out.output, errors: out.output)
     #expect(throws: PresentationError.self) {
-      try presenter.present(SessionStep(records: [record(.focus, "a")], screen: .blank(at: .zero)))
+      try presenter.present(
+        SessionStep(records: [record(.focus, "a")], cause: .noCommand, screen: .blank(at: .zero)))
     }
     #expect(PresentationError("x").exitCode.rawValue == 74)
   }

@@ -369,10 +369,42 @@ struct SessionCommandsTests {
     }
   }
 
-  @Test("Escape outside help is a key that does nothing")
+  @Test("Escape outside help says nothing: its step carries closeHelp, which silences speech")
   func escapeOutsideHelp() {
     var s = session(keys: true)
-    #expect(s.press(.escape) == ["Key 'Escape' does nothing. Press ? for help."])
+    let before = s.focusID
+    let step = s.handle(.key(.escape))
+    #expect(step.isEmpty)
+    #expect(step.cause == .command(.closeHelp))
+    #expect(SpeechPolicy.silences(step.cause))
+    #expect(!s.showingHelp)
+    #expect(s.focusID == before)
     #expect(!s.isFinished)
+    #expect(s.exitCode == .success)
+  }
+
+  @Test("Escape in help closes it by the same command, and its step silences speech too")
+  func escapeInHelp() {
+    var s = session(keys: true)
+    _ = s.handle(.key(.character("?")))
+    let step = s.handle(.key(.escape))
+    #expect(step.cause == .command(.closeHelp))
+    #expect(step.map(\.kind) == [.focus])
+    #expect(step.screen.overlay == nil)
+    #expect(!s.showingHelp)
+  }
+
+  @Test("Each step says what caused it: start, commands by key and line, none, end of input")
+  func stepCauses() {
+    var s = InteractiveSession(settings: SessionSettings(inputIsKeys: true))
+    #expect(s.start().cause == .start)
+    #expect(s.handle(.key(.right)).cause == .command(.next))
+    #expect(s.handle(.key(.character("~"))).cause == .noCommand)
+    #expect(s.handle(.line("wait 1s", number: 1)).cause == .command(.wait(.seconds(1))))
+    #expect(s.handle(.line("", number: 2)).cause == .noCommand)
+    #expect(s.handle(.line("no-such-command", number: 3)).cause == .noCommand)
+    #expect(s.advance(to: s.now + .seconds(1)).cause == .timePassing)
+    #expect(s.handle(.endOfInput).cause == .endOfInput)
+    #expect(s.handle(.key(.right)).cause == .noCommand, "input after the end gives no command")
   }
 }

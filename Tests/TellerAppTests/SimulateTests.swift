@@ -71,6 +71,10 @@ struct SimulateTests {
         "--rate must be a number from 0.0001 to 1000000; got 'inf'."
       ),
       (["--loan-share", "2"], "--loan-share must be a number from 0 to 1; got '2'."),
+      (["--ci-batches", "1"], "--ci-batches must be a whole number from 2 to 1000; got '1'."),
+      (
+        ["--ci-batches", "1001"], "--ci-batches must be a whole number from 2 to 1000; got '1001'."
+      ),
     ])
   func badValues(words: [String], message: String) {
     #expect(SimulateTests.error(words) == message)
@@ -129,6 +133,46 @@ struct SimulateTests {
     ])
     let text = SimulateReport.text(options.simulation.run(), options: options, wallSeconds: 0)
     #expect(text.hasPrefix("Simulated 1 customer, Poisson arrivals at 1.5 per second, seed 0.\n"))
+    #expect(
+      text.contains(
+        "\nMean wait, 95% confidence interval: none, with fewer customers than its 20 batches "
+          + "(--ci-batches)\n"))
+  }
+
+  @Test("A Poisson run gives the mean wait's confidence interval, by --ci-batches batch means")
+  func interval() throws {
+    let options = try SimulateTests.options([
+      "--arrivals", "poisson", "--customers", "5000", "--ci-batches", "10", "--seed", "4",
+    ])
+    #expect(options.simulation.confidenceBatches == 10)
+    let statistics = options.simulation.run()
+    let interval = try #require(statistics.meanWaitInterval)
+    let lines = SimulateReport.text(statistics, options: options, wallSeconds: 0)
+      .split(separator: "\n").map(String.init)
+    let line = try #require(lines.firstIndex { $0.hasPrefix("Mean wait: ") })
+    #expect(
+      lines[line + 1]
+        == "Mean wait, 95% confidence interval: \(fixedDecimal(interval.lower, decimals: 3)) to "
+        + "\(fixedDecimal(interval.upper, decimals: 3)) s (10 batch means)")
+    #expect(interval.contains(statistics.meanWaitSeconds))
+    #expect(interval.halfWidth > 0)
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(SimulateReport.json(statistics, options: options, wallSeconds: 0).utf8))
+        as? [String: Any])
+    let ends = try #require(object["mean_wait_ci95_seconds"] as? [Double])
+    #expect(ends.count == 2)
+    #expect(abs(ends[0] - interval.lower) < 1e-12 && abs(ends[1] - interval.upper) < 1e-12)
+    #expect(object["ci_batches"] as? Int == 10)
+    // Batch arrivals have neither the line nor the keys.
+    let batch = try SimulateTests.options(["--customers", "5000"])
+    #expect(
+      !SimulateReport.text(batch.simulation.run(), options: batch, wallSeconds: 0)
+        .contains("confidence"))
+    #expect(
+      !SimulateReport.json(batch.simulation.run(), options: batch, wallSeconds: 0)
+        .contains("ci95"))
   }
 
   @Test("The JSON object of the (6, 4) day has every key with the right value")

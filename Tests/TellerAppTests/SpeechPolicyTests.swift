@@ -4,84 +4,76 @@ import TellerBank
 import Testing
 
 private func record(
-  _ kind: OutputRecord.Kind, _ text: String = "Customer 4, deposit", priority: LiveRegion? = nil
+  _ kind: OutputRecord.Kind, _ text: String = "Customer 4, deposit", priority: LiveRegion? = nil,
+  at seconds: Double = 0
 ) -> OutputRecord {
-  OutputRecord(kind: kind, text: text, priority: priority, time: .zero)
+  OutputRecord(kind: kind, text: text, priority: priority, time: .seconds(seconds))
 }
 
-@Suite("Speech policy: what is spoken, with which voice, and what interrupts")
+@Suite("Speech policy: what is spoken, and how urgently")
 struct SpeechPolicyTests {
-  @Test("The voice follows the language: en for English, ko for Korean")
-  func voiceByLanguage() {
-    #expect(SpeechPolicy(language: .english).voice == "en")
-    #expect(SpeechPolicy(language: .korean).voice == "ko")
-    #expect(SpeechPolicy.voice(for: .english) == "en")
-    #expect(SpeechPolicy.voice(for: .korean) == "ko")
-  }
-
-  @Test("A voice named on the command line wins over the language's")
-  func voiceOverride() {
-    #expect(SpeechPolicy(language: .korean, voice: "en-us").voice == "en-us")
-    #expect(SpeechPolicy(language: .english, voice: "ko").voice == "ko")
-  }
-
-  @Test("The rate is carried into every utterance; the default is 175")
-  func rate() throws {
-    let fast = try #require(
-      SpeechPolicy(language: .english, rate: 300).utterance(for: record(.focus)))
-    #expect(fast.rate == 300)
-    let usual = try #require(SpeechPolicy(language: .english).utterance(for: record(.focus)))
-    #expect(usual.rate == 175)
-  }
-
   @Test("Every kind of record is spoken with its own text", arguments: OutputRecord.Kind.allCases)
   func everyKindSpoken(kind: OutputRecord.Kind) throws {
     let priority: LiveRegion? = kind == .announcement ? .polite : nil
     let said = try #require(
-      SpeechPolicy(language: .english).utterance(
-        for: record(kind, "Work time, 2 seconds", priority: priority)))
+      SpeechPolicy.utterance(for: record(kind, "Work time, 2 seconds", priority: priority)))
     #expect(said.text == "Work time, 2 seconds")
-    #expect(said.voice == "en")
   }
 
-  @Test("Errors and assertive announcements interrupt; the rest queue")
-  func interruptOrQueue() throws {
-    let policy = SpeechPolicy(language: .english)
-    let expected: [(OutputRecord, Bool)] = [
-      (record(.error), true),
-      (record(.announcement, priority: .assertive), true),
-      (record(.announcement, priority: .polite), false),
-      (record(.announcement), false),
-      (record(.welcome), false),
-      (record(.focus), false),
-      (record(.description), false),
-      (record(.summary), false),
-      (record(.focus, priority: .assertive), false),
+  @Test("Errors and assertive announcements are important; polite ones text; the rest message")
+  func priorities() throws {
+    let expected: [(OutputRecord, SpeechPriority)] = [
+      (record(.error, priority: .assertive), .important),
+      (record(.error), .important),
+      (record(.announcement, priority: .assertive), .important),
+      (record(.announcement, priority: .polite), .text),
+      (record(.announcement), .text),
+      (record(.welcome), .message),
+      (record(.focus), .message),
+      (record(.description), .message),
+      (record(.summary), .message),
+      (record(.focus, priority: .assertive), .message),
     ]
-    for (given, interrupts) in expected {
-      let said = try #require(policy.utterance(for: given))
-      #expect(said.interrupts == interrupts, "\(given.kind) \(String(describing: given.priority))")
-      #expect(SpeechPolicy.interrupts(given) == interrupts)
+    for (given, priority) in expected {
+      #expect(SpeechPolicy.priority(for: given) == priority, "\(given.kind)")
+      #expect(SpeechPolicy.utterance(for: given)?.priority == priority)
     }
+    #expect(SpeechPriority.allCases.filter(\.cutsIn) == [.important, .message])
+  }
+
+  @Test("An utterance carries its record's model time")
+  func time() {
+    #expect(SpeechPolicy.utterance(for: record(.focus, at: 2.5))?.time == .milliseconds(2500))
   }
 
   @Test("Announcements that are off and records with nothing to say are silent")
   func silent() {
-    let policy = SpeechPolicy(language: .english)
-    #expect(policy.utterance(for: record(.announcement, priority: .off)) == nil)
-    #expect(policy.utterance(for: record(.focus, "")) == nil)
-    #expect(policy.utterance(for: record(.description, " \n\t ")) == nil)
-    #expect(policy.utterance(for: record(.error, "\u{1B}\u{7}")) == nil)
+    #expect(SpeechPolicy.utterance(for: record(.announcement, priority: .off)) == nil)
+    #expect(SpeechPolicy.priority(for: record(.announcement, priority: .off)) == nil)
+    #expect(SpeechPolicy.utterance(for: record(.focus, "")) == nil)
+    #expect(SpeechPolicy.utterance(for: record(.description, " \n\t ")) == nil)
+    #expect(SpeechPolicy.utterance(for: record(.error, "\u{1B}\u{7}")) == nil)
   }
 
-  @Test("A long read (read all) gives one queued utterance per record, in order")
-  func readAllInOrder() {
-    let lines = (1...40).map { "Customer \($0), deposit, \($0) of 40" }
-    let utterances = lines.compactMap {
-      SpeechPolicy(language: .english).utterance(for: record(.description, $0))
-    }
-    #expect(utterances.map(\.text) == lines)
-    #expect(utterances.allSatisfy { !$0.interrupts })
+  @Test("Escape's command silences; other commands, the start, time and the end of input do not")
+  func silences() {
+    #expect(SpeechPolicy.silences(.command(.closeHelp)))
+    #expect(!SpeechPolicy.silences(.command(.quit)))
+    #expect(!SpeechPolicy.silences(.command(.next)))
+    #expect(!SpeechPolicy.silences(.noCommand))
+    #expect(!SpeechPolicy.silences(.start))
+    #expect(!SpeechPolicy.silences(.timePassing))
+    #expect(!SpeechPolicy.silences(.endOfInput))
+  }
+
+  @Test("Only the end of input lets speech drain; quit and everything else stop it at once")
+  func drains() {
+    #expect(SpeechPolicy.drains(after: .endOfInput))
+    #expect(!SpeechPolicy.drains(after: .command(.quit)))
+    #expect(!SpeechPolicy.drains(after: .command(.closeHelp)))
+    #expect(!SpeechPolicy.drains(after: .noCommand))
+    #expect(!SpeechPolicy.drains(after: .timePassing))
+    #expect(!SpeechPolicy.drains(after: nil))
   }
 
   @Test(

@@ -111,6 +111,17 @@ struct RandomTests {
     #expect(abs(variance - 0.25) < 0.01)
   }
 
+  @Test("Poisson gaps drawn in blocks are the gaps drawn one at a time, across blocks")
+  func poissonBlocks() {
+    var arrivals = PoissonArrivals(rate: 3, seed: 11)
+    var random = SplitMix64(seed: 11)
+    for index in 0..<(3 * 64 + 5) {
+      let u = 1 - random.nextUnit()
+      let expected = Int64(-naturalLogarithm(u) * (1_000_000_000 / 3) + 0.5)
+      #expect(arrivals.nextGap().nanoseconds == expected, "gap \(index)")
+    }
+  }
+
   @Test("Poisson gaps are reproducible from the seed")
   func poissonSeed() {
     var a = PoissonArrivals(rate: 1, seed: 4)

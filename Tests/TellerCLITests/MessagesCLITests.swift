@@ -44,7 +44,7 @@ struct MessagesCLITests {
   @Test("TELLER_ESPEAK_LIBRARY naming a file that is no library says so")
   func notALibrary() throws {
     let result = try runTeller(
-      ["--speech", "--clock", "virtual"], stdin: "quit\n",
+      ["--speech", "--speech-engine", "espeak", "--clock", "virtual"], stdin: "quit\n",
       environment: ["TELLER_ESPEAK_LIBRARY": "/etc/passwd"])
     #expect(result.status == 0)
     #expect(

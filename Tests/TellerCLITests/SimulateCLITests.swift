@@ -12,7 +12,7 @@ struct SimulateCLITests {
     #expect(root.stdout.hasPrefix("teller: "))
     let simulate = try runTeller(["simulate", "--help"])
     #expect(simulate.status == 0)
-    for flag in ["--customers", "--arrivals", "--rate", "--loan-share", "--json"] {
+    for flag in ["--customers", "--arrivals", "--rate", "--ci-batches", "--loan-share", "--json"] {
       #expect(simulate.stdout.contains(flag))
     }
     #expect(try runTeller(["--frob"]).status == 64)
@@ -55,6 +55,14 @@ struct SimulateCLITests {
     #expect(Set(utilization.keys) == ["deposit", "loan"])
     #expect((object["events"] as? Int ?? 0) > 3 * customers)
     #expect((object["wall_seconds"] as? Double ?? -1) >= 0)
+    if words.contains("poisson") {
+      let interval = try #require(object["mean_wait_ci95_seconds"] as? [Double])
+      let mean = try #require(object["mean_wait_seconds"] as? Double)
+      #expect(interval.count == 2 && interval[0] <= mean && mean <= interval[1])
+      #expect(object["ci_batches"] as? Int == 20)
+    } else {
+      #expect(object["mean_wait_ci95_seconds"] == nil)
+    }
   }
 
   @Test("The same seed gives the same figures")

@@ -1,8 +1,22 @@
+import TellerAccessibility
+import TellerApp
 import TellerSpeech
 import Testing
 
 private func synthesizer() throws -> ESpeakSynthesizer {
   try ESpeakSynthesizer.shared.get()
+}
+
+extension ESpeakSynthesizer {
+  /// Synthesises with a voice by name and a rate, the other settings usual.
+  func synthesize(
+    text: String, voice: String, rate: Int, pitch: Int = 50, volume: Int = 100
+  ) throws(SpeechUnavailable) -> [Int16] {
+    try synthesize(
+      text: text,
+      settings: VoiceSettings(
+        language: .english, voice: voice, rate: rate, pitch: pitch, volume: volume))
+  }
 }
 
 /// Seconds of sound in samples at the synthesizer's rate.
@@ -70,5 +84,52 @@ struct ESpeakSynthesizerTests {
         == "eSpeak NG has no voice 'no-such-voice'; try en or ko."
     }
     #expect(throws: Never.self) { try synthesizer.select(voice: "en") }
+  }
+
+  @Test("Louder volume gives larger samples; a different pitch gives different sound")
+  func volumeAndPitch() throws {
+    let synthesizer = try synthesizer()
+    let text = "Ten customers added"
+    func peak(_ samples: [Int16]) -> Int { samples.map { abs(Int($0)) }.max() ?? 0 }
+    let quiet = try synthesizer.synthesize(text: text, voice: "en", rate: 175, volume: 40)
+    let loud = try synthesizer.synthesize(text: text, voice: "en", rate: 175, volume: 200)
+    #expect(peak(loud) > peak(quiet) * 2, "\(peak(loud)) vs \(peak(quiet))")
+    let low = try synthesizer.synthesize(text: text, voice: "en", rate: 175, pitch: 0)
+    let high = try synthesizer.synthesize(text: text, voice: "en", rate: 175, pitch: 100)
+    #expect(low != high)
+  }
+
+  @Test("Samples come in buffers as they are made; asking to stop ends synthesis early")
+  func streamingAndStopping() throws {
+    let synthesizer = try synthesizer()
+    let text = "Customers 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10 are waiting in line for the clerks"
+    let settings = VoiceSettings(language: .english)
+    var buffers = 0
+    var streamed: [Int16] = []
+    let finished = try synthesizer.synthesize(text: text, settings: settings) { buffer in
+      buffers += 1
+      streamed.append(contentsOf: buffer)
+      return true
+    }
+    #expect(finished)
+    #expect(buffers > 1)
+    var heard = 0
+    let stopped = try synthesizer.synthesize(text: text, settings: settings) { buffer in
+      heard += buffer.count
+      return false
+    }
+    #expect(!stopped)
+    #expect(heard > 0 && heard * 2 < streamed.count, "\(heard) of \(streamed.count)")
+  }
+
+  @Test("The installed voices include English and Korean, each with its languages")
+  func voices() throws {
+    let voices = try synthesizer().voices()
+    #expect(voices.contains { $0.speaks("en") })
+    #expect(voices.contains { $0.speaks("ko") })
+    #expect(!voices.contains { $0.name.hasPrefix("!v") })
+    for voice in voices.prefix(20) { #expect(!voice.languages.isEmpty, "\(voice)") }
+    let english = try #require(voices.first { $0.speaks("en-us") })
+    #expect(throws: Never.self) { try synthesizer().select(voice: english.name) }
   }
 }

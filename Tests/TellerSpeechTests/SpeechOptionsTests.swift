@@ -2,11 +2,20 @@ import TellerApp
 import TellerArguments
 import Testing
 
-private func options(_ words: [String]) throws(UsageError) -> SpeechOptions {
-  try SpeechOptions(CommandTable.parser.parse(words))
+private func options(_ words: [String], engine: String? = nil) throws(UsageError)
+  -> SpeechOptions
+{
+  try SpeechOptions(CommandTable.parser.parse(words), engineVariable: engine)
 }
 
-@Suite("Speech options: --speech, --speech-wav, --voice and --rate")
+/// Whether an error is a usage error whose message starts a certain way.
+private func usage(_ error: any Error, _ start: String) -> Bool {
+  guard let error = error as? UsageError else { return false }
+  return Catalog.english.message(for: error).hasPrefix(start) && error.exitCode == .usage
+}
+
+@Suite(
+  "Speech options: --speech, --speech-wav, --speech-engine, --voice, --rate, --pitch, --volume")
 struct SpeechOptionsTests {
   @Test("Nothing given: no speech, no voice, rate 175")
   func defaults() throws {
@@ -14,7 +23,57 @@ struct SpeechOptionsTests {
     #expect(given == SpeechOptions())
     #expect(!given.isRequested)
     #expect(given.rate == 175)
+    #expect(given.pitch == 50)
+    #expect(given.volume == 100)
+    #expect(given.engine == .auto)
     #expect(given.voice == nil)
+  }
+
+  @Test("--pitch takes 0 to 100 and --volume 0 to 200, edges included")
+  func pitchAndVolume() throws {
+    #expect(try options(["--pitch", "0"]).pitch == 0)
+    #expect(try options(["--pitch", "100"]).pitch == 100)
+    #expect(try options(["--volume", "0"]).volume == 0)
+    #expect(try options(["--volume", "200"]).volume == 200)
+  }
+
+  @Test(
+    "--pitch or --volume out of range, or not a whole number: exit 64 naming the flag",
+    arguments: [
+      ("pitch", "-1", "from 0 to 100"), ("pitch", "101", "from 0 to 100"),
+      ("pitch", "high", "from 0 to 100"), ("volume", "-1", "from 0 to 200"),
+      ("volume", "201", "from 0 to 200"), ("volume", "1.5", "from 0 to 200"),
+    ])
+  func badPitchOrVolume(flag: String, value: String, range: String) {
+    #expect {
+      try options(["--\(flag)", value])
+    } throws: { error in
+      usage(error, "--\(flag) must be a whole number \(range)")
+    }
+  }
+
+  @Test("The engine: the flag wins over TELLER_SPEECH_ENGINE; an empty variable is auto")
+  func engine() throws {
+    #expect(try options([], engine: "speechd").engine == .speechd)
+    #expect(try options([], engine: "ESPEAK").engine == .espeak)
+    #expect(try options([], engine: "").engine == .auto)
+    #expect(try options(["--speech-engine", "espeak"], engine: "speechd").engine == .espeak)
+    #expect(try options(["--speech-engine", "auto"], engine: "speechd").engine == .auto)
+  }
+
+  @Test("An unknown engine names the flag or the variable")
+  func badEngine() {
+    #expect {
+      try options([], engine: "festival")
+    } throws: { error in
+      usage(error, "TELLER_SPEECH_ENGINE must be one of auto, espeak, speechd; got 'festival'")
+    }
+    #expect(throws: (any Error).self) { try options(["--speech-engine", "festival"]) }
+    #expect {
+      try SpeechEngineChoice.decide(flag: "x\u{1B}", variable: nil)
+    } throws: { error in
+      usage(error, "--speech-engine must be one of auto, espeak, speechd; got 'x\\e'")
+    }
   }
 
   @Test("--speech, --speech-wav or both ask for speech")
@@ -38,10 +97,7 @@ struct SpeechOptionsTests {
     #expect {
       try options(["--rate", rate])
     } throws: { error in
-      guard let error = error as? UsageError else { return false }
-      return Catalog.english.message(for: error).hasPrefix(
-        "--rate must be a whole number from 80 to 450")
-        && error.exitCode == .usage
+      usage(error, "--rate must be a whole number from 80 to 450")
     }
   }
 

@@ -1,76 +1,61 @@
 import TellerApp
 import Testing
 
-private func utterance(_ text: String, interrupts: Bool = false) -> Utterance {
-  Utterance(text: text, voice: "en", rate: 175, interrupts: interrupts)
-}
+private func polite(_ text: String) -> Utterance { Utterance(text: text, priority: .text) }
+private func message(_ text: String) -> Utterance { Utterance(text: text, priority: .message) }
 
-@Suite("Speech queue: polite speech waits its turn, interrupting speech cuts in")
+@Suite("Speech queue: in order, bounded, stale polite speech gives way to the newest")
 struct SpeechQueueTests {
-  @Test("An empty queue has nothing next")
-  func empty() {
+  @Test("Empty, one, two, many: what goes in comes out in order")
+  func ladder() {
     var queue = SpeechQueue()
-    #expect(queue.isEmpty)
-    #expect(queue.next() == nil)
-  }
-
-  @Test("One queued utterance comes out, then nothing")
-  func one() {
-    var queue = SpeechQueue()
-    #expect(queue.submit(utterance("a")) == false)
+    #expect(queue.isEmpty && queue.next() == nil)
+    queue.submit(message("a"))
+    #expect(queue.first?.text == "a")
     #expect(queue.next()?.text == "a")
     #expect(queue.next() == nil)
+    for text in ["a", "b"] { queue.submit(message(text)) }
+    #expect([queue.next(), queue.next()].map { $0?.text } == ["a", "b"])
+    for index in 0..<50 { queue.submit(message("\(index)")) }
+    #expect(queue.waiting.map(\.text) == (0..<50).map { "\($0)" })
   }
 
-  @Test("Queued utterances come out first in, first out")
-  func politeInOrder() {
+  @Test("A polite utterance replaces the polite ones waiting, keeping the rest in order")
+  func stalePolite() {
     var queue = SpeechQueue()
-    let texts = (1...50).map { "line \($0)" }
-    for text in texts { #expect(queue.submit(utterance(text)) == false) }
-    var spoken: [String] = []
-    while let next = queue.next() { spoken.append(next.text) }
-    #expect(spoken == texts)
+    queue.submit(polite("3 waiting"))
+    queue.submit(message("Add, button"))
+    queue.submit(polite("5 waiting"))
+    #expect(queue.waiting.map(\.text) == ["Add, button", "5 waiting"])
+    queue.submit(message("Reset, button"))
+    queue.submit(polite("7 waiting"))
+    #expect(queue.waiting.map(\.text) == ["Add, button", "Reset, button", "7 waiting"])
   }
 
-  @Test("An interrupting utterance drops what waits and says to stop the current one")
-  func interrupt() {
-    var queue = SpeechQueue()
-    queue.submit(utterance("a"))
-    queue.submit(utterance("b"))
-    #expect(queue.submit(utterance("error", interrupts: true)) == true)
-    #expect(queue.waiting.map(\.text) == ["error"])
-    queue.submit(utterance("c"))
-    #expect(queue.waiting.map(\.text) == ["error", "c"])
+  @Test("Full: the oldest polite one gives way; with none, the newest is refused")
+  func bounded() {
+    var queue = SpeechQueue(capacity: 3)
+    queue.submit(message("a"))
+    queue.submit(polite("p"))
+    queue.submit(message("b"))
+    let tookC = queue.submit(message("c"))
+    #expect(tookC)
+    #expect(queue.waiting.map(\.text) == ["a", "b", "c"])
+    let tookD = queue.submit(message("d"))
+    #expect(!tookD)
+    #expect(queue.waiting.map(\.text) == ["a", "b", "c"])
+    let tookQ = queue.submit(polite("q"))
+    #expect(!tookQ)
+    #expect(queue.waiting.count == 3)
   }
 
-  @Test("Two interruptions in a row: only the last is left")
-  func twoInterruptions() {
-    var queue = SpeechQueue()
-    queue.submit(utterance("first", interrupts: true))
-    queue.submit(utterance("second", interrupts: true))
-    #expect(queue.waiting.map(\.text) == ["second"])
-  }
-
-  @Test("Records through the policy: a read all waits in order; an error cuts it off")
-  func policyThenQueue() {
-    let policy = SpeechPolicy(language: .english)
-    var queue = SpeechQueue()
-    for n in 1...3 {
-      let said = policy.utterance(
-        for: OutputRecord(kind: .description, text: "Customer \(n)", time: .zero))!
-      #expect(queue.submit(said) == false)
-    }
-    #expect(queue.waiting.map(\.text) == ["Customer 1", "Customer 2", "Customer 3"])
-    let error = policy.utterance(for: OutputRecord(kind: .error, text: "No such key", time: .zero))!
-    #expect(queue.submit(error) == true)
-    #expect(queue.waiting.map(\.text) == ["No such key"])
-  }
-
-  @Test("Clear drops everything")
-  func clear() {
-    var queue = SpeechQueue()
-    queue.submit(utterance("a"))
-    queue.submit(utterance("b"))
+  @Test("A capacity below 1 counts as 1; clear empties the queue")
+  func edges() {
+    var queue = SpeechQueue(capacity: 0)
+    #expect(queue.capacity == 1)
+    queue.submit(message("a"))
+    let tookB = queue.submit(message("b"))
+    #expect(!tookB)
     queue.clear()
     #expect(queue.isEmpty)
   }

@@ -34,7 +34,26 @@ struct WAVFileWriterTests {
     #expect(contents.dataSize == 10)
     #expect(writer.sampleCount == 5)
     writer.close()
-    #expect(throws: SpeechUnavailable.self) { try writer.append([1]) }
+    #expect(throws: SpeechRecordingError.self) { try writer.append([1]) }
+  }
+
+  @Test("Truncating keeps the first samples and the header follows; then appends continue")
+  func truncates() throws {
+    let path = temporaryPath("truncate.wav")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let writer = try WAVFileWriter(path: path, sampleRate: 8000)
+    try writer.append([1, 2, 3, 4, 5])
+    try writer.truncate(toSampleCount: 2)
+    var contents = try WAVFileContents(path: path)
+    #expect(contents.isConsistentMonoPCM)
+    #expect(contents.samples == [1, 2])
+    try writer.append([9])
+    try writer.truncate(toSampleCount: 0)
+    try writer.append([7, 8])
+    contents = try WAVFileContents(path: path)
+    #expect(contents.isConsistentMonoPCM)
+    #expect(contents.samples == [7, 8])
+    writer.close()
   }
 
   @Test("The file matches what the pure encoder makes")
@@ -50,13 +69,21 @@ struct WAVFileWriterTests {
     #expect(bytes == WAVEncoder.encode(samples, sampleRate: 16000))
   }
 
-  @Test("A file that cannot be created is refused with the reason")
+  @Test("A file that cannot be created is refused at creation, naming it, for exit 73")
   func unwritable() {
-    #expect {
-      _ = try WAVFileWriter(path: "/nonexistent-folder/x.wav", sampleRate: 22050)
-    } throws: { error in
-      (error as? SpeechUnavailable)?.reason
-        == "cannot write /nonexistent-folder/x.wav: No such file or directory."
+    for (path, reason) in [
+      ("/nonexistent-folder/x.wav", "No such file or directory"),
+      (FileManager.default.temporaryDirectory.path, "Is a directory"),
+      ("/dev/full", "No space left on device"),
+    ] {
+      #expect {
+        _ = try WAVFileWriter(path: path, sampleRate: 22050)
+      } throws: { error in
+        let error = error as? SpeechRecordingError
+        return error == SpeechRecordingError(path: path, reason: reason, atCreation: true)
+          && error?.exitCode.rawValue == 73
+          && error?.message == "--speech-wav: Cannot create '\(path)': \(reason)."
+      }
     }
   }
 

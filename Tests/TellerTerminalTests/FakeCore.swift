@@ -25,15 +25,25 @@ struct FakeCore: InteractiveCore {
     OutputRecord(kind: kind, text: text, time: now)
   }
 
-  mutating func start() -> SessionStep { step([record(.welcome, "Welcome")]) }
+  mutating func start() -> SessionStep { step([record(.welcome, "Welcome")], cause: .start) }
 
   mutating func handle(_ input: SessionInput) -> SessionStep {
     inputs.append((input, now))
-    return step(records(for: input))
+    return step(records(for: input), cause: cause(of: input))
   }
 
-  private func step(_ records: [OutputRecord]) -> SessionStep {
-    SessionStep(records: records, screen: .blank(at: now))
+  private func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
+    SessionStep(records: records, cause: cause, screen: .blank(at: now))
+  }
+
+  /// The command an input gives, as the session would report it.
+  private func cause(of input: SessionInput) -> SessionStep.Cause {
+    switch input {
+    case .key(let key): KeyBindings.standard.command(for: key).map { .command($0) } ?? .noCommand
+    case .line(let text, _):
+      ((try? LineCommandParser.parse(text)) ?? nil).map { .command($0) } ?? .noCommand
+    case .endOfInput: .endOfInput
+    }
   }
 
   private mutating func records(for input: SessionInput) -> [OutputRecord] {
@@ -67,7 +77,7 @@ struct FakeCore: InteractiveCore {
       wakeTimes.removeFirst()
       records.append(record(.announcement, "event at \(wake.exactSecondsText)"))
     }
-    return step(records)
+    return step(records, cause: .timePassing)
   }
 
   /// The inputs alone.
@@ -128,5 +138,24 @@ struct WriteLog: Presenter {
     guard !step.isEmpty else { return }
     if let failAfter, writes.count >= failAfter { throw PresentationError("disk full") }
     writes.append(renderer.lines(step.records))
+  }
+}
+
+/// A presenter that keeps each step's cause, model time and texts, and
+/// presents steps without records too.
+struct StepLog: Presenter {
+  struct Entry: Equatable {
+    var cause: SessionStep.Cause
+    var milliseconds: Int64
+    var texts: [String]
+  }
+
+  var steps: [Entry] = []
+
+  mutating func present(_ step: SessionStep) {
+    steps.append(
+      Entry(
+        cause: step.cause, milliseconds: step.screen.time.milliseconds,
+        texts: step.records.map(\.text)))
   }
 }

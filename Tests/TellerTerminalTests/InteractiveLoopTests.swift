@@ -95,6 +95,29 @@ struct InteractiveLoopTests {
     #expect(writes.contains("event at 0.25 [0.250 s]\n"))
   }
 
+  @Test("Each step reaches the presenter whole, saying what caused it, at the time it was made")
+  func eachStepSaysItsCause() throws {
+    var loop = InteractiveLoop(
+      core: FakeCore(wakeTimes: [.milliseconds(100)]), clock: .real(speed: 1), inputStyle: .keys)
+    let world = FakeWorld()
+    var source = ScriptedSource(
+      results: [.timeout, .bytes(Array("z\u{1B}[C".utf8)), .bytes([0x1B]), .timeout],
+      world: world)
+    var fakeClock = FakeClock(world: world)
+    var log = StepLog()
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(
+      log.steps == [
+        .init(cause: .start, milliseconds: 0, texts: ["Welcome"]),
+        .init(cause: .timePassing, milliseconds: 100, texts: ["event at 0.1"]),
+        .init(cause: .noCommand, milliseconds: 100, texts: ["key z"]),
+        .init(cause: .command(.next), milliseconds: 100, texts: ["key Right"]),
+        .init(cause: .timePassing, milliseconds: 150, texts: []),
+        .init(cause: .command(.closeHelp), milliseconds: 150, texts: ["key Escape"]),
+        .init(cause: .endOfInput, milliseconds: 150, texts: ["end"]),
+      ])
+  }
+
   @Test func realClockFollowsTheSpeed() {
     let world = FakeWorld()
     let core = FakeCore(wakeTimes: [.milliseconds(300)])

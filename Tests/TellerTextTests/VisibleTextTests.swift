@@ -40,3 +40,22 @@ struct VisibleTextTests {
     #expect(!shown.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 })
   }
 }
+
+@Suite("visibleQuote")
+struct VisibleQuoteTests {
+  @Test("Short text is made visible and kept whole; the limit counts what is shown")
+  func ladder() {
+    #expect(visibleQuote("") == "")
+    #expect(visibleQuote("a") == "a")
+    #expect(visibleQuote("a\u{1B}b") == "a\\eb")
+    #expect(visibleQuote(String(repeating: "x", count: 80)) == String(repeating: "x", count: 80))
+    #expect(
+      visibleQuote(String(repeating: "x", count: 81)) == String(repeating: "x", count: 79) + "…")
+    // 20 NULs show as 120 characters: the quote stops at 80 of them.
+    let nuls = visibleQuote(String(repeating: "\u{0}", count: 20))
+    #expect(nuls.count == 80)
+    #expect(nuls.hasSuffix("…"))
+    #expect(shortenedText("abc", to: 0) == "")
+    #expect(shortenedText("abc", to: 1) == "…")
+  }
+}

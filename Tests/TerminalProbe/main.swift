@@ -17,13 +17,17 @@ struct ProbeCore: InteractiveCore {
   let processID: Int32
 
   mutating func start() -> SessionStep {
-    step([OutputRecord(kind: .welcome, text: "Probe ready, process \(processID).", time: now)])
+    step(
+      [OutputRecord(kind: .welcome, text: "Probe ready, process \(processID).", time: now)],
+      cause: .start)
   }
 
-  mutating func handle(_ input: SessionInput) -> SessionStep { step(records(for: input)) }
+  mutating func handle(_ input: SessionInput) -> SessionStep {
+    step(records(for: input), cause: .noCommand)
+  }
 
-  private func step(_ records: [OutputRecord]) -> SessionStep {
-    SessionStep(records: records, screen: .blank(at: now))
+  private func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
+    SessionStep(records: records, cause: cause, screen: .blank(at: now))
   }
 
   private mutating func records(for input: SessionInput) -> [OutputRecord] {
@@ -47,7 +51,7 @@ struct ProbeCore: InteractiveCore {
 
   mutating func advance(to time: ModelTime) -> SessionStep {
     now = time
-    return step([])
+    return step([], cause: .timePassing)
   }
 }
 

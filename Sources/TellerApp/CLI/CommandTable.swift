@@ -41,6 +41,9 @@ public enum CommandTable {
     ] + modelOptions + [
       .flag("json", help: "Print one JSON object."),
       .value(
+        "ci-batches", "N",
+        help: "Batch means for the mean wait's 95% confidence interval, 2 to 1000 (default 20)."),
+      .value(
         "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
     ])
 
@@ -71,6 +74,21 @@ public enum CommandTable {
     name: "audit",
     summary: "Audit every screen of a built-in scenario in both languages.",
     options: [])
+
+  /// The option that chooses the engine for live speech.
+  static let speechEngine = OptionSpec.value(
+    "speech-engine", "ENGINE",
+    help: "auto, espeak or speechd (default auto; also TELLER_SPEECH_ENGINE).",
+    choices: ["auto", "espeak", "speechd"], environment: SpeechEngineChoice.variable)
+
+  /// `teller voices`.
+  public static let voices = CommandSpec(
+    name: "voices",
+    summary: "List the installed voices of the speech engine, with their languages.",
+    options: [
+      speechEngine,
+      .value("lang", "LANG", help: "Only voices for a language, such as en or ko."),
+    ])
 
   /// `teller completions`.
   public static let completions = CommandSpec(
@@ -105,10 +123,13 @@ public enum CommandTable {
       .value("debounce", "SECONDS", help: "Least time between polite announcements (default 0.5)."),
       .flag("no-hints", help: "Leave hints out of descriptions."),
       .flag("timestamps", help: "End each linear line with the model time."),
-      .flag("speech", help: "Speak through the sound device with eSpeak NG."),
-      .value("speech-wav", "FILE", help: "Record everything spoken into a WAV file."),
-      .value("voice", "NAME", help: "eSpeak NG voice (default en or ko, as the language)."),
+      .flag("speech", help: "Speak live, through speech-dispatcher or eSpeak NG."),
+      .value("speech-wav", "FILE", help: "Record what a listener hears into a WAV file."),
+      speechEngine,
+      .value("voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's)."),
       .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
+      .value("pitch", "N", help: "Pitch, 0 to 100 (default 50)."),
+      .value("volume", "N", help: "Volume, 0 to 200 (default 100)."),
       .flag(
         "braille",
         help:
@@ -119,7 +140,7 @@ public enum CommandTable {
         help:
           "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3)."),
     ] + modelOptions,
-    subcommands: [console, simulate, inspect, audit, completions, manual])
+    subcommands: [console, simulate, inspect, audit, voices, completions, manual])
 
   /// The parser for the whole table.
   public static let parser = ArgumentParser(root: root)

@@ -39,10 +39,16 @@ public struct ManualPage: Sendable {
     (.usage, "The command line was wrong: an unknown option, a bad value or a missing one."),
     (.dataError, "A script line could not be understood; the other lines still ran."),
     (.noInput, "A file to read does not exist or cannot be read."),
+    (
+      .unavailable,
+      "A service Teller needs is missing, such as the speech engine for teller voices."
+    ),
     (.osError, "The system refused something Teller needed, such as the terminal."),
+    (.cannotCreate, "A speech recording (--speech-wav) cannot be created."),
     (
       .ioError,
-      "Output could not be written, as on a full disk or a closed standard output. "
+      "Output could not be written, as on a full disk, a closed standard output or a "
+        + "speech recording that fails. "
         + "A reader that goes away (a broken pipe) ends Teller quietly instead."
     ),
     (.config, "The configuration file has an unknown key or a bad value, or cannot be read."),

@@ -58,6 +58,12 @@ extension Catalog {
       + "\(SimulateReport.plainNumber(SimulateOptions.rateRange.upperBound))까지"
       + "(기본값 1; --arrivals poisson일 때만).",
     "Print one JSON object.": "JSON 객체 하나를 출력합니다.",
+    "Batch means for the mean wait's 95% confidence interval, 2 to 1000 (default 20).":
+      "평균 대기의 95% 신뢰 구간에 쓸 배치 평균의 수, 2부터 1000까지(기본값 20).",
+    // teller voices
+    "List the installed voices of the speech engine, with their languages.":
+      "음성 엔진에 설치된 음성을 언어와 함께 보여 줍니다.",
+    "Only voices for a language, such as en or ko.": "en이나 ko처럼 한 언어의 음성만.",
     // teller
     "Print the version and exit.": "버전을 출력하고 끝냅니다.",
     "auto, linear or json (default auto; also TELLER_UI).":
@@ -67,9 +73,15 @@ extension Catalog {
     "Least time between polite announcements (default 0.5).": "공손한 알림 사이의 최소 시간(기본값 0.5).",
     "Leave hints out of descriptions.": "설명에서 힌트를 뺍니다.",
     "End each linear line with the model time.": "선형 출력의 각 줄 끝에 모델 시간을 붙입니다.",
-    "Speak through the sound device with eSpeak NG.": "eSpeak NG로 사운드 장치를 통해 말합니다.",
-    "Record everything spoken into a WAV file.": "말한 내용을 모두 WAV 파일에 녹음합니다.",
-    "eSpeak NG voice (default en or ko, as the language).": "eSpeak NG 음성(기본값은 언어에 따라 en 또는 ko).",
+    "Speak live, through speech-dispatcher or eSpeak NG.":
+      "speech-dispatcher나 eSpeak NG로 바로 말합니다.",
+    "Record what a listener hears into a WAV file.": "듣는 사람이 듣는 그대로 WAV 파일에 녹음합니다.",
+    "auto, espeak or speechd (default auto; also TELLER_SPEECH_ENGINE).":
+      "auto, espeak 또는 speechd(기본값 auto; TELLER_SPEECH_ENGINE으로도 정함).",
+    "Voice, as 'teller voices' lists (default: the language's).":
+      "'teller voices'가 보여 주는 음성(기본값: 언어에 맞는 음성).",
+    "Pitch, 0 to 100 (default 50).": "음높이, 0부터 100까지(기본값 50).",
+    "Volume, 0 to 200 (default 100).": "음량, 0부터 200까지(기본값 100).",
     "Speaking rate in words per minute, 80 to 450 (default 175).":
       "말하기 속도, 분당 단어 수 80부터 450까지(기본값 175).",
     "Show the focused element on a braille display through BRLTTY (also TELLER_BRAILLE=1).":

@@ -92,7 +92,7 @@ extension Catalog {
     case (.english, "repeat"): "repeat the last announcement"
     case (.english, "history"): "older or newer announcement"
     case (.english, "help"): "show or hide this help"
-    case (.english, "close"): "close the help"
+    case (.english, "close"): "close the help, or stop speech"
     case (.english, _): "quit"
     case (.korean, "next"): "다음 항목"
     case (.korean, "previous"): "이전 항목"
@@ -110,7 +110,7 @@ extension Catalog {
     case (.korean, "repeat"): "마지막 알림 다시 듣기"
     case (.korean, "history"): "이전 또는 다음 알림"
     case (.korean, "help"): "도움말 열기 또는 닫기"
-    case (.korean, "close"): "도움말 닫기"
+    case (.korean, "close"): "도움말 닫기 또는 음성 멈추기"
     case (.korean, _): "끝내기"
     }
   }

@@ -59,6 +59,27 @@ extension Catalog {
     }
   }
 
+  /// The mean wait's 95% confidence interval by batch means: "Mean wait,
+  /// 95% confidence interval: 1.200 to 1.500 s (20 batch means)", or that
+  /// there is none, with fewer customers than batches.
+  public func meanWaitInterval(_ interval: (lower: Double, upper: Double)?, batches: Int)
+    -> String
+  {
+    switch (language, interval) {
+    case (.english, nil):
+      return "Mean wait, 95% confidence interval: none, with fewer customers than its "
+        + "\(batches) batches (--ci-batches)"
+    case (.english, let interval?):
+      return "Mean wait, 95% confidence interval: \(fixedDecimal(interval.lower, decimals: 3)) "
+        + "to \(fixedDecimal(interval.upper, decimals: 3)) s (\(batches) batch means)"
+    case (.korean, nil):
+      return "평균 대기의 95% 신뢰 구간: 없음, 고객이 배치 수 \(batches)보다 적습니다(--ci-batches)"
+    case (.korean, let interval?):
+      return "평균 대기의 95% 신뢰 구간: \(fixedDecimal(interval.lower, decimals: 3))초부터 "
+        + "\(fixedDecimal(interval.upper, decimals: 3))초까지 (배치 평균 \(batches)개)"
+    }
+  }
+
   /// "Longest wait: 3.300 s".
   public func longestWait(_ wait: ModelTime) -> String {
     let seconds = formatSeconds(wait, decimals: 3)

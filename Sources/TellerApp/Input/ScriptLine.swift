@@ -1,3 +1,5 @@
+import TellerText
+
 /// A line of a script as the user typed it: the text without the blanks
 /// around it, and its words up to a comment.
 public struct ScriptLine: Hashable, Sendable {
@@ -38,6 +40,6 @@ public struct ScriptLine: Hashable, Sendable {
   /// Text cut to ``quoteLimit`` characters, with an ellipsis when cut, so a
   /// huge line is never echoed back whole.
   public static func shortened(_ text: String) -> String {
-    text.count <= quoteLimit ? text : String(text.prefix(quoteLimit - 1)) + "…"
+    shortenedText(text, to: quoteLimit)
   }
 }

@@ -86,7 +86,8 @@ public enum SessionCommand: Hashable, Sendable {
 
   /// Show help (`?`, `help`).
   case help
-  /// Close the help (Escape); with the help closed, the key does nothing.
+  /// Close the help (Escape). With the help closed it says nothing, and
+  /// speech, which sees the command in the step, falls silent.
   case closeHelp
   /// End the session (`q`, Ctrl-C, `quit`).
   case quit

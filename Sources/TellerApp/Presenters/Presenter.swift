@@ -29,13 +29,18 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
   /// What failed, in one line, such as "cannot write to standard output:
   /// No space left on device".
   public var message: String
+  /// Whether the presenter already said why on standard error when it
+  /// happened, as a speech recording does while the session goes on; the
+  /// shell then only exits 74, without saying it again.
+  public var isReported: Bool
   /// Whether the reader went away (EPIPE), as `| head -1` does: output ends
   /// quietly rather than as an error.
   public var isBrokenPipe: Bool
 
   /// Creates an error.
-  public init(_ message: String, isBrokenPipe: Bool = false) {
+  public init(_ message: String, isReported: Bool = false, isBrokenPipe: Bool = false) {
     self.message = message
+    self.isReported = isReported
     self.isBrokenPipe = isBrokenPipe
   }
 

@@ -81,16 +81,18 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// The welcome line, then the focused element.
   public mutating func start() -> SessionStep {
     let welcome = settings.inputIsKeys ? catalog.welcomeForKeys : catalog.welcomeForLines
-    return step([OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord())
+    return step(
+      [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord(), cause: .start)
   }
 
   /// Handles a key, a line or the end of input: the answer first, then
-  /// whatever the screen's update causes, such as focus moving.
+  /// whatever the screen's update causes, such as focus moving. The step
+  /// says which command, if any, the input gave.
   public mutating func handle(_ input: SessionInput) -> SessionStep {
-    guard !isFinished else { return step([]) }
+    guard !isFinished else { return step([], cause: .noCommand) }
     // The answer first: the step is made from the session after it.
-    let records = answer(input)
-    return step(records)
+    let (records, cause) = answer(input)
+    return step(records, cause: cause)
   }
 
   /// Moves model time forward, releasing events and held announcements in
@@ -99,30 +101,32 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// - Complexity: O(e) for e events, each changing the screen in place.
   public mutating func advance(to time: ModelTime) -> SessionStep {
     let records = advanceRecords(to: time)
-    return step(records)
+    return step(records, cause: .timePassing)
   }
 
   // MARK: Answering
 
-  private mutating func answer(_ input: SessionInput) -> [OutputRecord] {
+  /// The answer to an input, and the cause its step reports.
+  private mutating func answer(
+    _ input: SessionInput
+  ) -> (records: [OutputRecord], cause: SessionStep.Cause) {
     switch input {
     case .endOfInput:
-      return finish()
+      return (finish(), .endOfInput)
     case .key(let key):
-      // Escape closes the help, and does nothing without it.
-      guard let command = KeyBindings.standard.command(for: key),
-        command != .closeHelp || showingHelp
-      else {
-        return [error(.unknownKey(key))]
+      // Escape gives `closeHelp` even with the help closed: it then says
+      // nothing, and speech, seeing the command, falls silent.
+      guard let command = KeyBindings.standard.command(for: key) else {
+        return ([error(.unknownKey(key))], .noCommand)
       }
-      return perform(command, fromKey: true, line: nil)
+      return (perform(command, fromKey: true, line: nil), .command(command))
     case .line(let text, let number):
       do {
-        guard let command = try LineCommandParser.parse(text) else { return [] }
-        return perform(command, fromKey: false, line: number)
+        guard let command = try LineCommandParser.parse(text) else { return ([], .noCommand) }
+        return (perform(command, fromKey: false, line: number), .command(command))
       } catch {
         badLines += 1
-        return [self.error(.badLine(error, number: number))]
+        return ([self.error(.badLine(error, number: number))], .noCommand)
       }
     }
   }
@@ -157,9 +161,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   // MARK: Shared by the areas
 
   /// The step of a batch of records, with the screen as it now stands.
-  private func step(_ records: [OutputRecord]) -> SessionStep {
+  private func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
     SessionStep(
-      records: records,
+      records: records, cause: cause,
       screen: ScreenView(
         tree: navigator.tree, focus: navigator.focus, rotor: navigator.rotor.setting,
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,

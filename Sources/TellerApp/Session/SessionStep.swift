@@ -7,16 +7,25 @@
 /// ever present an answer after it was given; nothing can present half a
 /// step.
 ///
+/// A step also says what it answers (its ``cause``), so a presenter can
+/// act on the kind of input and not only on what was said: speech falls
+/// silent on Escape, which says nothing, and lets what waits be said only
+/// when input has ended.
+///
 /// A step is also the collection of its records.
 public struct SessionStep: RandomAccessCollection, Sendable {
   /// What to say, in order: answers, announcements, focus moves, errors.
   public var records: [OutputRecord]
+  /// What the step answers: the start, time passing, a command, an input
+  /// that gave none, or the end of input.
+  public var cause: Cause
   /// The screen after the step.
   public var screen: ScreenView
 
   /// Creates a step.
-  public init(records: [OutputRecord], screen: ScreenView) {
+  public init(records: [OutputRecord], cause: Cause, screen: ScreenView) {
     self.records = records
+    self.cause = cause
     self.screen = screen
   }
 

@@ -13,6 +13,8 @@ public struct SimulateOptions: Hashable, Sendable {
   /// The most customers a batch run may have: they all wait in the bank at
   /// once, so memory grows with them (about 40 bytes each).
   public static let batchCustomerLimit = 10_000_000
+  /// Batch means allowed for the mean wait's confidence interval.
+  public static let confidenceBatchRange: ClosedRange<Int> = 2...1000
   /// The longest model time a run may reach, in seconds (about 126 years),
   /// well inside what ``ModelTime`` holds.
   public static let modelTimeLimit: Double = 4_000_000_000
@@ -52,6 +54,9 @@ public struct SimulateOptions: Hashable, Sendable {
     }
     let lang = try arguments.choice("lang", default: "", allowed: ["en", "ko"])
     let language = Language(rawValue: lang) ?? .fromLocale(locale)
+    let batches = try arguments.integer(
+      "ci-batches", default: Simulation.defaultConfidenceBatches,
+      in: SimulateOptions.confidenceBatchRange)
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
     if arrivals == .batch && customers > SimulateOptions.batchCustomerLimit {
       throw UsageError(
@@ -59,7 +64,8 @@ public struct SimulateOptions: Hashable, Sendable {
         command: arguments.commandName)
     }
     let simulation = Simulation(
-      configuration: configuration, customers: customers, arrivals: arrivals)
+      configuration: configuration, customers: customers, arrivals: arrivals,
+      confidenceBatches: batches)
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
       throw UsageError(
         .runTooLong(customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),

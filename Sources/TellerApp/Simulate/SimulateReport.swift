@@ -17,7 +17,7 @@ public enum SimulateReport {
     let configuration = simulation.configuration
     let catalog = Catalog(language: options.language)
     let warnings = OfferedLoad.of(simulation).filter(\.isOverloaded).map(catalog.overloaded)
-    let lines =
+    let lines: [String?] =
       warnings + [
         catalog.simulated(
           customers: simulation.customers, arrivals: simulation.arrivals,
@@ -27,6 +27,7 @@ public enum SimulateReport {
           loan: statistics.served(.loan)),
         catalog.businessDay(statistics.makespan),
         catalog.meanWait(statistics.meanWait),
+        intervalLine(statistics, options: options, catalog: catalog),
         catalog.longestWait(statistics.maximumWait),
         catalog.meanQueueLength(statistics.meanQueueLength),
         catalog.utilisation(
@@ -37,14 +38,27 @@ public enum SimulateReport {
         catalog.eventCount(statistics.events),
         catalog.wallTime(wallSeconds),
       ]
-    return lines.joined(separator: "\n") + "\n"
+    return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
+  }
+
+  /// The mean wait's confidence interval, or why there is none; nil for
+  /// batch arrivals, which have none.
+  static func intervalLine(
+    _ statistics: BankStatistics, options: SimulateOptions, catalog: Catalog
+  ) -> String? {
+    guard case .poisson = options.simulation.arrivals else { return nil }
+    return catalog.meanWaitInterval(
+      statistics.meanWaitInterval.map { ($0.lower, $0.upper) },
+      batches: options.simulation.confidenceBatches)
   }
 
   /// The JSON object, on one line, ending with a newline.
   ///
   /// Keys: `customers`, `arrivals`, `rate` (Poisson only), `seed`,
   /// `customers_served`, `deposit_customers`, `loan_customers`,
-  /// `makespan_seconds`, `mean_wait_seconds`, `max_wait_seconds`,
+  /// `makespan_seconds`, `mean_wait_seconds`, `mean_wait_ci95_seconds` (the
+  /// 95% confidence interval's ends, or null; Poisson only),
+  /// `ci_batches` (Poisson only), `max_wait_seconds`,
   /// `mean_queue_length`, `utilization` (one entry per work type),
   /// `peak_customers_in_bank`, `events`, `wall_seconds`, `load` (Poisson
   /// only: each work type's offered load, λ · share · service time) and
@@ -78,6 +92,18 @@ public enum SimulateReport {
       ("loan_customers", .integer(Int64(statistics.served(.loan)))),
       ("makespan_seconds", .number(statistics.makespan.seconds)),
       ("mean_wait_seconds", .number(statistics.meanWaitSeconds)),
+    ]
+    if case .poisson = simulation.arrivals {
+      let interval = statistics.meanWaitInterval
+      members += [
+        (
+          "mean_wait_ci95_seconds",
+          interval.map { .array([.number($0.lower), .number($0.upper)]) } ?? .null
+        ),
+        ("ci_batches", .integer(Int64(simulation.confidenceBatches))),
+      ]
+    }
+    members += [
       ("max_wait_seconds", .number(statistics.maximumWait.seconds)),
       ("mean_queue_length", .number(statistics.meanQueueLength)),
       (

@@ -1,44 +1,70 @@
 import TellerArguments
 
 /// What the command line asks of speech: live, into a WAV file, or both,
-/// with a voice and a rate.
+/// with an engine, a voice, a rate, a pitch and a volume.
 public struct SpeechOptions: Hashable, Sendable {
-  /// The slowest rate eSpeak NG accepts, in words per minute.
+  /// The slowest rate, in words per minute.
   public static let slowestRate = 80
-  /// The fastest rate eSpeak NG accepts, in words per minute.
+  /// The fastest rate, in words per minute.
   public static let fastestRate = 450
   /// eSpeak NG's usual rate, in words per minute.
   public static let defaultRate = 175
+  /// The pitches `--pitch` takes, eSpeak NG's scale.
+  public static let pitches = 0...100
+  /// The usual pitch.
+  public static let defaultPitch = 50
+  /// The volumes `--volume` takes, eSpeak NG's scale; 100 is normal.
+  public static let volumes = 0...200
+  /// The usual volume.
+  public static let defaultVolume = 100
 
-  /// Whether to speak through the sound device (`--speech`).
+  /// Whether to speak live (`--speech`).
   public var live: Bool
-  /// The WAV file to record everything spoken into (`--speech-wav`).
+  /// The WAV file to record what a listener hears into (`--speech-wav`).
   public var wavPath: String?
   /// The voice name, overriding the language's (`--voice`).
   public var voice: String?
   /// Words per minute (`--rate`).
   public var rate: Int
+  /// Pitch, 0 to 100 (`--pitch`).
+  public var pitch: Int
+  /// Volume, 0 to 200 (`--volume`).
+  public var volume: Int
+  /// The engine for live speech (`--speech-engine`, `TELLER_SPEECH_ENGINE`).
+  public var engine: SpeechEngineChoice
 
   /// Creates options.
   public init(
     live: Bool = false, wavPath: String? = nil, voice: String? = nil,
-    rate: Int = SpeechOptions.defaultRate
+    rate: Int = SpeechOptions.defaultRate, pitch: Int = SpeechOptions.defaultPitch,
+    volume: Int = SpeechOptions.defaultVolume, engine: SpeechEngineChoice = .auto
   ) {
     self.live = live
     self.wavPath = wavPath
     self.voice = voice
     self.rate = rate
+    self.pitch = pitch
+    self.volume = volume
+    self.engine = engine
   }
 
-  /// Reads `--speech`, `--speech-wav FILE`, `--voice NAME` and `--rate WPM`.
+  /// Reads `--speech`, `--speech-wav FILE`, `--speech-engine`, `--voice
+  /// NAME`, `--rate WPM`, `--pitch` and `--volume`.
   ///
-  /// - Throws: ``UsageError`` naming `--rate` when it is not a whole number
-  ///   from 80 to 450, `--voice` when it is empty, or `--speech-wav` when
-  ///   the file name is empty.
-  public init(_ arguments: ParsedArguments) throws(UsageError) {
+  /// - Parameters:
+  ///   - arguments: the parsed command line.
+  ///   - engineVariable: the value of `TELLER_SPEECH_ENGINE`, if set.
+  /// - Throws: ``UsageError`` naming the flag: `--rate` when it is not a
+  ///   whole number from 80 to 450, `--pitch` from 0 to 100, `--volume` from
+  ///   0 to 200; an empty `--voice` or `--speech-wav`; an unknown engine.
+  public init(_ arguments: ParsedArguments, engineVariable: String? = nil) throws(UsageError) {
     let rate = try arguments.integer(
       "rate", default: SpeechOptions.defaultRate,
       in: SpeechOptions.slowestRate...SpeechOptions.fastestRate)
+    let pitch = try arguments.integer(
+      "pitch", default: SpeechOptions.defaultPitch, in: SpeechOptions.pitches)
+    let volume = try arguments.integer(
+      "volume", default: SpeechOptions.defaultVolume, in: SpeechOptions.volumes)
     let voice = arguments.value("voice")
     if voice?.isEmpty == true {
       throw UsageError(
@@ -48,7 +74,12 @@ public struct SpeechOptions: Hashable, Sendable {
     if wavPath?.isEmpty == true {
       throw UsageError(.emptyFileName(option: "speech-wav"), command: arguments.commandName)
     }
-    self.init(live: arguments.has("speech"), wavPath: wavPath, voice: voice, rate: rate)
+    let engine = try SpeechEngineChoice.decide(
+      flag: arguments.value("speech-engine"), variable: engineVariable,
+      command: arguments.commandName)
+    self.init(
+      live: arguments.has("speech"), wavPath: wavPath, voice: voice, rate: rate, pitch: pitch,
+      volume: volume, engine: engine)
   }
 
   /// Whether any speech output is asked for.

@@ -1,53 +1,50 @@
 import TellerAccessibility
 
-/// Decides which output records are spoken and how.
+/// Decides which output records are spoken, and how urgently.
 ///
 /// Every kind of record is spoken: the welcome, focus, descriptions,
 /// announcements, errors and summaries. Assertive announcements and errors
-/// interrupt: they stop what is being said and drop what is waiting.
-/// Everything else queues behind what is already waiting, so a long read
-/// (read all, help) is spoken record by record, in order. Announcements
-/// whose priority is `off` and records with nothing to say are silent.
-public struct SpeechPolicy: Hashable, Sendable {
-  /// The voice every utterance uses.
-  public var voice: String
-  /// The speaking rate in words per minute.
-  public var rate: Int
-
-  /// Creates a policy for a language, or for a voice chosen by name.
-  ///
-  /// - Parameters:
-  ///   - language: the session's language; chooses the voice when `voice` is nil.
-  ///   - voice: an eSpeak NG voice name that overrides the language's.
-  ///   - rate: words per minute.
-  public init(language: Language, voice: String? = nil, rate: Int = SpeechOptions.defaultRate) {
-    self.voice = voice ?? SpeechPolicy.voice(for: language)
-    self.rate = rate
-  }
-
-  /// The eSpeak NG voice for a language: `en` for English, `ko` for Korean.
-  public static func voice(for language: Language) -> String {
-    switch language {
-    case .english: "en"
-    case .korean: "ko"
+/// are ``SpeechPriority/important``; polite announcements are
+/// ``SpeechPriority/text``; everything else, which answers what the user
+/// did, is ``SpeechPriority/message``. Announcements whose priority is
+/// `off` and records with nothing to say are silent.
+public enum SpeechPolicy {
+  /// The priority a record is said with, or nil when it is not spoken.
+  public static func priority(for record: OutputRecord) -> SpeechPriority? {
+    switch record.kind {
+    case .error: return .important
+    case .announcement:
+      switch record.priority ?? .polite {
+      case .off: return nil
+      case .polite: return .text
+      case .assertive: return .important
+      }
+    case .welcome, .focus, .description, .history, .summary: return .message
     }
   }
 
-  /// Whether a record cuts off speech: assertive announcements and errors.
-  public static func interrupts(_ record: OutputRecord) -> Bool {
-    record.kind == .error || (record.kind == .announcement && record.priority == .assertive)
-  }
-
-  /// The utterance for a record, or nil when it is not spoken.
+  /// The utterance for a record, at the record's model time, or nil when
+  /// it is not spoken.
   ///
   /// - Complexity: O(n) in the length of the record's text.
-  public func utterance(for record: OutputRecord) -> Utterance? {
-    if record.kind == .announcement && record.priority == .off { return nil }
-    let text = SpeechPolicy.speakable(record.text)
+  public static func utterance(for record: OutputRecord) -> Utterance? {
+    guard let priority = priority(for: record) else { return nil }
+    let text = speakable(record.text)
     guard !text.isEmpty else { return nil }
-    return Utterance(
-      text: text, voice: voice, rate: rate, interrupts: SpeechPolicy.interrupts(record))
+    return Utterance(text: text, priority: priority, time: record.time)
   }
+
+  /// Whether a step's cause silences speech before its records are said:
+  /// ``SessionCommand/closeHelp``, the command Escape gives, whether or
+  /// not the help was open. Other commands cut in by what they say.
+  public static func silences(_ cause: SessionStep.Cause) -> Bool {
+    cause == .command(.closeHelp)
+  }
+
+  /// Whether speech that ends after a step with this cause lets what waits
+  /// be said: only at the end of input. `q`, `quit`, or a session that
+  /// stopped for any other reason, stops speech at once.
+  public static func drains(after cause: SessionStep.Cause?) -> Bool { cause == .endOfInput }
 
   /// Text made fit to speak: each run of control characters and
   /// whitespace becomes one space, and the ends are trimmed.

@@ -1,27 +1,46 @@
-/// The utterances waiting to be spoken, in order.
+/// The utterances waiting to be spoken, in order, bounded.
 ///
-/// A new utterance joins the end of the line unless it interrupts; then
-/// it replaces everything waiting, and the one being spoken should stop.
+/// A polite utterance (``SpeechPriority/text``) replaces every polite one
+/// still waiting: the newest summary of the queues is the one worth
+/// hearing. When more than ``capacity`` wait, the oldest polite one gives
+/// way; if none is polite, the newest is not taken, so a long read-all is
+/// read from its start.
 public struct SpeechQueue: Hashable, Sendable {
+  /// How many utterances may wait at most.
+  public let capacity: Int
   /// What waits to be spoken, first first.
   public private(set) var waiting: [Utterance] = []
 
+  /// The usual capacity: far more than any screen's read-all at the default
+  /// batch, and a few minutes of speech.
+  public static let defaultCapacity = 256
+
   /// Creates an empty queue.
-  public init() {}
+  ///
+  /// - Parameter capacity: how many may wait; at least 1.
+  public init(capacity: Int = SpeechQueue.defaultCapacity) {
+    self.capacity = max(1, capacity)
+  }
 
   /// Whether nothing waits.
   public var isEmpty: Bool { waiting.isEmpty }
 
-  /// Adds an utterance.
+  /// The next utterance, without taking it.
+  public var first: Utterance? { waiting.first }
+
+  /// Adds an utterance at the end, after dropping stale polite ones.
   ///
-  /// - Returns: true when it interrupts, so the utterance being spoken
-  ///   should stop now.
-  /// - Complexity: O(1) amortised; O(n) when it interrupts.
+  /// - Returns: false when the queue was full and the utterance was not taken.
+  /// - Complexity: O(n) in the number waiting.
   @discardableResult
   public mutating func submit(_ utterance: Utterance) -> Bool {
-    if utterance.interrupts { waiting.removeAll(keepingCapacity: true) }
+    if utterance.priority == .text { waiting.removeAll { $0.priority == .text } }
+    if waiting.count >= capacity {
+      guard let stale = waiting.firstIndex(where: { $0.priority == .text }) else { return false }
+      waiting.remove(at: stale)
+    }
     waiting.append(utterance)
-    return utterance.interrupts
+    return true
   }
 
   /// Takes the next utterance to speak, if any.

@@ -1,20 +1,19 @@
-/// One thing to say aloud: the text, the voice and speed to say it with,
-/// and whether it cuts off what is being said.
+import TellerBank
+
+/// One thing to say aloud: the words, how urgent they are, and the model
+/// time of what they report.
 public struct Utterance: Hashable, Sendable {
   /// The words, plain text with no control characters.
   public var text: String
-  /// The eSpeak NG voice name, such as `en` or `ko`.
-  public var voice: String
-  /// The speaking rate in words per minute.
-  public var rate: Int
-  /// Whether it stops what is being said and drops what is waiting.
-  public var interrupts: Bool
+  /// How urgently it is said.
+  public var priority: SpeechPriority
+  /// The model time of the record it says; a recording starts it then.
+  public var time: ModelTime
 
   /// Creates an utterance.
-  public init(text: String, voice: String, rate: Int, interrupts: Bool) {
+  public init(text: String, priority: SpeechPriority, time: ModelTime = .zero) {
     self.text = text
-    self.voice = voice
-    self.rate = rate
-    self.interrupts = interrupts
+    self.priority = priority
+    self.time = time
   }
 }

@@ -1,0 +1,268 @@
+import TellerArguments
+import TellerSSIP
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A connection to speech-dispatcher: a socket that speaks SSIP, every
+/// operation on it bounded by a timeout.
+///
+/// SSIP is synchronous: each command waits for its reply before the next.
+/// Events that arrive while waiting (if notifications are on) are kept in
+/// ``events``. The socket is non-blocking; connecting, sending and reading
+/// each wait with `poll` for at most ``timeoutMilliseconds``.
+final class SSIPConnection {
+  /// Where it is connected.
+  let address: SpeechDispatcherAddress
+  /// The longest any one socket operation may take.
+  var timeoutMilliseconds: Int32
+  /// Events received so far.
+  private(set) var events: [SSIPEvent] = []
+  private var socket: Int32
+  private var parser = SSIPReplyParser()
+  private var replies: [SSIPReply] = []
+
+  private init(address: SpeechDispatcherAddress, socket: Int32, timeoutMilliseconds: Int32) {
+    self.address = address
+    self.socket = socket
+    self.timeoutMilliseconds = timeoutMilliseconds
+  }
+
+  deinit { closeSocket() }
+
+  /// Connects to an address.
+  ///
+  /// - Throws: ``SSIPConnectionError`` when nothing answers there in time.
+  static func connect(
+    to address: SpeechDispatcherAddress, timeoutMilliseconds: Int32
+  ) throws(SSIPConnectionError) -> SSIPConnection {
+    let fd: Int32
+    switch address {
+    case .unixSocket(let path):
+      fd = try connectUnix(path: path, timeout: timeoutMilliseconds)
+    case .inetSocket(let host, let port):
+      fd = try connectInet(host: host, port: port, timeout: timeoutMilliseconds)
+    }
+    return SSIPConnection(address: address, socket: fd, timeoutMilliseconds: timeoutMilliseconds)
+  }
+
+  /// Sends a command and returns its reply, which must succeed.
+  ///
+  /// - Throws: ``SSIPConnectionError`` on a timeout, a closed connection,
+  ///   bytes that are not SSIP, or a reply that is not a success.
+  @discardableResult
+  func send(_ command: SSIPCommand) throws(SSIPConnectionError) -> SSIPReply {
+    try write(command.line)
+    return try expectSuccess(of: command.text)
+  }
+
+  /// Sends `SPEAK` and the text, and returns the message id the server gave.
+  ///
+  /// - Throws: ``SSIPConnectionError`` as ``send(_:)`` does.
+  @discardableResult
+  func speak(_ text: String) throws(SSIPConnectionError) -> Int? {
+    try send(.speak)
+    try write(SSIPText.body(text))
+    let reply = try expectSuccess(of: "SPEAK")
+    return reply.data.first.flatMap { Int($0) }
+  }
+
+  /// Says goodbye with `QUIT` (without waiting long for the answer) and closes.
+  func close() {
+    guard socket >= 0 else { return }
+    timeoutMilliseconds = min(timeoutMilliseconds, 100)
+    _ = try? send(.quit)
+    closeSocket()
+  }
+
+  private func closeSocket() {
+    guard socket >= 0 else { return }
+    _ = Glibc.close(socket)
+    socket = -1
+  }
+
+  private func expectSuccess(of command: String) throws(SSIPConnectionError) -> SSIPReply {
+    let reply = try readReply()
+    guard reply.isSuccess else {
+      throw .protocolError(.unexpectedReply(command: command, reply: reply))
+    }
+    return reply
+  }
+
+  /// The next reply that is not an event.
+  private func readReply() throws(SSIPConnectionError) -> SSIPReply {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      while !replies.isEmpty {
+        let reply = replies.removeFirst()
+        if reply.isEvent {
+          if let event = SSIPEvent(reply) { events.append(event) }
+          continue
+        }
+        return reply
+      }
+      try waitFor(Int16(POLLIN))
+      let count = buffer.withUnsafeMutableBytes { raw in recv(socket, raw.baseAddress, raw.count, 0)
+      }
+      if count == 0 { throw .closed(address) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
+        throw .system(address, SSIPConnection.reason(errno))
+      }
+      do throws(SSIPProtocolError) {
+        replies += try parser.push(buffer[0..<count])
+      } catch {
+        throw .protocolError(error)
+      }
+    }
+  }
+
+  private func write(_ text: String) throws(SSIPConnectionError) {
+    let bytes = Array(text.utf8)
+    var done = 0
+    while done < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        Glibc.send(socket, raw.baseAddress! + done, raw.count - done, Int32(MSG_NOSIGNAL))
+      }
+      if count > 0 {
+        done += count
+        continue
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        try waitFor(Int16(POLLOUT))
+        continue
+      }
+      throw count == 0 ? .closed(address) : .system(address, SSIPConnection.reason(errno))
+    }
+  }
+
+  private func waitFor(_ events: Int16) throws(SSIPConnectionError) {
+    guard socket >= 0 else { throw .closed(address) }
+    try SSIPConnection.wait(socket, for: events, timeout: timeoutMilliseconds, address: address)
+  }
+
+  private static func wait(
+    _ socket: Int32, for events: Int16, timeout: Int32, address: SpeechDispatcherAddress
+  ) throws(SSIPConnectionError) {
+    var ready = pollfd(fd: socket, events: events, revents: 0)
+    while true {
+      let result = poll(&ready, 1, timeout)
+      if result > 0 { return }
+      if result == 0 { throw .timedOut(address, milliseconds: timeout) }
+      if errno != EINTR { throw .system(address, reason(errno)) }
+    }
+  }
+
+  private static func newSocket(_ family: Int32) -> Int32 {
+    let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue)
+    return Glibc.socket(family, type, 0)
+  }
+
+  /// Finishes a non-blocking connect: waits until the socket is writable,
+  /// then reads the outcome.
+  private static func finishConnect(
+    _ fd: Int32, result: Int32, timeout: Int32, address: SpeechDispatcherAddress
+  ) throws(SSIPConnectionError) {
+    if result == 0 { return }
+    guard errno == EINPROGRESS || errno == EAGAIN || errno == EINTR else {
+      throw .refused(address, reason(errno))
+    }
+    try wait(fd, for: Int16(POLLOUT), timeout: timeout, address: address)
+    var error: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
+    getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
+    guard error == 0 else { throw .refused(address, reason(error)) }
+  }
+
+  private static func connectUnix(path: String, timeout: Int32) throws(SSIPConnectionError)
+    -> Int32
+  {
+    let address = SpeechDispatcherAddress.unixSocket(path: path)
+    var socketAddress = sockaddr_un()
+    socketAddress.sun_family = sa_family_t(AF_UNIX)
+    let capacity = MemoryLayout.size(ofValue: socketAddress.sun_path)
+    let bytes = Array(path.utf8)
+    guard bytes.count < capacity else { throw .refused(address, "the path is too long") }
+    withUnsafeMutableBytes(of: &socketAddress.sun_path) { raw in
+      raw.copyBytes(from: bytes)
+    }
+    let fd = newSocket(AF_UNIX)
+    guard fd >= 0 else { throw .system(address, reason(errno)) }
+    let result = withUnsafePointer(to: &socketAddress) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+        Glibc.connect(fd, raw, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    do throws(SSIPConnectionError) {
+      try finishConnect(fd, result: result, timeout: timeout, address: address)
+    } catch {
+      _ = Glibc.close(fd)
+      throw error
+    }
+    return fd
+  }
+
+  private static func connectInet(host: String, port: Int, timeout: Int32)
+    throws(SSIPConnectionError) -> Int32
+  {
+    let address = SpeechDispatcherAddress.inetSocket(host: host, port: port)
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var found: UnsafeMutablePointer<addrinfo>?
+    let status = getaddrinfo(host, String(port), &hints, &found)
+    guard status == 0, let first = found else {
+      throw .refused(address, String(cString: gai_strerror(status)))
+    }
+    defer { freeaddrinfo(first) }
+    var lastError: SSIPConnectionError = .refused(address, "no address")
+    var entry: UnsafeMutablePointer<addrinfo>? = first
+    while let candidate = entry {
+      entry = candidate.pointee.ai_next
+      let fd = newSocket(candidate.pointee.ai_family)
+      guard fd >= 0 else { continue }
+      let result = Glibc.connect(fd, candidate.pointee.ai_addr, candidate.pointee.ai_addrlen)
+      do throws(SSIPConnectionError) {
+        try finishConnect(fd, result: result, timeout: timeout, address: address)
+        var on: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        return fd
+      } catch {
+        _ = Glibc.close(fd)
+        lastError = error
+      }
+    }
+    throw lastError
+  }
+
+  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// Why speech-dispatcher could not be reached or stopped answering.
+enum SSIPConnectionError: Error, CustomStringConvertible {
+  /// Nothing listens there, or the connection was refused.
+  case refused(SpeechDispatcherAddress, String)
+  /// An operation did not finish in time.
+  case timedOut(SpeechDispatcherAddress, milliseconds: Int32)
+  /// The server closed the connection.
+  case closed(SpeechDispatcherAddress)
+  /// A system call failed.
+  case system(SpeechDispatcherAddress, String)
+  /// The server sent something unexpected.
+  case protocolError(SSIPProtocolError)
+
+  /// One line, outside text made visible.
+  var description: String {
+    switch self {
+    case .refused(let address, let reason):
+      "nothing answers at \(visibleText(address.description)) (\(reason))"
+    case .timedOut(let address, let milliseconds):
+      "\(visibleText(address.description)) did not answer within \(milliseconds) ms"
+    case .closed(let address): "\(visibleText(address.description)) closed the connection"
+    case .system(let address, let reason): "\(visibleText(address.description)): \(reason)"
+    case .protocolError(let error): error.description
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import TellerApp
+import TellerArguments
+import TellerSSIP
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reaching speech-dispatcher: where it listens, opening a session with
+/// Teller's settings, starting it once when nothing answers, and listing
+/// its voices.
+enum SpeechDispatcher {
+  /// How long each socket operation may take.
+  static let timeoutMilliseconds: Int32 = 2_000
+  /// How long `auto` waits to see whether a server answers.
+  static let probeMilliseconds: Int32 = 500
+  /// How long `speech-dispatcher --spawn` may take to return.
+  static let spawnTimeout = Duration.seconds(10)
+  /// How long to keep trying to connect after starting a server.
+  static let spawnConnectMilliseconds = 3_000
+  /// The program started when no server answers.
+  static let program = "speech-dispatcher"
+
+  /// The address from the environment.
+  ///
+  /// - Throws: ``SpeechUnavailable`` when `SPEECHD_ADDRESS` is malformed
+  ///   or no folder is known for the default socket.
+  static func address(environment: (String) -> String?) throws(SpeechUnavailable)
+    -> SpeechDispatcherAddress
+  {
+    do throws(SpeechDispatcherAddressError) {
+      return try SpeechDispatcherAddress.resolve(environment: environment)
+    } catch {
+      throw SpeechUnavailable(error.description + ".")
+    }
+  }
+
+  /// Connects and names the client `teller`.
+  ///
+  /// - Parameters:
+  ///   - spawn: when nothing answers, start a server once with
+  ///     `speech-dispatcher --spawn`, as libspeechd does, then try again.
+  ///   - timeout: the limit on each socket operation.
+  /// - Throws: ``SpeechUnavailable`` saying why no session could be opened.
+  static func open(
+    _ address: SpeechDispatcherAddress, spawn: Bool, timeout: Int32 = timeoutMilliseconds
+  ) throws(SpeechUnavailable) -> SSIPConnection {
+    do throws(SSIPConnectionError) {
+      return try greet(SSIPConnection.connect(to: address, timeoutMilliseconds: timeout))
+    } catch {
+      guard spawn, case .refused = error else {
+        throw SpeechUnavailable("speech-dispatcher: \(error.description).")
+      }
+      let started = start(address)
+      let clock = ContinuousClock()
+      let deadline = clock.now + .milliseconds(spawnConnectMilliseconds)
+      var last = error
+      repeat {
+        do throws(SSIPConnectionError) {
+          return try greet(SSIPConnection.connect(to: address, timeoutMilliseconds: timeout))
+        } catch {
+          last = error
+          _ = poll(nil, 0, 50)
+        }
+      } while clock.now < deadline
+      throw SpeechUnavailable("speech-dispatcher: \(last.description); \(started).")
+    }
+  }
+
+  /// Sets the client name: the user, `teller`, `main`.
+  private static func greet(_ connection: SSIPConnection) throws(SSIPConnectionError)
+    -> SSIPConnection
+  {
+    let user =
+      getenv("USER").map { String(cString: $0) }
+      ?? getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? String(getuid())
+    try connection.send(.setClientName(user: user, client: "teller", component: "main"))
+    return connection
+  }
+
+  /// Runs `speech-dispatcher --spawn` for the address and waits for it.
+  ///
+  /// - Returns: what happened, for the message if connecting still fails.
+  static func start(_ address: SpeechDispatcherAddress) -> String {
+    var arguments = ["--spawn", "--communication-method"]
+    switch address {
+    case .unixSocket(let path): arguments += ["unix_socket", "--socket-path", path]
+    case .inetSocket(let host, let port):
+      guard host == "localhost" || host.hasPrefix("127.") || host == "::1" else {
+        return "the server is not on this machine, so it was not started"
+      }
+      arguments += ["inet_socket", "--port", String(port)]
+    }
+    guard let process = Subprocess.start(program, arguments) else {
+      return "\(program) --spawn could not be started; install speech-dispatcher"
+    }
+    guard let ending = Subprocess.wait(process, timeout: spawnTimeout) else {
+      return "\(program) --spawn did not return within \(spawnTimeout)"
+    }
+    return ending.succeeded
+      ? "\(program) --spawn was run" : "\(program) --spawn ended with \(ending)"
+  }
+
+  /// Sets the language, rate, pitch, volume and, when chosen, the voice.
+  ///
+  /// - Throws: ``SpeechUnavailable`` naming the voice when the server refuses it.
+  static func configure(_ connection: SSIPConnection, _ settings: VoiceSettings)
+    throws(SpeechUnavailable)
+  {
+    do throws(SSIPConnectionError) {
+      try connection.send(.setLanguage(settings.languageCode))
+      try connection.send(.setRate(settings.ssipRate))
+      try connection.send(.setPitch(settings.ssipPitch))
+      try connection.send(.setVolume(settings.ssipVolume))
+    } catch {
+      throw SpeechUnavailable("speech-dispatcher: \(error.description).")
+    }
+    guard let voice = settings.voice else { return }
+    do throws(SSIPConnectionError) {
+      try connection.send(.setSynthesisVoice(voice))
+    } catch {
+      throw SpeechUnavailable(
+        "speech-dispatcher has no voice '\(visibleText(voice))'; see teller voices.")
+    }
+  }
+
+  /// The voices of the server's synthesizer.
+  ///
+  /// - Throws: ``SpeechUnavailable`` when the server does not answer.
+  static func voices(_ connection: SSIPConnection) throws(SpeechUnavailable) -> [SpeechVoice] {
+    do throws(SSIPConnectionError) {
+      let reply = try connection.send(.listSynthesisVoices)
+      return reply.data.compactMap(SSIPVoice.init(line:)).map { voice in
+        SpeechVoice(name: voice.name, languages: [voice.language], description: voice.variant)
+      }
+    } catch {
+      throw SpeechUnavailable("speech-dispatcher: \(error.description).")
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import Glibc
+
+/// What a program run by ``ChildProcess/run(_:_:input:timeout:)`` left
+/// behind, with its timings.
+struct ChildResult {
+  /// The exit status, or 128 plus the signal that ended it.
+  var status: Int32
+  /// Everything it wrote to standard output.
+  var output: String
+  /// Everything it wrote to standard error.
+  var errorOutput: String
+  /// Seconds from just before it was started to its exit.
+  var seconds: Double
+  /// The processor time it used, user and system, in seconds: unlike
+  /// ``seconds``, it hardly grows when other programs share the machine.
+  var cpuSeconds: Double
+  /// Seconds from just before it was started to the end of its first line
+  /// on standard output; nil if it wrote no whole line.
+  var firstLineSeconds: Double?
+  /// Whether it was killed for running past its timeout.
+  var timedOut: Bool
+
+  /// Whether it exited 0 in time.
+  var succeeded: Bool { status == 0 && !timedOut }
+}
+
+/// Runs other programs for the benchmarks: standard input from a string,
+/// standard output and error read through pipes as they come, the first
+/// line's arrival timed, and every wait bounded by a timeout.
+enum ChildProcess {
+  /// Runs a program to its end.
+  ///
+  /// - Parameters:
+  ///   - path: the program's path.
+  ///   - arguments: its arguments, without its name.
+  ///   - input: what it reads on standard input; small (a pipe's worth).
+  ///   - timeout: seconds it may run before it is killed.
+  /// - Returns: its result, or nil when it cannot be started.
+  static func run(
+    _ path: String, _ arguments: [String], input: String = "", timeout: Double
+  ) -> ChildResult? {
+    ignoreBrokenPipes
+    var stdinPipe: [Int32] = [-1, -1]
+    var stdoutPipe: [Int32] = [-1, -1]
+    var stderrPipe: [Int32] = [-1, -1]
+    guard closedOnExec(&stdinPipe) else { return nil }
+    guard closedOnExec(&stdoutPipe), closedOnExec(&stderrPipe) else {
+      (stdinPipe + stdoutPipe).filter { $0 >= 0 }.forEach { _ = close($0) }
+      return nil
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    var process: pid_t = 0
+    let spawned = posix_spawn(&process, path, &actions, &attributes, argv, environ)
+    for end in [stdinPipe[0], stdoutPipe[1], stderrPipe[1]] { _ = close(end) }
+    guard spawned == 0 else {
+      for end in [stdinPipe[1], stdoutPipe[0], stderrPipe[0]] { _ = close(end) }
+      return nil
+    }
+    let bytes = Array(input.utf8)
+    if !bytes.isEmpty {
+      _ = bytes.withUnsafeBytes { write(stdinPipe[1], $0.baseAddress, $0.count) }
+    }
+    _ = close(stdinPipe[1])
+
+    let deadline = start + .milliseconds(Int64(timeout * 1000))
+    var output: [UInt8] = []
+    var errorOutput: [UInt8] = []
+    var firstLine: Double?
+    var open = [stdoutPipe[0], stderrPipe[0]]
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var timedOut = false
+    while open.contains(where: { $0 >= 0 }) {
+      let left = milliseconds(until: deadline, clock: clock)
+      guard left > 0 else {
+        timedOut = true
+        break
+      }
+      var polls = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let ready = poll(&polls, nfds_t(polls.count), Int32(min(left, 1000)))
+      if ready < 0 && errno != EINTR { break }
+      for index in polls.indices where polls[index].fd >= 0 && polls[index].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(open[index], $0.baseAddress, $0.count) }
+        if count > 0 {
+          let chunk = buffer[0..<count]
+          if index == 0 {
+            if firstLine == nil && chunk.contains(UInt8(ascii: "\n")) {
+              firstLine = seconds(clock.now - start)
+            }
+            output += chunk
+          } else {
+            errorOutput += chunk
+          }
+        } else if count == 0 || errno != EINTR {
+          _ = close(open[index])
+          open[index] = -1
+        }
+      }
+    }
+    for end in open where end >= 0 { _ = close(end) }
+
+    // Wait for the exit, polling so that the wait, too, ends at the deadline.
+    var status: Int32 = 0
+    var usage = rusage()
+    if timedOut { _ = kill(process, SIGKILL) }
+    while true {
+      let waited = wait4(process, &status, WNOHANG, &usage)
+      if waited == process || (waited < 0 && errno != EINTR) { break }
+      if waited == 0 {
+        if !timedOut && milliseconds(until: deadline, clock: clock) <= 0 {
+          timedOut = true
+          _ = kill(process, SIGKILL)
+        }
+        var pause = timespec(tv_sec: 0, tv_nsec: 100_000)
+        _ = nanosleep(&pause, nil)
+      }
+    }
+    let elapsed = seconds(clock.now - start)
+    let signal = status & 0x7F
+    return ChildResult(
+      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
+      output: String(decoding: output, as: UTF8.self),
+      errorOutput: String(decoding: errorOutput, as: UTF8.self),
+      seconds: elapsed,
+      cpuSeconds: processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime),
+      firstLineSeconds: firstLine, timedOut: timedOut)
+  }
+
+  /// Seconds in a processor time from `rusage`.
+  private static func processorSeconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) + Double(time.tv_usec) * 1e-6
+  }
+
+  /// The processor time this thread has used, in seconds.
+  static var threadCPUSeconds: Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+  }
+
+  /// Opens a pipe whose ends close when a program is started, so only the
+  /// ends given to the child as its standard streams reach it.
+  private static func closedOnExec(_ ends: inout [Int32]) -> Bool {
+    guard pipe(&ends) == 0 else { return false }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return true
+  }
+
+  /// Whole milliseconds left until a deadline; 0 or less once it has passed.
+  private static func milliseconds(
+    until deadline: ContinuousClock.Instant, clock: ContinuousClock
+  ) -> Int {
+    let left = deadline - clock.now
+    let parts = left.components
+    return Int(parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000)
+  }
+
+  /// The path of a program found on `PATH`, or nil.
+  static func find(_ name: String) -> String? {
+    let folders = (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")
+      .split(separator: ":").map(String.init)
+    for folder in folders where !folder.isEmpty {
+      let path = folder + "/" + name
+      if access(path, X_OK) == 0 { return path }
+    }
+    return nil
+  }
+
+  /// The path of this benchmark's executable, to run it again as a child.
+  static var thisProgram: String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    return count > 0
+      ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      : CommandLine.arguments[0]
+  }
+
+  /// The folder that holds this benchmark's executable, where SwiftPM puts
+  /// the other products of the same build.
+  static var productsFolder: String {
+    let path = thisProgram
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
+  }
+
+  /// Whether a file exists and can be run.
+  static func isProgram(_ path: String) -> Bool { access(path, X_OK) == 0 }
+
+  /// Whether a file exists and can be read.
+  static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+}
+
+/// Writing to a child that has already exited must fail with EPIPE, not
+/// end the benchmark with SIGPIPE.
+private let ignoreBrokenPipes: Void = {
+  _ = signal(SIGPIPE, SIG_IGN)
+}()

@@ -1,0 +1,106 @@
+import TellerBank
+import Testing
+
+/// Student's t, batch means and the mean wait's confidence interval.
+@Suite("Batch means")
+struct BatchMeansTests {
+  @Test(
+    "t(0.975, ν) matches published values, in the table and beyond it",
+    arguments: [
+      (1, 12.706205), (2, 4.302653), (19, 2.093024), (30, 2.042272), (31, 2.039513),
+      (40, 2.021075), (60, 2.000298), (120, 1.979930), (999, 1.962341),
+    ])
+  func studentT(degrees: Int, expected: Double) {
+    #expect(abs(StudentT.quantile975(degreesOfFreedom: degrees) - expected) < 2e-6)
+  }
+
+  @Test("t(0.975, ν) falls as ν grows, towards the normal 1.96")
+  func studentTFalls() {
+    let values = (1...2000).map { StudentT.quantile975(degreesOfFreedom: $0) }
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0 > $1 })
+    #expect(values.last! > 1.959_963_98)
+  }
+
+  @Test("No interval until every batch has an observation: none, one short, then all")
+  func needsEveryBatch() {
+    var batches = BatchMeans(observations: 3, batches: 4)
+    #expect(batches.interval == nil)
+    for value in [1, 2, 3] as [Int64] { batches.add(value) }
+    #expect(batches.count == 3)
+    #expect(batches.interval == nil, "one batch is still empty")
+    batches.add(4)
+    #expect(batches.interval != nil)
+  }
+
+  @Test("Batches are cut in order, the last taking the remainder, and the interval is worked out")
+  func workedExample() throws {
+    // 1...9 into 4 batches of 2: [1, 2], [3, 4], [5, 6], [7, 8, 9].
+    var batches = BatchMeans(observations: 9, batches: 4)
+    for value in 1...9 { batches.add(Int64(value)) }
+    #expect(batches.batchSize == 2)
+    #expect(batches.means == [1.5, 3.5, 5.5, 8])
+    let interval = try #require(batches.interval)
+    let grand = (1.5 + 3.5 + 5.5 + 8) / 4  // 4.625
+    let squares = [1.5, 3.5, 5.5, 8].map { ($0 - grand) * ($0 - grand) }.reduce(0, +)
+    let half = 3.182446 * (squares / 3 / 4).squareRoot()
+    #expect(abs(interval.estimate - grand) < 1e-12)
+    #expect(abs(interval.halfWidth - half) < 1e-5)
+    #expect(interval.contains(grand) && !interval.contains(grand + half + 0.001))
+  }
+
+  @Test("Two batches, and many equal observations: a zero-width interval")
+  func constant() throws {
+    var two = BatchMeans(observations: 2, batches: 2)
+    two.add(5)
+    two.add(5)
+    #expect(try #require(two.interval) == ConfidenceInterval(estimate: 5, halfWidth: 0))
+    var many = BatchMeans(observations: 1000, batches: 20)
+    for _ in 0..<1000 { many.add(700) }
+    #expect(try #require(many.interval) == ConfidenceInterval(estimate: 700, halfWidth: 0))
+  }
+
+  @Test("The statistics batch every wait, and a reset empties the batches")
+  func statistics() throws {
+    var bank = Bank(configuration: .oneClerk)
+    var statistics = BankStatistics(
+      configuration: .oneClerk, waitBatches: BatchMeans(observations: 4, batches: 2))
+    bank.addCustomers([.deposit, .deposit, .deposit, .deposit]) { statistics.record($0) }
+    bank.advanceUntilIdle { statistics.record($0) }
+    // Waits 0, 0.7, 1.4 and 2.1 s: batch means 0.35 and 1.75 s, whose
+    // standard error is 0.7 s.
+    #expect(statistics.waitBatches?.means == [0.35e9, 1.75e9])
+    let interval = try #require(statistics.meanWaitInterval)
+    #expect(abs(interval.estimate - 1.05) < 1e-12)
+    #expect(abs(interval.halfWidth - 12.706205 * 0.7) < 1e-5)
+    statistics.record(bank.reset()[0])
+    #expect(statistics.waitBatches?.count == 0)
+    #expect(statistics.meanWaitInterval == nil)
+    #expect(BankStatistics(configuration: .oneClerk).meanWaitInterval == nil)
+  }
+
+  @Test("M/D/1 against Pollaczek–Khinchine: the exact mean wait lies inside the interval")
+  func pollaczekKhinchine() throws {
+    // λ = 1/s, service 0.7 s: ρ = 0.7 and Wq = λ S² / (2 (1 − ρ)) = 0.8166… s.
+    let configuration = BankConfiguration(
+      depositClerks: 1, loanClerks: 0, depositTime: .milliseconds(700), loanShare: 0, seed: 3)
+    let statistics = Simulation(
+      configuration: configuration, customers: 200_000, arrivals: .poisson(rate: 1)
+    ).run()
+    let exact = 1 * 0.7 * 0.7 / (2 * (1 - 0.7))
+    let interval = try #require(statistics.meanWaitInterval)
+    #expect(interval.contains(exact), "\(interval) should hold \(exact)")
+    #expect(interval.halfWidth < 0.05, "200,000 customers pin the mean down")
+    #expect(abs(interval.estimate - statistics.meanWaitSeconds) < 1e-3)
+  }
+
+  @Test("Batch arrivals and fewer than two batches get no interval")
+  func noInterval() {
+    let batch = Simulation(configuration: BankConfiguration(), customers: 100, arrivals: .batch)
+    #expect(batch.run().meanWaitInterval == nil)
+    var poisson = Simulation(
+      configuration: BankConfiguration(), customers: 100, arrivals: .poisson(rate: 1))
+    #expect(poisson.run().meanWaitInterval != nil)
+    poisson.confidenceBatches = 1
+    #expect(poisson.run().meanWaitInterval == nil)
+  }
+}

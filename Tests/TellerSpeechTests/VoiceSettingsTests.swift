@@ -1,0 +1,53 @@
+import TellerAccessibility
+import TellerApp
+import Testing
+
+@Suite("Voice settings: eSpeak NG's voice, and rate, pitch and volume on SSIP's scale")
+struct VoiceSettingsTests {
+  @Test("The voice is the one chosen by name, else en or ko as the language")
+  func voices() {
+    #expect(VoiceSettings(language: .english).espeakVoice == "en")
+    #expect(VoiceSettings(language: .korean).espeakVoice == "ko")
+    #expect(VoiceSettings(language: .korean, voice: "en-us").espeakVoice == "en-us")
+    #expect(VoiceSettings(language: .korean).languageCode == "ko")
+  }
+
+  @Test(
+    "Rate: 80 is -100, 175 is 0, 450 is 100, straight lines between",
+    arguments: [(80, -100), (100, -79), (127, -51), (128, -49), (175, 0), (200, 9), (450, 100)])
+  func rate(wordsPerMinute: Int, ssip: Int) {
+    #expect(VoiceSettings(language: .english, rate: wordsPerMinute).ssipRate == ssip)
+  }
+
+  @Test(
+    "Pitch: 0 is -100, 50 is 0, 100 is 100", arguments: [(0, -100), (1, -98), (50, 0), (100, 100)])
+  func pitch(value: Int, ssip: Int) {
+    #expect(VoiceSettings(language: .english, pitch: value).ssipPitch == ssip)
+  }
+
+  @Test(
+    "Volume: 0 is -100, 100 is 0, 200 is 100",
+    arguments: [(0, -100), (99, -1), (100, 0), (200, 100)])
+  func volume(value: Int, ssip: Int) {
+    #expect(VoiceSettings(language: .english, volume: value).ssipVolume == ssip)
+  }
+
+  @Test("Options become settings unchanged")
+  func fromOptions() {
+    let options = SpeechOptions(voice: "ko", rate: 300, pitch: 20, volume: 150)
+    #expect(
+      VoiceSettings(options, language: .english)
+        == VoiceSettings(language: .english, voice: "ko", rate: 300, pitch: 20, volume: 150))
+  }
+
+  @Test("A voice lists as its name, languages and longer name; it speaks a language by prefix")
+  func voiceLines() {
+    let voice = SpeechVoice(
+      name: "gmw/en-US", languages: ["en-us", "en"], description: "English_(America)")
+    #expect(voice.line == "gmw/en-US: en-us, en (English_(America))")
+    #expect(
+      voice.speaks("en") && voice.speaks("EN-US") && !voice.speaks("e") && !voice.speaks("ko"))
+    #expect(SpeechVoice(name: "ko", languages: ["ko"], description: "ko").line == "ko: ko")
+    #expect(SpeechVoice(name: "a\u{1B}", languages: ["b\n"]).line == "a\\e: b\\n")
+  }
+}
