@@ -7,8 +7,8 @@ import TellerArguments
 ///
 /// The bytes are split at NUL bytes into arguments. Parsing never crashes;
 /// a parsed line's options are read as its command reads them (the
-/// session's settings, speech, braille, the bank, `simulate`, `console`)
-/// and its help is made; every usage error, in English and Korean, is one
+/// session's settings, speech, braille, the bank, `simulate`, `console`),
+/// or its help is made when asked for; every usage error, in English and Korean, is one
 /// line without control characters and at most 600 characters.
 ///
 /// - Returns: a description of the first property broken, or nil.
@@ -18,7 +18,9 @@ public func argumentViolation(_ bytes: [UInt8]) -> String? {
   }
   do {
     let parsed = try CommandTable.parser.parse(arguments)
-    _ = CommandTable.parser.help(for: parsed.commandPath, in: Catalog.korean.helpTranslation)
+    if parsed.has("help") {
+      _ = CommandTable.parser.help(for: parsed.commandPath, in: Catalog.korean.helpTranslation)
+    }
     switch parsed.commandPath.dropFirst().first {
     case "simulate": _ = try SimulateOptions(parsed)
     case "console": _ = try ConsoleOptions(parsed, locale: nil)
