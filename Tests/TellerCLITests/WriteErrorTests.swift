@@ -49,6 +49,25 @@ struct WriteErrorTests {
     }
   }
 
+  /// Whether `teller voices` can list eSpeak NG's voices here.
+  static let voicesAvailable: Bool =
+    (try? runTeller(["voices", "--speech-engine", "espeak"]))?.status == 0
+
+  @Test(
+    "teller voices: a full disk or closed output exits 74, a gone reader quietly",
+    .enabled(if: voicesAvailable, "eSpeak NG is not installed, so there are no voices to list"))
+  func voices() throws {
+    let arguments = ["voices", "--speech-engine", "espeak"]
+    for target in [StandardOutputTarget.file("/dev/full"), .closed] {
+      let result = try runTeller(arguments, standardOutput: target)
+      #expect(result.status == 74, "\(target)")
+      #expect(result.stderr.hasPrefix("teller: cannot write to standard output: "), "\(target)")
+    }
+    let gone = try runTeller(arguments, standardOutput: .pipeWithoutReader)
+    #expect(gone.status == 0)
+    #expect(gone.stderr.isEmpty)
+  }
+
   @Test("A failed write to standard error, such as a usage error's, exits 74")
   func standardErrorFull() throws {
     let result = try runProgram(
