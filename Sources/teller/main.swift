@@ -8,8 +8,7 @@ import TellerTerminal
 Shell.prepareStandardStreams()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let locale = Shell.messagesLocale
-if OutputCharset.differsFromUTF8(locale: Shell.characterLocale), let charset = Shell.characterLocale
-{
+if let charset = Shell.characterLocale, OutputCharset.differsFromUTF8(locale: charset) {
   let catalog = Catalog(language: .ofCommandLine(arguments, locale: locale))
   Shell.writeError("teller: \(catalog.writesUTF8(locale: charset))\n")
 }
