@@ -6,9 +6,9 @@ import TellerArguments
 ///
 /// Parsing never crashes. A parsed file's entries have a key without
 /// blanks and `=`, and a line number within the file; each entry, written
-/// back as `key = "value"` (when its value has no quote), parses to the
-/// same key and value. The file's defaults are filled into `teller`'s
-/// command line and read as the session reads them. Every error, in
+/// back as `key = "value"` (when its value has no quote) on a second line,
+/// parses to the same key and value. The file's defaults are filled into
+/// `teller`'s command line and read as the session reads them. Every error, in
 /// English and Korean, is one line without control characters and at most
 /// 800 characters (a long path is not shortened).
 ///
@@ -36,7 +36,8 @@ public func configViolation(_ bytes: [UInt8]) -> String? {
     }
     let value = entry.value
     if !value.contains("\""), !value.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
-      let again = try? ConfigFile.parse("\(entry.key) = \"\(value)\"", path: path)
+      // After a blank first line, as a byte order mark counts only first.
+      let again = try? ConfigFile.parse("\n\(entry.key) = \"\(value)\"", path: path)
       if again?.entries.map({ [$0.key, $0.value] }) != [[entry.key, value]] {
         return "line \(entry.line): \(visibleText(entry.key)) = \(visibleText(value)) "
           + "does not read back"
