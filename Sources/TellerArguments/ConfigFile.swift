@@ -53,34 +53,33 @@ public struct ConfigFile: Hashable, Sendable {
   public static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigFile {
     var entries: [Entry] = []
     var number = 0
-    var rest = Substring(text)
+    var rest = Substring(text).unicodeScalars
     if rest.first == "\u{FEFF}" { rest = rest.dropFirst() }
-    // Split on "\n" by scalars, so a CR LF pair (one Character) is split too.
-    for rawLine in rest.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Every search is by Unicode scalar, never by Character: a combining
+    // mark after '=', '"' or '#' must not hide it inside one character.
+    for rawLine in rest.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
-      var line = Substring(rawLine)
-      if line.unicodeScalars.last == "\r" { line = Substring(line.unicodeScalars.dropLast()) }
-      let content = withoutComment(line)
-      let trimmed = content.trimmingBlanks
+      var line = rawLine
+      if line.last == "\r" { line = line.dropLast() }
+      let trimmed = trimmingBlanks(withoutComment(line))
       if trimmed.isEmpty { continue }
+      func fail(_ problem: ConfigError.Problem) -> ConfigError {
+        ConfigError(path: path, line: number, problem: problem)
+      }
       guard let equals = trimmed.firstIndex(of: "=") else {
-        throw ConfigError(path: path, line: number, problem: .notKeyValue(text: String(trimmed)))
+        throw fail(.notKeyValue(text: String(trimmed)))
       }
-      let key = String(trimmed[..<equals].trimmingBlanks)
-      guard !key.isEmpty, !key.contains(where: { $0 == " " || $0 == "\t" }) else {
-        throw ConfigError(path: path, line: number, problem: .notKeyValue(text: String(trimmed)))
+      let key = String(trimmingBlanks(trimmed[..<equals]))
+      guard !key.isEmpty, !key.unicodeScalars.contains(where: isBlank) else {
+        throw fail(.notKeyValue(text: String(trimmed)))
       }
-      var value = trimmed[trimmed.index(after: equals)...].trimmingBlanks
+      var value = trimmingBlanks(trimmed[trimmed.index(after: equals)...])
       if value.first == "\"" {
-        // Quoted: the comment search above stopped at no '#' inside quotes,
-        // so the closing quote must end the value.
-        guard value.count >= 2, value.last == "\"" else {
-          throw ConfigError(path: path, line: number, problem: .badQuotes(key: key))
-        }
+        // Quoted: the comment search stopped at no '#' inside quotes, so
+        // the closing quote must end the value, and be its only other one.
+        guard value.count >= 2, value.last == "\"" else { throw fail(.badQuotes(key: key)) }
         value = value.dropFirst().dropLast()
-        guard !value.contains("\"") else {
-          throw ConfigError(path: path, line: number, problem: .badQuotes(key: key))
-        }
+        guard !value.contains("\"") else { throw fail(.badQuotes(key: key)) }
       }
       entries.append(Entry(key: key, value: String(value), line: number))
     }
@@ -91,31 +90,35 @@ public struct ConfigFile: Hashable, Sendable {
   /// outside the value's double quotes, to its end. Quotes count only after
   /// the `=`: a quote in a key (an unknown key, reported as such) opens
   /// nothing.
-  static func withoutComment(_ line: Substring) -> Substring {
+  static func withoutComment(
+    _ line: Substring.UnicodeScalarView.SubSequence
+  ) -> Substring.UnicodeScalarView.SubSequence {
     var inQuotes = false
     var inValue = false
     var previousIsBlank = true
     for index in line.indices {
-      let character = line[index]
-      if character == "=" && !inValue {
+      let scalar = line[index]
+      if scalar == "=" && !inValue {
         inValue = true
-      } else if character == "\"" && inValue {
+      } else if scalar == "\"" && inValue {
         inQuotes.toggle()
       }
-      if character == "#" && !inQuotes && previousIsBlank { return line[..<index] }
-      previousIsBlank = character == " " || character == "\t"
+      if scalar == "#" && !inQuotes && previousIsBlank { return line[..<index] }
+      previousIsBlank = isBlank(scalar)
     }
     return line
   }
-}
 
-extension Substring {
-  /// The text without spaces and tabs at either end.
-  fileprivate var trimmingBlanks: Substring {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let start = firstIndex(where: { !blank($0) }),
-      let end = lastIndex(where: { !blank($0) })
-    else { return self[endIndex...] }
-    return self[start...end]
+  /// Scalars without spaces and tabs at either end.
+  static func trimmingBlanks(
+    _ scalars: Substring.UnicodeScalarView.SubSequence
+  ) -> Substring.UnicodeScalarView.SubSequence {
+    guard let start = scalars.firstIndex(where: { !isBlank($0) }),
+      let end = scalars.lastIndex(where: { !isBlank($0) })
+    else { return scalars[scalars.endIndex...] }
+    return scalars[start...end]
   }
+
+  /// Whether a scalar is a space or a tab.
+  static func isBlank(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 }

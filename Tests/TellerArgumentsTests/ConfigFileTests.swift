@@ -59,6 +59,13 @@ struct ConfigFileTests {
     #expect(try entries("voice = it\"s") == [["voice", "it\"s", "1"]])
   }
 
+  @Test("A combining mark after '=', a quote or '#' does not hide it: the format is read by scalar")
+  func combiningMarks() throws {
+    #expect(try entries("voice =\u{301}x") == [["voice", "\u{301}x", "1"]])
+    #expect(try entries("voice = \"\u{650}a\"") == [["voice", "\u{650}a", "1"]])
+    #expect(try entries("voice = a #\u{301} comment") == [["voice", "a", "1"]])
+  }
+
   @Test("A quote in a key opens nothing: the '#' after it still starts a comment")
   func quoteInKey() throws {
     #expect(try entries("sp\"eech = a #b") == [["sp\"eech", "a", "1"]])
