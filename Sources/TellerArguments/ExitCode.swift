@@ -25,6 +25,8 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
   /// Output could not be written, such as on a full disk or to a terminal
   /// that went away (EX_IOERR).
   public static let ioError = ExitCode(74)
+  /// The user interrupted with Ctrl-C: 128 + SIGINT, as a shell reports it.
+  public static let interrupted = ExitCode(130)
 
   /// The number, as text.
   public var description: String { String(rawValue) }

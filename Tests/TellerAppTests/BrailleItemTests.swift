@@ -18,7 +18,7 @@ struct BrailleItemTests {
     (.english, "worktime", "Work time 00:04:400"),
     (.english, "waitingHeading", "Waiting 7 customers h2"),
     (.english, "waitingItem", "Customer 7, loan 2/5"),
-    (.english, "processingItem", "Customer 1, loan, clerk 3 1/3"),
+    (.english, "processingItem", "Customer 1, loan clerk 3 1/3"),
     (.english, "emptyNote", "No customers waiting"),
     (.english, "helpHeading", "Help h2"),
     (.english, "helpClose", "Close help btn"),
@@ -29,7 +29,7 @@ struct BrailleItemTests {
     (.korean, "worktime", "업무시간 00:04:400"),
     (.korean, "waitingHeading", "대기중 7명 제목2"),
     (.korean, "waitingItem", "7번 고객, 대출 2/5"),
-    (.korean, "processingItem", "1번 고객, 대출, 3번 창구 1/3"),
+    (.korean, "processingItem", "1번 고객, 대출 3번 창구 1/3"),
     (.korean, "emptyNote", "대기 중인 고객 없음"),
   ])
   func bankScreenElements(language: Language, kind: String, expected: String) throws {
@@ -63,8 +63,8 @@ struct BrailleItemTests {
         listPosition: 2, listCount: 5)
     case "processingItem":
       BrailleItem(
-        label: catalog.processingCustomerLabel(number: 1, workType: .loan, clerk: 3),
-        traits: .staticText, listPosition: 1, listCount: 3)
+        label: catalog.waitingCustomerLabel(number: 1, workType: .loan),
+        value: catalog.clerkName(3), traits: .staticText, listPosition: 1, listCount: 3)
     case "emptyNote": BrailleItem(label: catalog.noCustomersWaiting, traits: .staticText)
     case "helpHeading": BrailleItem(label: catalog.helpTitle, traits: .header, headingLevel: 2)
     case "helpClose": BrailleItem(label: catalog.closeHelpLabel, traits: .button)

@@ -341,12 +341,22 @@ struct SessionCommandsTests {
     #expect(s.isFinished)
   }
 
-  @Test("Ctrl-C quits")
-  func controlC() {
+  @Test("Ctrl-C quits with status 130; Ctrl-D quits as the end of input does")
+  func controlCAndD() {
     var s = session(keys: true)
     #expect(s.press(.control("c")).isEmpty)
     #expect(s.isFinished)
-    #expect(s.exitCode == .success)
+    #expect(s.exitCode == .interrupted)
+    #expect(s.exitCode.rawValue == 130)
+    var d = session(keys: true)
+    _ = d.press(.character("a"))
+    var end = session(keys: true)
+    _ = end.press(.character("a"))
+    let byKey = d.handle(.key(.control("d")))
+    let byEnd = end.handle(.endOfInput)
+    #expect(byKey.records == byEnd.records)
+    #expect(d.isFinished)
+    #expect(d.exitCode == .success)
   }
 
   @Test("? opens help with focus in it; Escape or ? closes it and focus comes back")

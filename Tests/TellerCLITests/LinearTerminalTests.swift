@@ -89,7 +89,7 @@ struct LinearTerminalTests {
       #expect(!result.stderr.contains("\u{1B}"))
       #expect(
         Self.lines(result.stderr).first
-          == "teller: TELLER_UI must be one of auto, linear, json; got '\(shown)'.")
+          == "teller: TELLER_UI must be one of auto, linear, json, tui; got '\(shown)'.")
     }
   }
 
@@ -126,7 +126,8 @@ struct LinearTerminalTests {
     "Single keys in a terminal: not echoed, output appended, terminal restored after q",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func keysInATerminal() throws {
-    let (session, cooked) = try start("\(Self.teller) --clock virtual --seed 1 --lang en")
+    let (session, cooked) = try start(
+      "\(Self.teller) --ui linear --clock virtual --seed 1 --lang en")
     defer { session.finish() }
     try session.waitFor("Teller, heading level 1")
     let flags = try session.terminalFlags()
@@ -160,16 +161,17 @@ struct LinearTerminalTests {
   }
 
   @Test(
-    "Ctrl-C quits cleanly with status 0 and the terminal restored",
+    "Ctrl-C quits cleanly with status 130 and the terminal restored",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func controlC() throws {
-    let (session, cooked) = try start("\(Self.teller) --clock virtual --lang en")
+    let (session, cooked) = try start(
+      "\(Self.teller) --clock virtual --lang en", environment: ["TELLER_UI": "linear"])
     defer { session.finish() }
     try session.waitFor("Teller, heading level 1")
     #expect(try session.terminalSettings() != cooked)
     try session.sendKeys("C-c")
     let screen = try session.waitFor("teller-status=")
-    #expect(screen.contains("teller-status=0"))
+    #expect(screen.contains("teller-status=130"))
     #expect(tellerLines(screen) == ["Teller. Press ? for help.", "Teller, heading level 1"])
     #expect(try session.terminalSettings() == cooked)
   }
@@ -197,7 +199,7 @@ struct LinearTerminalTests {
     #expect(after == cooked, "settings after quit \(after), before \(cooked)")
     // Nothing typed shows on screen; the error for z went to standard error.
     #expect(
-      tellerLines(screen) == ["오류: 'z' 키는 쓰이지 않습니다. 도움말은 ? 키를 누르세요."])
+      tellerLines(screen) == ["오류: 알 수 없는 키 z, 도움말은 ? 키"])
     let output = try String(contentsOfFile: file, encoding: .utf8)
     #expect(!output.utf8.contains(0x1B))
     #expect(

@@ -34,8 +34,9 @@ struct ProbeCore: InteractiveCore {
     switch input {
     case .key(let key):
       let command = KeyBindings.standard.command(for: key)
-      if command == .quit {
+      if command == .quit || command == .interrupt {
         isFinished = true
+        if command == .interrupt { exitCode = .interrupted }
         return [OutputRecord(kind: .description, text: "Quit by \(key.name).", time: now)]
       }
       let name = command.map { "\($0)" } ?? "none"

@@ -20,6 +20,7 @@ extension InteractiveSession {
     case .previousButton: return outcome(navigator.previousButton())
     case .nextList: return outcome(navigator.nextList())
     case .previousList: return outcome(navigator.previousList())
+    case .nextHeadingAtLevel(let level): return outcome(navigator.nextHeading(level: level))
     default: return []
     }
   }
