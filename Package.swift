@@ -4,10 +4,10 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen and TellerApp. Edge targets:
-/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
-/// speech-dispatcher), TellerBraille (BRLTTY's BrlAPI, loaded at run time)
-/// and the `teller` and `teller-bench` executables.
+/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen, TellerApp and
+/// TellerFullScreenView. Edge targets: TellerTerminal, TellerSpeech (eSpeak NG,
+/// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
+/// loaded at run time) and the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -32,9 +32,17 @@ let package = Package(
       name: "TellerApp",
       dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
     ),
+    // The session's screen mapped onto the full screen's widgets.
+    .target(
+      name: "TellerFullScreenView",
+      dependencies: ["TellerApp", "TellerAccessibility", "TellerFullScreen"]
+    ),
 
     // MARK: Edge
-    .target(name: "TellerTerminal", dependencies: ["TellerApp", "TellerFullScreen"]),
+    .target(
+      name: "TellerTerminal",
+      dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView"]
+    ),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
@@ -48,13 +56,14 @@ let package = Package(
       name: "teller",
       dependencies: [
         "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
+        "TellerFullScreen",
       ]
     ),
     .executableTarget(
       name: "teller-bench",
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
-        "TellerFullScreen", "TellerSpeech",
+        "TellerFullScreen", "TellerFullScreenView", "TellerSpeech",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -63,7 +72,7 @@ let package = Package(
     // MARK: Tests
     .target(
       name: "TellerTestSupport",
-      dependencies: ["TellerAccessibility", "TellerBank", "TellerApp"],
+      dependencies: ["TellerAccessibility", "TellerBank", "TellerApp", "TellerFullScreen"],
       path: "Tests/TellerTestSupport"
     ),
     .testTarget(
@@ -79,6 +88,14 @@ let package = Package(
     .testTarget(
       name: "TellerFullScreenTests",
       dependencies: ["TellerFullScreen", "TellerTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "TellerFullScreenViewTests",
+      dependencies: [
+        "TellerFullScreenView", "TellerFullScreen", "TellerApp", "TellerAccessibility",
+        "TellerBank", "TellerText", "TellerTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
     .testTarget(

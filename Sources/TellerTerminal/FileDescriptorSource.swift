@@ -7,9 +7,9 @@
 ///
 /// It waits with `poll()` and reads what is there, retrying when a signal
 /// interrupts either call. A read error other than an interruption counts
-/// as the end of input. When a wake descriptor is given (a full-screen
-/// terminal's, readable when a resize or repaint is pending), the wait
-/// also ends when it becomes readable, as a timeout.
+/// as the end of input. When a wake descriptor is given (``TerminalWake``'s,
+/// readable when a resize or repaint is pending), the wait also ends when
+/// it becomes readable, as a timeout, and the descriptor is emptied.
 public struct FileDescriptorSource: ByteSource, Hashable, Sendable {
   /// The descriptor read from.
   public let fileDescriptor: Int32
@@ -39,7 +39,12 @@ public struct FileDescriptorSource: ByteSource, Hashable, Sendable {
         return .endOfFile
       }
       if ready == 0 { return .timeout }
-      if descriptors[0].revents == 0 { return .timeout }
+      if descriptors[0].revents == 0 {
+        if wakeFileDescriptor >= 0 && descriptors[1].revents != 0 {
+          TerminalWake.drain(wakeFileDescriptor)
+        }
+        return .timeout
+      }
       var buffer = [UInt8](repeating: 0, count: chunkSize)
       let count = buffer.withUnsafeMutableBytes { raw in
         Glibc.read(fileDescriptor, raw.baseAddress, raw.count)

@@ -15,9 +15,14 @@ import TellerBank
 /// With a virtual clock the loop never moves model time; the core does, on
 /// `wait`. With a real clock, model time follows the ``LoopClock`` times the
 /// speed: the loop advances the core whenever its next wake time passes, at
-/// least every ``busyTickMilliseconds`` while it is busy, and before each
-/// input. When the core's time runs ahead of the real clock (after a
-/// `wait`), further input waits until real time catches up.
+/// least every ``busyTickMilliseconds`` while it is busy (so the full
+/// screen's work time ticks 25 times a second), and before each input.
+/// When the core's time runs ahead of the real clock (after a `wait`),
+/// further input waits until real time catches up.
+///
+/// A wait that ends with no input (the terminal was resized, or Teller
+/// came back from Ctrl-Z) presents the screen as it stands, so the full
+/// screen can lay itself out again even while model time stands still.
 ///
 /// The loop stops when the core finishes, or when input has ended and
 /// nothing more can happen, and returns the core's exit code. Input, clock
@@ -33,7 +38,7 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   public var escapeTimeoutMilliseconds: Int32 = 50
 
   /// The longest wait while the core is busy on a real clock.
-  public static var busyTickMilliseconds: Int32 { 100 }
+  public static var busyTickMilliseconds: Int32 { 40 }
 
   /// Creates a loop around a core.
   public init(core: Core, clock: ClockMode, inputStyle: InputStyle) {
@@ -117,7 +122,13 @@ public struct InteractiveLoop<Core: InteractiveCore> {
           }
         }
       case .timeout:
-        if decoder.hasPending { queue += decoder.flush().map { SessionInput.key($0) } }
+        if decoder.hasPending {
+          queue += decoder.flush().map { SessionInput.key($0) }
+        } else if !isReal {
+          // A wake: present the screen as it stands (the real clock
+          // advances at the top of the loop anyway).
+          try presenter.present(core.advance(to: core.now))
+        }
       case .endOfFile:
         queue += decoder.flush().map { SessionInput.key($0) }
         if let last = splitter.finish() {

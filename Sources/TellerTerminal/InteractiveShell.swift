@@ -7,12 +7,14 @@ public enum InteractiveShell {
   /// presenter.
   ///
   /// With a script, its lines are the input. Otherwise, when standard input
-  /// is a terminal, it is put into raw mode and read as keys; when it is
-  /// not, it is read as lines. The terminal is restored on return and on
-  /// every signal that ends the process. When output cannot be written,
-  /// the session stops, one line on standard error says why (unless the
-  /// presenter already said it), every presenter is still finished, and the
-  /// exit status is 74.
+  /// is a terminal, it is put into raw mode and read as keys, with
+  /// bracketed paste on (unless `TERM=dumb`) so a paste never runs as keys;
+  /// when it is not, it is read as lines. The terminal is restored on
+  /// return and on every signal that ends the process. When output cannot
+  /// be written, the session stops, one line on standard error says why
+  /// (unless the presenter already said it), every presenter is still
+  /// finished (the full screen left, and what it kept off the screen
+  /// written out), and the exit status is 74.
   ///
   /// - Parameters:
   ///   - core: the session's core, not yet started.
@@ -34,17 +36,22 @@ public enum InteractiveShell {
         status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
       } else {
         var style = InputStyle.lines
+        var wake: Int32 = -1
         if Shell.standardInputIsTerminal {
           do {
             try RawMode.enter(fileDescriptor: 0)
             style = .keys
+            wake = TerminalWake.readDescriptor
+            if Shell.environment("TERM") != "dumb" {
+              RawMode.enableBracketedPaste(on: Shell.standardOutputIsTerminal ? 1 : 0)
+            }
           } catch {
             Shell.writeError("teller: \(error.message) Reading lines instead.\n")
           }
         }
         defer { RawMode.restore() }
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
-        var source = FileDescriptorSource(fileDescriptor: 0)
+        var source = FileDescriptorSource(fileDescriptor: 0, wakeFileDescriptor: wake)
         status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
       }
       finished = true
@@ -75,8 +82,15 @@ public enum InteractiveShell {
   }
 
   /// Gathers what decides the output mode from the environment, with the
-  /// `--ui` flag's value if given.
+  /// `--ui` flag's value if given: `TELLER_UI`, `TERM`, whether standard
+  /// input and output are terminals and, at a terminal, whether a screen
+  /// reader runs for this user.
   public static func outputEnvironment(uiFlag: String?) -> OutputEnvironment {
-    OutputEnvironment(uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"))
+    var environment = OutputEnvironment(
+      uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"),
+      inputIsTerminal: Shell.standardInputIsTerminal,
+      outputIsTerminal: Shell.standardOutputIsTerminal, term: Shell.environment("TERM"))
+    if environment.canShowFullScreen { environment.screenReader = ScreenReaderCheck.running() }
+    return environment
   }
 }

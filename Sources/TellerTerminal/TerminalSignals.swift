@@ -15,14 +15,14 @@ let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
 /// Restores the terminal, then re-raises the signal with its default action.
 private func restoreAndTerminate(_ signal: Int32) {
-  restoreSavedTerminal()
+  restoreForExit()
   reraise(signal, defaultAction: true)
 }
 
 /// Restores the terminal, then re-raises the signal with its earlier action.
 private func restoreAndCrash(_ signal: Int32) {
   let savedErrno = errno
-  restoreSavedTerminal()
+  restoreForExit()
   reraise(signal, defaultAction: false)
   errno = savedErrno
 }
@@ -96,9 +96,9 @@ private func resumeIfForeground() {
   wakeInputWait()
 }
 
-/// Restores the terminal as the process exits.
+/// Restores the terminal, and standard error, as the process exits.
 private func restoreAtExit() {
-  restoreSavedTerminal()
+  restoreForExit()
 }
 
 /// Installs the handlers that restore the terminal on every way out.
@@ -111,6 +111,8 @@ func installTerminalSignalHandlers() {
   // Touch the lazily made globals here, never first in a handler.
   _ = ScreenSequences.enter
   _ = ScreenSequences.leave
+  _ = ScreenSequences.pasteOn
+  _ = ScreenSequences.pasteOff
   _ = previousSignalActions
   if state.pointee.exitHookRegistered == 0 {
     state.pointee.exitHookRegistered = 1

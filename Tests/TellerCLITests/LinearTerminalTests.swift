@@ -211,4 +211,26 @@ struct LinearTerminalTests {
         "",
       ])
   }
+
+  @Test(
+    "Linear mode at a terminal turns bracketed paste on: a paste is one notice, never keys",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func pasteInLinearMode() throws {
+    let (session, cooked) = try start(
+      "\(Self.teller) --ui linear --clock virtual --seed 1 --lang en; echo linear-status=\\$?;"
+        + " head -n 1 | od -c")
+    defer { session.finish() }
+    try session.waitFor("Teller, heading level 1")
+    try session.paste("add\nq")
+    try session.waitFor("Error: Pasted text ignored")
+    try session.type("s")
+    try session.waitFor("Bank idle, work time 0 seconds")
+    try session.type("q")
+    try session.waitFor("linear-status=0")
+    #expect(try session.terminalSettings() == cooked)
+    // Bracketed paste is off again: the shell's next paste comes bare.
+    try session.paste("hi\n")
+    let screen = try session.waitFor("h   i  \\n")
+    #expect(!screen.contains("033"), "no paste markers")
+  }
 }

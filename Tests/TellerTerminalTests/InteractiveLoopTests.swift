@@ -85,20 +85,22 @@ struct InteractiveLoopTests {
   }
 
   @Test func realClockAdvancesAtWakeTimesAndEveryTick() {
+    // The busy tick is 40 ms: the work time is drawn 25 times a second.
+    #expect(InteractiveLoop<FakeCore>.busyTickMilliseconds == 40)
     let world = FakeWorld()
     let core = FakeCore(wakeTimes: [.milliseconds(250)])
     let (loop, _, writes) = run(
-      core, [.timeout, .timeout, .timeout], style: .keys, clock: .real(speed: 1), world: world,
-      timestamps: true)
-    #expect(world.readTimeouts == [100, 100, 50, -1])
-    #expect(loop.core.advances == [.milliseconds(100), .milliseconds(200), .milliseconds(250)])
+      core, Array(repeating: .timeout, count: 7), style: .keys, clock: .real(speed: 1),
+      world: world, timestamps: true)
+    #expect(world.readTimeouts == [40, 40, 40, 40, 40, 40, 10, -1])
+    #expect(loop.core.advances == [40, 80, 120, 160, 200, 240, 250].map { .milliseconds($0) })
     #expect(writes.contains("event at 0.25 [0.250 s]\n"))
   }
 
   @Test("Each step reaches the presenter whole, saying what caused it, at the time it was made")
   func eachStepSaysItsCause() throws {
     var loop = InteractiveLoop(
-      core: FakeCore(wakeTimes: [.milliseconds(100)]), clock: .real(speed: 1), inputStyle: .keys)
+      core: FakeCore(wakeTimes: [.milliseconds(40)]), clock: .real(speed: 1), inputStyle: .keys)
     let world = FakeWorld()
     var source = ScriptedSource(
       results: [.timeout, .bytes(Array("z\u{1B}[C".utf8)), .bytes([0x1B]), .timeout],
@@ -109,12 +111,12 @@ struct InteractiveLoopTests {
     #expect(
       log.steps == [
         .init(cause: .start, milliseconds: 0, texts: ["Welcome"]),
-        .init(cause: .timePassing, milliseconds: 100, texts: ["event at 0.1"]),
-        .init(cause: .noCommand, milliseconds: 100, texts: ["key z"]),
-        .init(cause: .command(.next), milliseconds: 100, texts: ["key Right"]),
-        .init(cause: .timePassing, milliseconds: 150, texts: []),
-        .init(cause: .command(.closeHelp), milliseconds: 150, texts: ["key Escape"]),
-        .init(cause: .endOfInput, milliseconds: 150, texts: ["end"]),
+        .init(cause: .timePassing, milliseconds: 40, texts: ["event at 0.04"]),
+        .init(cause: .noCommand, milliseconds: 40, texts: ["key z"]),
+        .init(cause: .command(.next), milliseconds: 40, texts: ["key Right"]),
+        .init(cause: .timePassing, milliseconds: 90, texts: []),
+        .init(cause: .command(.closeHelp), milliseconds: 90, texts: ["key Escape"]),
+        .init(cause: .endOfInput, milliseconds: 90, texts: ["end"]),
       ])
   }
 
@@ -122,9 +124,21 @@ struct InteractiveLoopTests {
     let world = FakeWorld()
     let core = FakeCore(wakeTimes: [.milliseconds(300)])
     let (loop, _, _) = run(
-      core, [.timeout, .timeout], style: .keys, clock: .real(speed: 2), world: world)
-    #expect(world.readTimeouts == [100, 50, -1])
-    #expect(loop.core.advances == [.milliseconds(200), .milliseconds(300)])
+      core, Array(repeating: .timeout, count: 4), style: .keys, clock: .real(speed: 2),
+      world: world)
+    #expect(world.readTimeouts == [40, 40, 40, 30, -1])
+    #expect(loop.core.advances == [80, 160, 240, 300].map { .milliseconds($0) })
+  }
+
+  @Test("A wait that ends without input (a resize, a continue) presents the screen as it stands")
+  func wakePresentsWithAVirtualClock() {
+    let world = FakeWorld()
+    let (loop, _, writes) = run(
+      FakeCore(), [.timeout, .timeout, bytes("q")], style: .keys, world: world)
+    #expect(loop.core.advances == [.zero, .zero], "no model time passes")
+    #expect(loop.core.inputList == [.key(.character("q"))])
+    #expect(writes == ["Welcome\n", "key q\n"])
+    #expect(world.readTimeouts == [-1, -1, -1])
   }
 
   @Test func realClockHoldsInputUntilRealTimeCatchesUpWithAWait() {
