@@ -44,9 +44,6 @@ public struct FullScreenView: Sendable {
     return frame
   }
 
-  /// What the status line says after the rotor, as the last frame showed.
-  public var statusMessage: String? { message }
-
   /// Keeps the last record that is not a focus move as the message; a
   /// step of focus moves only clears it, and a step with no records (a
   /// tick of the timer) keeps it.
