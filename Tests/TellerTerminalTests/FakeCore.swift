@@ -40,6 +40,7 @@ struct FakeCore: InteractiveCore {
   private func cause(of input: SessionInput) -> SessionStep.Cause {
     switch input {
     case .key(let key): KeyBindings.standard.command(for: key).map { .command($0) } ?? .noCommand
+    case .command(let command): .command(command)
     case .line(let text, _):
       ((try? LineCommandParser.parse(text)) ?? nil).map { .command($0) } ?? .noCommand
     case .endOfInput: .endOfInput
@@ -51,6 +52,9 @@ struct FakeCore: InteractiveCore {
     case .key(let key):
       if KeyBindings.standard.command(for: key) == .quit { isFinished = true }
       return [record(.focus, "key \(key.name)")]
+    case .command(let command):
+      if command == .quit { isFinished = true }
+      return [record(.focus, "command \(command)")]
     case .line(let text, let number):
       do {
         switch try LineCommandParser.parse(text) {
