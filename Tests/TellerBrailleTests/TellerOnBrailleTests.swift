@@ -1,0 +1,203 @@
+import Foundation
+import TellerBraille
+import TellerTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `teller --braille` at a terminal (a tmux pane), under a shell with job
+/// control, showing on a real BRLTTY's display.
+///
+/// The shell prints `teller-status=N` when Teller ends or stops, and, on
+/// one more line typed at it, brings a stopped Teller back with `fg`.
+private final class TellerOnBraille {
+  let pane: TmuxSession
+  let shellID: pid_t
+
+  /// Starts Teller with braille on a display, and waits for its welcome.
+  init(_ display: BrlttyDisplay, _ arguments: [String] = []) throws {
+    let teller = TestSupport.tellerPath
+    let words = ["--braille", "--lang", "en"] + arguments
+    let command = ([teller] + words).map { "'\($0)'" }.joined(separator: " ")
+    let script =
+      "set -m; echo shell=\\$$; \(command); echo teller-status=\\$?; read again; fg;"
+      + " echo teller-exit=\\$?; sleep 600"
+    pane = try TmuxSession(
+      command: "sh -c \"\(script)\"",
+      environment: [
+        "BRLAPI_HOST": display.host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
+        "CONTROLVT": "", "XDG_VTNR": "", "LANG": "C.UTF-8", "TELLER_UI": "",
+        "TELLER_SPEECH_ENGINE": "",
+      ])
+    let screen = try pane.waitFor("Press ? for help.")
+    guard let marker = screen.range(of: "shell="),
+      let shell = pid_t(String(screen[marker.upperBound...].prefix { $0.isNumber }))
+    else { throw TmuxError("No shell process ID on screen:\n\(screen)") }
+    shellID = shell
+  }
+
+  deinit { pane.finish() }
+
+  /// Teller's process ID: the shell's child.
+  func processID() throws -> pid_t {
+    var found: pid_t?
+    _ = pollCondition(timeout: .seconds(5)) {
+      found = childProcesses(of: shellID).first
+      return found != nil
+    }
+    guard let found else { throw TmuxError("Teller is not running under the shell.") }
+    return found
+  }
+
+  /// Waits for the shell to say how Teller ended or stopped.
+  func waitForStatus(_ status: Int32) throws {
+    try pane.waitFor("teller-status=\(status)")
+  }
+}
+
+/// The processes whose parent is a process, from `/proc`.
+private func childProcesses(of parent: pid_t) -> [pid_t] {
+  let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+  return entries.compactMap { entry -> pid_t? in
+    guard let pid = pid_t(entry),
+      let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
+  }
+}
+
+/// `teller` itself driving a real BRLTTY's display: the focused element,
+/// navigation, flashes, the display's keys, and the display given back
+/// after quitting, after SIGTERM and while stopped by Ctrl-Z.
+@Suite(
+  "teller --braille with a real BRLTTY", .serialized,
+  .enabled(if: BrlttyDisplay.isAvailable, Comment(rawValue: BrlttyDisplay.missingReason)),
+  .enabled(if: BrlAPILibrary.isAvailable, "libbrlapi0.8 is not installed"))
+struct TellerOnBrailleTests {
+  @Test("The focused element shows on start and changes after a navigation")
+  func focusAndNavigation() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let teller = try TellerOnBraille(display)
+    try display.waitForLine("Teller h1")
+    try teller.pane.sendKeys("Right")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    try teller.pane.sendKeys("Right")
+    try display.waitForLine("Add 10 customers btn")
+    try teller.pane.sendKeys("q")
+    try teller.waitForStatus(0)
+    try display.waitUntilReleased()
+  }
+
+  @Test("An announcement flashes, then gives way to the focus line")
+  func announcementFlashes() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let teller = try TellerOnBraille(
+      display,
+      ["--braille-flash", "1", "--batch", "1", "--deposit-time", "30", "--loan-time", "30"])
+    try display.waitForLine("Teller h1")
+    try teller.pane.sendKeys("a")
+    try display.waitForLine("1 customer added, none waiting; customer")
+    try display.waitForLine("Teller h1", timeout: .seconds(5))
+    try teller.pane.waitFor("1 customer added")
+    try teller.pane.sendKeys("q")
+    try teller.waitForStatus(0)
+  }
+
+  @Test("The display's keys: line down moves focus, pan shows the rest, typed keys reach Teller")
+  func displayKeys() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let teller = try TellerOnBraille(display, ["--braille-flash", "0"])
+    try display.waitForLine("Teller h1")
+    try display.sendKeys("Down")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    try teller.pane.waitFor("Status, Bank idle, work time 0 seconds")
+    try display.sendKeys("s")
+    try display.waitForLine("Bank idle, work time 0 seconds")
+    // The flash stays (0: until a key); the pan key ends it.
+    try display.sendKeys("Right")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    try display.sendKeys("q")
+    try teller.waitForStatus(0)
+    try display.waitUntilReleased()
+  }
+
+  @Test("After Teller quits, a second run takes the display and shows its own first line")
+  func secondRunAfterQuit() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let first = try TellerOnBraille(display)
+    try display.waitForLine("Teller h1")
+    try first.pane.sendKeys("Right")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    try first.pane.sendKeys("q")
+    try first.waitForStatus(0)
+    try display.waitUntilReleased()
+    let second = try TellerOnBraille(display)
+    try display.waitForLine("Teller h1")
+    try second.pane.sendKeys("q")
+    try second.waitForStatus(0)
+  }
+
+  @Test("After Teller is killed with SIGTERM, a second run takes the display")
+  func secondRunAfterSIGTERM() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let first = try TellerOnBraille(display)
+    try display.waitForLine("Teller h1")
+    try first.pane.sendKeys("Right")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    kill(try first.processID(), SIGTERM)
+    try first.waitForStatus(128 + SIGTERM)
+    try display.waitUntilReleased()
+    let second = try TellerOnBraille(display)
+    try display.waitForLine("Teller h1")
+    try second.pane.sendKeys("q")
+    try second.waitForStatus(0)
+  }
+
+  @Test("Ctrl-Z gives the display back while Teller is stopped; fg takes it again")
+  func stopAndContinue() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let teller = try TellerOnBraille(display)
+    try display.waitForLine("Teller h1")
+    try teller.pane.sendKeys("Right")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    kill(try teller.processID(), SIGTSTP)
+    try teller.waitForStatus(128 + SIGTSTP)
+    try display.waitUntilReleased()
+    try teller.pane.sendKeys("Enter")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    try teller.pane.sendKeys("Right")
+    try display.waitForLine("Add 10 customers btn")
+    try teller.pane.sendKeys("q")
+    try teller.pane.waitFor("teller-exit=0")
+    try display.waitUntilReleased()
+  }
+
+  @Test("Reading lines from a pipe, braille shows each focus and gives the display back at the end")
+  func pipedLines() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let environment = [
+      "BRLAPI_HOST": display.host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
+      "CONTROLVT": "", "XDG_VTNR": "",
+    ]
+    let script = "next\nnext\nquit\n"
+    let plain = try runTeller(["--clock", "virtual", "--lang", "en"], stdin: script)
+    let result = try runTeller(
+      ["--clock", "virtual", "--lang", "en", "--braille"], stdin: script, environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stdout == plain.stdout)
+    #expect(result.stderr.isEmpty)
+    #expect(try display.textLine() == "Add 10 customers btn", "the last line Teller wrote")
+    try display.waitUntilReleased()
+  }
+}
