@@ -56,7 +56,7 @@ let package = Package(
       name: "teller-bench",
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
-        "TellerFullScreen", "TellerSpeech",
+        "TellerFullScreen", "TellerSpeech", "TellerBraille",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.

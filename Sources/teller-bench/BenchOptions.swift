@@ -14,6 +14,8 @@ enum BenchSuite: String {
   case screenTicks = "screen-ticks"
   /// How soon speech starts: in the process against spawning espeak-ng.
   case speech
+  /// How soon a braille display shows a focus move.
+  case braille
   /// Only the adds on a full bank of the screen suite.
   case screenAdds = "screen-adds"
   /// A long script run whole, in child processes: time and peak memory.
@@ -55,6 +57,8 @@ struct BenchOptions {
   var timeout = 600.0
   var simpyScript: String?
   var speechRuns = 30
+  var brailleCustomers = 10_000
+  var brailleMoves = 1_000
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -64,12 +68,11 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, speech, all (default), "
+          "bank, screen, script, full-screen, peers, startup, speech, braille, all (default), "
           + "screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "all",
-          "screen-commands",
-          "screen-ticks", "screen-adds",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "braille",
+          "all", "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
         "customers", "N",
@@ -92,6 +95,10 @@ struct BenchOptions {
       .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
       .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
       .value("speech-runs", "N", help: "Announcements to time each way (default 30)."),
+      .value(
+        "braille-customers", "N", help: "Customers on screen for the braille suite (default 10000)."
+      ),
+      .value("braille-moves", "N", help: "Focus moves to time each way (default 1000)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -135,6 +142,12 @@ struct BenchOptions {
       the process against spawning espeak-ng --stdout, --speech-runs times
       each, in turn; skipped, saying why, when either is missing. The target
       is the first sample at least 3x sooner in the process.
+
+      braille: fills a session with --braille-customers customers and times
+      --braille-moves focus moves each way (a terminal key, the display's
+      line keys, a routing key) from the move to the braille display's write
+      call, the display an 80-cell sink, against the same terminal-key moves
+      without braille (target: p99 < 1 ms).
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -166,6 +179,9 @@ struct BenchOptions {
       timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
       simpyScript = parsed.value("simpy-script")
       speechRuns = try parsed.integer("speech-runs", default: speechRuns, in: 1...10_000)
+      brailleCustomers = try parsed.integer(
+        "braille-customers", default: brailleCustomers, in: 1...1_000_000)
+      brailleMoves = try parsed.integer("braille-moves", default: brailleMoves, in: 1...1_000_000)
     } catch {
       let catalog = Catalog.english
       let text = Array(

@@ -10,7 +10,8 @@ import Glibc
 // the bytes a timer tick writes; the peers suite sets `teller simulate`
 // beside SimPy on the same models, and the start-up suite times Teller's
 // first line against a trivial program; the speech suite, how soon an
-// announcement's first sample comes. Every figure comes with a same-run
+// announcement's first sample comes; the braille suite, how soon a focus
+// move reaches the braille display. Every figure comes with a same-run
 // baseline, so runs on a noisy shared machine can be compared as ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
@@ -32,6 +33,8 @@ case .startup:
   StartupBenchmark.run(options)
 case .speech:
   SpeechBenchmark.run(options)
+case .braille:
+  BrailleBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
@@ -40,4 +43,5 @@ case .all:
   PeersBenchmark.run(options)
   StartupBenchmark.run(options)
   SpeechBenchmark.run(options)
+  BrailleBenchmark.run(options)
 }
