@@ -3,6 +3,14 @@ import TellerApp
 import TellerBank
 import Testing
 
+/// The braille text of an element of a session's screen.
+private func brailleText(
+  _ id: String, _ session: InteractiveSession, _ language: Language
+) throws -> String {
+  let element = try #require(session.tree.element(ElementID(id)))
+  return BrailleItem(element, in: session.tree).text(Catalog(language: language))
+}
+
 /// A session on seed 1 after some lines, and the step of the last one.
 private func screen(
   _ language: Language, _ lines: [String], keys: [Key] = []
@@ -43,8 +51,7 @@ struct BrailleFocusLineTests {
   ])
   func busyScreen(language: Language, id: String, expected: String) throws {
     let (session, _) = screen(language, ["add", "wait 1s"])
-    let element = try #require(session.tree.element(ElementID(id)))
-    #expect(BrailleItem(element, in: session.tree).text(Catalog(language: language)) == expected)
+    #expect(try brailleText(id, session, language) == expected)
   }
 
   @Test(
@@ -67,8 +74,7 @@ struct BrailleFocusLineTests {
     ])
   func idleScreenAndHelp(language: Language, id: String, expected: String) throws {
     let (session, _) = screen(language, [], keys: [.character("?")])
-    let element = try #require(session.tree.element(ElementID(id)))
-    #expect(BrailleItem(element, in: session.tree).text(Catalog(language: language)) == expected)
+    #expect(try brailleText(id, session, language) == expected)
   }
 
   @Test("The line shows the focused element; with no focus it is empty")

@@ -1,4 +1,3 @@
-import Foundation
 import TellerApp
 import TellerTestSupport
 import Testing
@@ -62,11 +61,7 @@ struct BrailleInputTests {
 
   @Test("The README's table of display keys names exactly the commands Teller handles")
   func readmeTable() throws {
-    let readme = try String(
-      contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let start = try #require(lines.firstIndex(of: "| Display key | Does |"))
-    let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+    let rows = try #require(try TestSupport.readmeTableRows(header: "| Display key | Does |"))
     // BRLTTY's names of its commands, as the README gives them.
     let codes: [String: BrailleKeyCode] = [
       "pan right": .command(Command.panRight), "pan left": .command(Command.panLeft),

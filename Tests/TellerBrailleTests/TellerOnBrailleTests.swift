@@ -128,16 +128,22 @@ struct TellerOnBrailleTests {
     try display.waitUntilReleased()
   }
 
-  @Test("After Teller quits, a second run takes the display and shows its own first line")
-  func secondRunAfterQuit() throws {
+  /// Starts Teller, waits for its first line, and moves focus once, so the
+  /// display shows a line only Teller writes.
+  private static func startOnStatus(_ display: BrlttyDisplay) throws -> TellerOnBraille {
+    let teller = try TellerOnBraille(display)
+    try display.waitForLine("Teller h1")
+    try teller.pane.sendKeys("Right")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    return teller
+  }
+
+  /// Ends a first run some way, checks BRLTTY has its display back, and
+  /// has a second run take it and show its own first line.
+  private static func secondRun(after end: (TellerOnBraille) throws -> Void) throws {
     let display = try BrlttyDisplay()
     defer { display.finish() }
-    let first = try TellerOnBraille(display)
-    try display.waitForLine("Teller h1")
-    try first.pane.sendKeys("Right")
-    try display.waitForLine("Status Bank idle, work time 0 seconds")
-    try first.pane.sendKeys("q")
-    try first.waitForStatus(0)
+    try end(try startOnStatus(display))
     try display.waitUntilReleased()
     let second = try TellerOnBraille(display)
     try display.waitForLine("Teller h1")
@@ -145,31 +151,27 @@ struct TellerOnBrailleTests {
     try second.waitForStatus(0)
   }
 
+  @Test("After Teller quits, a second run takes the display and shows its own first line")
+  func secondRunAfterQuit() throws {
+    try Self.secondRun { first in
+      try first.pane.sendKeys("q")
+      try first.waitForStatus(0)
+    }
+  }
+
   @Test("After Teller is killed with SIGTERM, a second run takes the display")
   func secondRunAfterSIGTERM() throws {
-    let display = try BrlttyDisplay()
-    defer { display.finish() }
-    let first = try TellerOnBraille(display)
-    try display.waitForLine("Teller h1")
-    try first.pane.sendKeys("Right")
-    try display.waitForLine("Status Bank idle, work time 0 seconds")
-    kill(try first.processID(), SIGTERM)
-    try first.waitForStatus(128 + SIGTERM)
-    try display.waitUntilReleased()
-    let second = try TellerOnBraille(display)
-    try display.waitForLine("Teller h1")
-    try second.pane.sendKeys("q")
-    try second.waitForStatus(0)
+    try Self.secondRun { first in
+      kill(try first.processID(), SIGTERM)
+      try first.waitForStatus(128 + SIGTERM)
+    }
   }
 
   @Test("Ctrl-Z gives the display back while Teller is stopped; fg takes it again")
   func stopAndContinue() throws {
     let display = try BrlttyDisplay()
     defer { display.finish() }
-    let teller = try TellerOnBraille(display)
-    try display.waitForLine("Teller h1")
-    try teller.pane.sendKeys("Right")
-    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    let teller = try Self.startOnStatus(display)
     kill(try teller.processID(), SIGTSTP)
     try teller.waitForStatus(128 + SIGTSTP)
     try display.waitUntilReleased()
