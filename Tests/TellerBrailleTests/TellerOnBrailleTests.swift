@@ -184,22 +184,43 @@ struct TellerOnBrailleTests {
     try display.waitUntilReleased()
   }
 
-  @Test("Reading lines from a pipe, braille shows each focus and gives the display back at the end")
-  func pipedLines() throws {
+  @Test(
+    "Reading lines from a pipe, braille runs beside linear text, JSON and a speech recording",
+    arguments: [[], ["--ui", "json"], ["--speech-wav", "SPEECH"]])
+  func pipedLines(outputs: [String]) throws {
     let display = try BrlttyDisplay()
     defer { display.finish() }
     let environment = [
       "BRLAPI_HOST": display.host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
-      "CONTROLVT": "", "XDG_VTNR": "",
+      "CONTROLVT": "", "XDG_VTNR": "", "TELLER_SPEECH_ENGINE": "",
     ]
-    let script = "next\nnext\nquit\n"
-    let plain = try runTeller(["--clock", "virtual", "--lang", "en"], stdin: script)
+    let folder = FileManager.default.temporaryDirectory
+    let wav = folder.appendingPathComponent("teller-braille-\(UUID().uuidString).wav").path
+    let other = folder.appendingPathComponent("teller-plain-\(UUID().uuidString).wav").path
+    defer {
+      unlink(wav)
+      unlink(other)
+    }
+    let script = "next\nnext\nsummary\nwait 2s\n"
+    let base = ["--clock", "virtual", "--lang", "en"]
+    let plain = try runTeller(
+      base + outputs.map { $0 == "SPEECH" ? other : $0 }, stdin: script,
+      environment: ["TELLER_SPEECH_ENGINE": ""])
     let result = try runTeller(
-      ["--clock", "virtual", "--lang", "en", "--braille"], stdin: script, environment: environment)
-    #expect(result.status == 0)
+      base + outputs.map { $0 == "SPEECH" ? wav : $0 } + ["--braille", "--braille-flash", "0"],
+      stdin: script, environment: environment)
+    #expect(result.status == plain.status)
     #expect(result.stdout == plain.stdout)
-    #expect(result.stderr.isEmpty)
-    #expect(try display.textLine() == "Add 10 customers btn", "the last line Teller wrote")
+    #expect(result.stderr == plain.stderr)
+    if outputs.contains("SPEECH"), plain.stderr.isEmpty {
+      let recorded = try Data(contentsOf: URL(fileURLWithPath: wav))
+      let alone = try Data(contentsOf: URL(fileURLWithPath: other))
+      #expect(recorded.count > 44, "more than a WAV header")
+      #expect(recorded == alone, "the same recording with braille as without")
+    }
+    // The summary flashes until a key; the next line is one, so the focus
+    // is the last line Teller wrote before giving the display back.
+    #expect(try display.textLine() == "Add 10 customers btn")
     try display.waitUntilReleased()
   }
 }
