@@ -17,10 +17,14 @@ private final class TellerOnBraille {
   let shellID: pid_t
 
   /// Starts Teller with braille on a display, and waits for its welcome.
-  init(_ display: BrlttyDisplay, _ arguments: [String] = []) throws {
+  ///
+  /// - Parameter readingLines: give Teller a pipe that stays open for its
+  ///   standard input, so it reads lines, not keys.
+  init(_ display: BrlttyDisplay, _ arguments: [String] = [], readingLines: Bool = false) throws {
     let teller = TestSupport.tellerPath
     let words = ["--braille", "--lang", "en"] + arguments
-    let command = ([teller] + words).map { "'\($0)'" }.joined(separator: " ")
+    var command = ([teller] + words).map { "'\($0)'" }.joined(separator: " ")
+    if readingLines { command = "sleep 600 | " + command }
     let script =
       "set -m; echo shell=\\$$; \(command); echo teller-status=\\$?; read again; fg;"
       + " echo teller-exit=\\$?; sleep 600"
@@ -31,7 +35,7 @@ private final class TellerOnBraille {
         "CONTROLVT": "", "XDG_VTNR": "", "LANG": "C.UTF-8", "TELLER_UI": "",
         "TELLER_SPEECH_ENGINE": "",
       ])
-    let screen = try pane.waitFor("Press ? for help.")
+    let screen = try pane.waitFor(readingLines ? "Type help for commands." : "Press ? for help.")
     guard let marker = screen.range(of: "shell="),
       let shell = pid_t(String(screen[marker.upperBound...].prefix { $0.isNumber }))
     else { throw TmuxError("No shell process ID on screen:\n\(screen)") }
@@ -40,11 +44,14 @@ private final class TellerOnBraille {
 
   deinit { pane.finish() }
 
-  /// Teller's process ID: the shell's child.
+  /// Teller's process ID: the shell's child named teller.
   func processID() throws -> pid_t {
     var found: pid_t?
     _ = pollCondition(timeout: .seconds(5)) {
-      found = childProcesses(of: shellID).first
+      found = childProcesses(of: shellID).first { child in
+        let name = try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)
+        return name == "teller\n"
+      }
       return found != nil
     }
     guard let found else { throw TmuxError("Teller is not running under the shell.") }
@@ -181,6 +188,23 @@ struct TellerOnBrailleTests {
     try display.waitForLine("Add 10 customers btn")
     try teller.pane.sendKeys("q")
     try teller.pane.waitFor("teller-exit=0")
+    try display.waitUntilReleased()
+  }
+
+  @Test("Reading lines, Teller also gives the display back while stopped and takes it again")
+  func stopWhileReadingLines() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let teller = try TellerOnBraille(display, readingLines: true)
+    try display.waitForLine("Teller h1")
+    try display.sendKeys("Down")
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    let id = try teller.processID()
+    kill(id, SIGTSTP)
+    try display.waitUntilReleased()
+    kill(id, SIGCONT)
+    try display.waitForLine("Status Bank idle, work time 0 seconds")
+    kill(id, SIGTERM)
     try display.waitUntilReleased()
   }
 
