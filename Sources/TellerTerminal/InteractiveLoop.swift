@@ -19,6 +19,14 @@ import TellerBank
 /// input. When the core's time runs ahead of the real clock (after a
 /// `wait`), further input waits until real time catches up.
 ///
+/// Other ``inputSources``, such as a braille display's keys, are waited on
+/// beside the byte source; after every wait the loop takes their inputs
+/// and queues them with the rest. On a real clock the loop also wakes by
+/// the presenter's ``Presenter/nextDeadline`` (a braille flash's end), so
+/// time passing is presented then. With a ``suspension``, a stop asked for
+/// (Ctrl-Z) is carried out here: each source lets go first and takes back
+/// after the process continues.
+///
 /// The loop stops when the core finishes, or when input has ended and
 /// nothing more can happen, and returns the core's exit code. Input, clock
 /// and presenter are parameters, so tests drive it with fakes.
@@ -31,6 +39,13 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   public var inputStyle: InputStyle
   /// How long to wait after an Escape before deciding it stands alone.
   public var escapeTimeoutMilliseconds: Int32 = 50
+
+  /// Sources of input besides the byte source, such as a braille
+  /// display's keys.
+  public var inputSources: [any InputSource] = []
+  /// How the process stops when asked, so the input sources can let go
+  /// first; nil leaves stops to the signal handler.
+  public var suspension: (any ProcessSuspension)?
 
   /// The longest wait while the core is busy on a real clock.
   public static var busyTickMilliseconds: Int32 { 100 }
@@ -69,6 +84,11 @@ public struct InteractiveLoop<Core: InteractiveCore> {
     }
 
     while !core.isFinished {
+      if suspension?.takeRequest() == true {
+        for other in inputSources { other.willStop() }
+        suspension?.stop()
+        for other in inputSources { other.didContinue() }
+      }
       if isReal {
         let now = realNow()
         if now > core.now { try presenter.present(core.advance(to: now)) }
@@ -98,6 +118,9 @@ public struct InteractiveLoop<Core: InteractiveCore> {
           consider(max(1, clock.realMilliseconds(for: core.now - now)))
           consider(Int64(Self.busyTickMilliseconds))
         }
+        if let deadline = presenter.nextDeadline {
+          consider(max(1, clock.realMilliseconds(for: deadline - now)))
+        }
       }
 
       if inputEnded {
@@ -105,7 +128,10 @@ public struct InteractiveLoop<Core: InteractiveCore> {
         realClock.sleep(milliseconds: timeout)
         continue
       }
-      switch source.read(timeoutMilliseconds: timeout) {
+      let others = inputSources.map(\.fileDescriptor).filter { $0 >= 0 }
+      let result = source.read(timeoutMilliseconds: timeout, alsoWaitingOn: others)
+      for other in inputSources { queue += other.takeInputs(at: core.now) }
+      switch result {
       case .bytes(let bytes):
         switch inputStyle {
         case .keys:

@@ -34,6 +34,15 @@ struct TerminalRestoreState {
   /// The write end of the pipe that wakes the input wait on SIGWINCH and
   /// SIGCONT, or -1.
   var wakeFileDescriptor: Int32 = -1
+  /// 1 while the interactive loop carries out stops itself: SIGTSTP then
+  /// only sets ``stopPending`` and wakes the input wait.
+  var stopsInLoop: Int32 = 0
+  /// Set to 1 by SIGTSTP while ``stopsInLoop``; the loop clears it and
+  /// stops.
+  var stopPending: Int32 = 0
+  /// 1 while the SIGTSTP handler is installed alone, for a loop that
+  /// stops itself without raw mode (reading lines).
+  var stopHandlerAlone: Int32 = 0
 }
 
 /// The one restore state. Set only from the main flow before handlers are

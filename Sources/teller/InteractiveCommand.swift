@@ -1,5 +1,6 @@
 import TellerApp
 import TellerArguments
+import TellerBraille
 import TellerSpeech
 import TellerTerminal
 
@@ -11,7 +12,10 @@ import TellerTerminal
 /// after the text: Escape silences it, the end of piped input lets it
 /// finish, and `q` or `quit` stops it at once. A `--speech-wav` file that
 /// cannot be created exits 73 before the session starts; one that cannot
-/// be written later exits 74.
+/// be written later exits 74. With `--braille` (or `TELLER_BRAILLE=1`),
+/// a braille display shows the focused element and flashes what is said,
+/// and its keys are input too; when BRLTTY or BrlAPI is missing, one line
+/// says so and the session runs without braille.
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let mode = try OutputMode.decide(
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
@@ -20,6 +24,8 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
+  let brailleOptions = try BrailleOptions(
+    arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
   let speech: SpeechOutput?
   do throws(SpeechRecordingError) {
     speech = try SpeechOutput.start(
@@ -35,6 +41,9 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
       output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
   ]
   if let speech { presenters.append(speech) }
+  let braille = BrailleOutput.start(brailleOptions, report: Shell.writeError)
+  if let braille { presenters.append(braille) }
   return InteractiveShell.run(
-    InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock)
+    InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
+    inputSources: braille.map { [$0] } ?? [])
 }

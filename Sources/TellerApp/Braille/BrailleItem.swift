@@ -41,6 +41,19 @@ public struct BrailleItem: Hashable, Sendable {
     self.listCount = listCount
   }
 
+  /// The item of an element as a tree holds it: its label, its value as
+  /// shown, its traits, heading level and role, and its place in the list
+  /// that directly holds it, if any.
+  ///
+  /// - Complexity: O(log k) for an item of a list of k items.
+  public init(_ element: Element, in tree: AccessibilityTree) {
+    let position = tree.listPosition(of: element.id)
+    self.init(
+      label: element.label, value: element.value, traits: element.traits,
+      headingLevel: element.headingLevel, role: element.role, listPosition: position?.position,
+      listCount: position?.count)
+  }
+
   /// The traits that get a mark, in the order the marks are shown.
   ///
   /// A toggle button shows "tgl" where "btn" would be, never both.

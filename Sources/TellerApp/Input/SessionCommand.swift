@@ -43,6 +43,10 @@ public enum SessionCommand: Hashable, Sendable {
   case nextList
   /// Move to the previous list (`L`, `previous list`).
   case previousList
+  /// Move focus to an element, as a braille display's routing key over it
+  /// does. An element that is gone, hidden or outside the open dialog is
+  /// not available, and focus stays.
+  case focus(ElementID)
 
   // MARK: The bank
 

@@ -20,6 +20,7 @@ extension InteractiveSession {
     case .previousButton: return outcome(navigator.previousButton())
     case .nextList: return outcome(navigator.nextList())
     case .previousList: return outcome(navigator.previousList())
+    case .focus(let id): return outcome(navigator.moveFocus(to: id))
     default: return []
     }
   }

@@ -85,7 +85,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord(), cause: .start)
   }
 
-  /// Handles a key, a line or the end of input: the answer first, then
+  /// Handles a key, a line, a command or the end of input: the answer first, then
   /// whatever the screen's update causes, such as focus moving. The step
   /// says which command, if any, the input gave.
   public mutating func handle(_ input: SessionInput) -> SessionStep {
@@ -120,6 +120,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
         return ([error(.unknownKey(key))], .noCommand)
       }
       return (perform(command, fromKey: true, line: nil), .command(command))
+    case .command(let command):
+      return (perform(command, fromKey: true, line: nil), .command(command))
     case .line(let text, let number):
       do {
         guard let command = try LineCommandParser.parse(text) else { return ([], .noCommand) }
@@ -138,7 +140,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     switch command {
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
-      .nextButton, .previousButton, .nextList, .previousList:
+      .nextButton, .previousButton, .nextList, .previousList, .focus:
       return navigate(command, line: line)
     case .addCustomers, .reset, .wait, .waitIdle:
       return runBank(command, line: line)
