@@ -50,8 +50,10 @@ let package = Package(
       dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
     ),
     // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
-    // neither building nor running needs it.
-    .target(name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments"]),
+    // neither building nor running needs it. The display's keys are one of
+    // the interactive loop's input sources (TellerTerminal).
+    .target(
+      name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments", "TellerTerminal"]),
     .executableTarget(
       name: "teller",
       dependencies: [
@@ -63,7 +65,7 @@ let package = Package(
       name: "teller-bench",
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
-        "TellerFullScreen", "TellerFullScreenView", "TellerSpeech",
+        "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.

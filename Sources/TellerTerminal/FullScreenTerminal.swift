@@ -195,10 +195,10 @@ public final class FullScreenTerminal {
     }
   }
 
-  /// Reads and clears a flag the signal handlers set, draining the wake
-  /// pipe first so it stops being readable.
+  /// Reads and clears a flag the signal handlers set. The wake pipe is
+  /// left to the input wait, which empties it: it is shared, and emptying
+  /// it here could swallow the wake of a stop asked for meanwhile.
   private func take(_ flag: WritableKeyPath<TerminalRestoreState, Int32>) -> Bool {
-    TerminalWake.drain()
     let state = terminalRestoreState
     guard state.pointee[keyPath: flag] != 0 else { return false }
     state.pointee[keyPath: flag] = 0

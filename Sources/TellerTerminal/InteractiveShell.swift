@@ -16,14 +16,24 @@ public enum InteractiveShell {
   /// finished (the full screen left, and what it kept off the screen
   /// written out), and the exit status is 74.
   ///
+  /// Other input sources, such as a braille display's keys, are read
+  /// beside standard input; while there are any, every stop (SIGTSTP from
+  /// outside, or Ctrl-Z read as a key) is carried out by the loop
+  /// (``TerminalSuspension``), so each lets go of what it holds before the
+  /// process stops and takes it back after. Without them, Ctrl-Z read as a
+  /// key raises SIGTSTP, whose handler restores the terminal and stops.
+  ///
   /// - Parameters:
   ///   - core: the session's core, not yet started.
   ///   - presenter: the session's outputs, such as linear text and speech.
   ///   - clock: virtual or real time.
   ///   - script: the text of a script to run instead of reading standard input.
+  ///   - inputSources: input besides standard input, such as a braille
+  ///     display's keys.
   /// - Returns: the core's exit code, or 74 after a failed write.
   public static func run<Core: InteractiveCore>(
-    _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil
+    _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil,
+    inputSources: [any InputSource] = []
   ) -> ExitCode {
     var presenter = presenter
     var realClock = SystemLoopClock()
@@ -32,6 +42,7 @@ public enum InteractiveShell {
     do throws(PresentationError) {
       if let script {
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: .lines)
+        loop.inputSources = inputSources
         var source = BytesSource(text: script)
         status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
       } else {
@@ -52,6 +63,15 @@ public enum InteractiveShell {
         defer { RawMode.restore() }
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
         var source = FileDescriptorSource(fileDescriptor: 0, wakeFileDescriptor: wake)
+        let stopsInLoop = !inputSources.isEmpty
+        if stopsInLoop {
+          loop.inputSources = inputSources
+          loop.suspension = TerminalSuspension.begin()
+          source.wakeFileDescriptor = TerminalWake.readDescriptor
+        } else if style == .keys {
+          loop.suspension = TerminalSuspension.inSignalHandler
+        }
+        defer { if stopsInLoop { TerminalSuspension.end() } }
         status = try loop.run(source: &source, realClock: &realClock, presenter: &presenter)
       }
       finished = true

@@ -8,8 +8,9 @@ import TellerFullScreen
 /// full screen is entered or left (raw mode and bracketed paste stay on
 /// either way), and the step is presented by the view now showing. When
 /// the full screen cannot be entered, one line on standard error says why
-/// and linear text goes on. A step caused by ``SessionCommand/suspend``
-/// (Ctrl-Z) stops the process once it is presented.
+/// and linear text goes on. (Ctrl-Z, ``SessionCommand/suspend``, is the
+/// ``InteractiveLoop``'s to carry out, once every presenter has shown its
+/// step.)
 public struct TerminalPresenter: Presenter {
   /// Linear text.
   public var linear: any Presenter
@@ -35,15 +36,14 @@ public struct TerminalPresenter: Presenter {
     self.report = report
   }
 
-  /// Switches view if the step asks for the other one, presents the step,
-  /// then stops the process if the step answers Ctrl-Z.
+  /// Switches view if the step asks for the other one, then presents the
+  /// step.
   public mutating func present(_ step: SessionStep) throws(PresentationError) {
     show(step.screen.terminalView ?? .linear)
     switch showing {
     case .fullScreen: try fullScreen.present(step)
     case .linear: try linear.present(step)
     }
-    if step.cause == .command(.suspend) { RawMode.suspend() }
   }
 
   /// Leaves the full screen if it is up, then finishes linear text.

@@ -31,8 +31,8 @@ struct TerminalRestoreState {
   /// Set to 1 by SIGCONT while full screen; the main flow clears it and
   /// redraws everything.
   var repaintPending: Int32 = 0
-  /// The write end of the pipe that wakes the input wait on SIGWINCH and
-  /// SIGCONT, or -1.
+  /// The write end of ``TerminalWake``'s pipe, which wakes the input wait
+  /// on SIGWINCH, SIGCONT and a stop the loop carries out, or -1.
   var wakeFileDescriptor: Int32 = -1
   /// The descriptor bracketed paste was turned on for, or -1: it is turned
   /// off with raw mode and on again after a continue.
@@ -45,6 +45,15 @@ struct TerminalRestoreState {
   /// The file that holds what was written to standard error while the full
   /// screen was up, or -1; it is written out when the screen is left.
   var captureFileDescriptor: Int32 = -1
+  /// 1 while the interactive loop carries out stops itself: SIGTSTP then
+  /// only sets ``stopPending`` and wakes the input wait.
+  var stopsInLoop: Int32 = 0
+  /// Set to 1 by SIGTSTP while ``stopsInLoop``; the loop clears it and
+  /// stops.
+  var stopPending: Int32 = 0
+  /// 1 while the SIGTSTP handler is installed alone, for a loop that
+  /// stops itself without raw mode (reading lines).
+  var stopHandlerAlone: Int32 = 0
 }
 
 /// The one restore state. Set only from the main flow before handlers are

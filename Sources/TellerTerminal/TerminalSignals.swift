@@ -45,10 +45,24 @@ private func reraise(_ signal: Int32, defaultAction: Bool) {
   _ = raise(signal)
 }
 
-/// Restores the terminal, stops, and re-enters raw mode (and full screen)
-/// after continuing if Teller is then in the foreground.
+/// Stops now, or asks the loop to stop when it carries out stops itself
+/// (``TerminalSuspension``), so what it holds can be let go of first.
 private func suspend(_ signal: Int32) {
   let savedErrno = errno
+  let state = terminalRestoreState
+  if state.pointee.stopsInLoop != 0 {
+    state.pointee.stopPending = 1
+    wakeInputWait()
+  } else {
+    stopAndContinue()
+  }
+  errno = savedErrno
+}
+
+/// Restores the terminal, stops, and re-enters raw mode (and full screen)
+/// after continuing if Teller is then in the foreground. Async-signal-safe;
+/// also called from the main flow by ``TerminalSuspension/stop()``.
+func stopAndContinue() {
   restoreSavedTerminal()
   var defaultAction = sigaction()
   defaultAction.__sigaction_handler.sa_handler = SIG_DFL
@@ -64,7 +78,6 @@ private func suspend(_ signal: Int32) {
   action.sa_flags = Int32(SA_ONSTACK)
   _ = sigaction(SIGTSTP, &action, nil)
   resumeIfForeground()
-  errno = savedErrno
 }
 
 /// Re-enters raw mode and full screen after a continue, when Teller is in
@@ -119,6 +132,7 @@ func installTerminalSignalHandlers() {
     _ = atexit(restoreAtExit)
   }
   guard state.pointee.handlersInstalled == 0 else { return }
+  removeStopHandler()
   state.pointee.handlersInstalled = 1
   for signal in terminatingSignals { install(restoreAndTerminate, for: signal) }
   for signal in crashSignals { install(restoreAndCrash, for: signal) }
@@ -126,6 +140,25 @@ func installTerminalSignalHandlers() {
   install(resume, for: SIGCONT)
   // An inherited "ignore" means nothing for SIGWINCH, and Teller needs it.
   install(noteResize, for: SIGWINCH, keepingIgnored: false)
+}
+
+/// Installs the SIGTSTP handler alone, when no other handler is, so a loop
+/// that stops itself hears of Ctrl-Z while reading lines. A SIGTSTP that
+/// was ignored (no job control) stays ignored. Call only from the main flow.
+func installStopHandler() {
+  let state = terminalRestoreState
+  guard state.pointee.handlersInstalled == 0, state.pointee.stopHandlerAlone == 0 else { return }
+  _ = previousSignalActions
+  state.pointee.stopHandlerAlone = 1
+  install(suspend, for: SIGTSTP)
+}
+
+/// Puts back the SIGTSTP action found before ``installStopHandler()``.
+func removeStopHandler() {
+  let state = terminalRestoreState
+  guard state.pointee.stopHandlerAlone != 0 else { return }
+  state.pointee.stopHandlerAlone = 0
+  _ = sigaction(SIGTSTP, previousSignalActions + Int(SIGTSTP), nil)
 }
 
 /// Puts back the signal actions found before ``installTerminalSignalHandlers()``.

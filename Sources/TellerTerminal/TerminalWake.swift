@@ -2,23 +2,22 @@
   import Glibc
 #endif
 
-/// The pipe that wakes the input wait when the terminal changes: SIGWINCH
-/// (a resize) and SIGCONT (back from Ctrl-Z) write a byte to it, and the
-/// loop's ``FileDescriptorSource`` watches its read end beside the keys.
+/// The one pipe that wakes the input wait from a signal handler: SIGWINCH
+/// (a resize), SIGCONT (back from Ctrl-Z, to repaint) and a stop that the
+/// loop carries out (``TerminalSuspension``) write a byte to it, each after
+/// setting its flag in the restore state. The loop's
+/// ``FileDescriptorSource`` watches the read end beside the keys and
+/// empties it; whoever acts on a wake reads its flag, never the pipe, so
+/// one wake is never taken for another.
 ///
-/// One pipe serves the process for its whole life, so linear mode and the
-/// full-screen view, switched with `m`, share it. Both ends are
+/// One pipe serves the process for its whole life, so linear mode, the
+/// full-screen view (switched with `m`) and braille share it. Both ends are
 /// non-blocking and closed on exec.
 public enum TerminalWake {
   /// The read end, made on first use; -1 if no pipe could be made.
   public static var readDescriptor: Int32 {
     makeIfNeeded()
     return ends.read
-  }
-
-  /// Empties the pipe, so it stops being readable until the next signal.
-  public static func drain() {
-    drain(readDescriptor)
   }
 
   /// Empties a non-blocking descriptor.

@@ -14,6 +14,8 @@ enum BenchSuite: String {
   case screenTicks = "screen-ticks"
   /// How soon speech starts: in the process against spawning espeak-ng.
   case speech
+  /// How soon a braille display shows a focus move.
+  case braille
   /// Only the adds on a full bank of the screen suite.
   case screenAdds = "screen-adds"
   /// A long script run whole, in child processes: time and peak memory.
@@ -62,6 +64,8 @@ struct BenchOptions {
   /// Nil: the rate that keeps the busiest clerks busy 90% of the time.
   var soakRate: Double?
   var soakSpeed = 1.0
+  var brailleCustomers = 10_000
+  var brailleMoves = 1_000
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -71,11 +75,11 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, speech, soak, all (default), "
+          "bank, screen, script, full-screen, peers, startup, speech, soak, braille, all (default), "
           + "screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak", "all",
-          "screen-commands", "screen-ticks", "screen-adds",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak", "braille",
+          "all", "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
         "customers", "N",
@@ -108,6 +112,10 @@ struct BenchOptions {
       .value(
         "soak-speed", "FACTOR",
         help: "Model seconds per real second of the soak's loop (default 1, real time)."),
+      .value(
+        "braille-customers", "N", help: "Customers on screen for the braille suite (default 10000)."
+      ),
+      .value("braille-moves", "N", help: "Focus moves to time each way (default 1000)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -164,6 +172,12 @@ struct BenchOptions {
       after each minute (target: within 5% of the first minute's), steps
       per second and step costs against the bare bank's part of the same
       steps, and the speed against real time (target >= 1000 x).
+
+      braille: fills a session with --braille-customers customers and times
+      --braille-moves focus moves each way (a terminal key, the display's
+      line keys, a routing key) from the move to the braille display's write
+      call, the display an 80-cell sink, against the same terminal-key moves
+      without braille (target: p99 < 1 ms).
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -203,6 +217,9 @@ struct BenchOptions {
       }
       soakSpeed = try parsed.decimal(
         "soak-speed", default: soakSpeed, in: 0...1_000_000, above: true)
+      brailleCustomers = try parsed.integer(
+        "braille-customers", default: brailleCustomers, in: 1...1_000_000)
+      brailleMoves = try parsed.integer("braille-moves", default: brailleMoves, in: 1...1_000_000)
     } catch {
       let catalog = Catalog.english
       let text = Array(

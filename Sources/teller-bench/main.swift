@@ -12,9 +12,10 @@ import Glibc
 // start-up suite times Teller's first line against a trivial program; the
 // speech suite, how soon an
 // announcement's first sample comes; the soak suite runs an hour of a
-// session under steady load and watches its memory. Every figure comes
-// with a same-run baseline, so runs on a noisy shared machine can be
-// compared as ratios.
+// session under steady load and watches its memory; the braille suite, how
+// soon a focus move reaches the braille display. Every figure comes with a
+// same-run baseline, so runs on a noisy shared machine can be compared as
+// ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child {
@@ -40,6 +41,8 @@ case .speech:
   SpeechBenchmark.run(options)
 case .soak:
   SoakBenchmark.run(options)
+case .braille:
+  BrailleBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
@@ -49,4 +52,5 @@ case .all:
   StartupBenchmark.run(options)
   SpeechBenchmark.run(options)
   SoakBenchmark.run(options)
+  BrailleBenchmark.run(options)
 }

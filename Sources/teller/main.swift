@@ -20,9 +20,7 @@ do {
     case "inspect": status = try runInspect(parsed)
     case "audit": status = try runAudit(parsed)
     case "voices": status = try runVoices(parsed)
-    default:
-      try checkBraille(parsed)
-      status = try runInteractive(parsed)
+    default: status = try runInteractive(parsed)
     }
   }
 } catch {

@@ -111,11 +111,7 @@ struct KeyBindingsTests {
 
   @Test("The README's key table names exactly the keys the table binds")
   func readmeKeyTable() throws {
-    let readme = try String(
-      contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let start = try #require(lines.firstIndex(of: "| Key | Does |"))
-    let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+    let rows = try #require(try TestSupport.readmeTableRows(header: "| Key | Does |"))
     let bound = KeyBindings.standard.bindings.map(\.key)
     var named: [Key] = []
     for row in rows {

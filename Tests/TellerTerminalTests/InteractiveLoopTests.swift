@@ -141,6 +141,21 @@ struct InteractiveLoopTests {
     #expect(world.readTimeouts == [-1, -1, -1])
   }
 
+  @Test("A wait ended by another source's input gives that input's step, and no step of its own")
+  func sourceInputIsNoWake() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    loop.inputSources = [
+      FakeInputSource(batches: [[.command(.next)], [], [.command(.quit)]], world: world)
+    ]
+    var source = ScriptedSource(results: [.timeout, .timeout, .timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var log = WriteLog(renderer: LinearRenderer())
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(loop.core.advances == [.zero], "only the wait that brought nothing is a wake")
+    #expect(loop.core.inputList == [.command(.next), .command(.quit)])
+  }
+
   @Test func realClockHoldsInputUntilRealTimeCatchesUpWithAWait() {
     let world = FakeWorld()
     let (loop, _, _) = run(
@@ -161,6 +176,96 @@ struct InteractiveLoopTests {
     #expect(!loop.core.isFinished)
     #expect(status == .success)
     #expect(world.sleeps.isEmpty)
+  }
+
+  @Test("Other sources are waited on beside the bytes, and their inputs join the queue")
+  func otherInputSources() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    let braille = FakeInputSource(
+      batches: [[], [.command(.next), .key(.character("s"))], [.command(.quit)]], world: world)
+    let gone = FakeInputSource(fileDescriptor: -1, batches: [], world: world)
+    loop.inputSources = [braille, gone]
+    var source = ScriptedSource(results: [.bytes([0x61]), .timeout, .timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var log = WriteLog(renderer: LinearRenderer())
+    let status = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(status == .success)
+    #expect(
+      loop.core.inputList == [
+        .key(.character("a")), .command(.next), .key(.character("s")), .command(.quit),
+      ])
+    #expect(world.watched == [[7], [7], [7]], "a source without a descriptor is not waited on")
+    #expect(log.writes.dropFirst() == ["key a\n", "command next\n", "key s\n", "command quit\n"])
+  }
+
+  @Test("On a real clock the wait ends by the presenter's deadline, which gets its step")
+  func presenterDeadline() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .real(speed: 1), inputStyle: .keys)
+    var source = ScriptedSource(results: [.timeout, .timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = DeadlinePresenter(deadline: .milliseconds(3000))
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(world.readTimeouts == [3000, -1, -1], "no deadline once it has passed")
+    #expect(presenter.times.contains(.milliseconds(3000)))
+  }
+
+  @Test("On a virtual clock a presenter's deadline does not wake the loop")
+  func presenterDeadlineVirtual() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var source = ScriptedSource(results: [.timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = DeadlinePresenter(deadline: .milliseconds(3000))
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(world.readTimeouts == [-1, -1])
+  }
+
+  @Test("A stop asked for is carried out by the loop: sources let go first, take back after")
+  func stopThroughTheLoop() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    loop.inputSources = [FakeInputSource(batches: [], world: world)]
+    loop.suspension = FakeSuspension(requestsBeforeRead: [1], world: world)
+    var source = ScriptedSource(results: [.timeout, .bytes([0x71])], world: world)
+    var fakeClock = FakeClock(world: world)
+    var log = WriteLog(renderer: LinearRenderer())
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(world.events == ["source lets go", "stopped and continued", "source takes back"])
+    #expect(world.readTimeouts.count == 2)
+    #expect(loop.core.inputList == [.key(.character("q"))])
+  }
+
+  @Test("Ctrl-Z read as a key: every presenter shows its step, then the loop stops the same way")
+  func ctrlZKeyStopsThroughTheLoop() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    loop.inputSources = [FakeInputSource(batches: [], world: world)]
+    loop.suspension = FakeSuspension(world: world)
+    // Ctrl-Z and the keys after it arrive in one read.
+    var source = ScriptedSource(results: [.bytes([0x1A, 0x73, 0x71])], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = EventPresenter(world: world)
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(
+      world.events == [
+        "present start", "present suspend", "stop asked for", "source lets go",
+        "stopped and continued", "source takes back", "present summary", "present quit",
+      ])
+    #expect(
+      loop.core.inputList == [.key(.control("z")), .key(.character("s")), .key(.character("q"))])
+  }
+
+  @Test("Ctrl-Z read as a key without a suspension does nothing but its step")
+  func ctrlZKeyWithoutSuspension() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var source = ScriptedSource(results: [.bytes([0x1A, 0x71])], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = EventPresenter(world: world)
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(world.events == ["present start", "present suspend", "present quit"])
   }
 
   @Test("A presenter that cannot write stops the loop with its error")

@@ -41,6 +41,8 @@ struct ProbeCore: InteractiveCore {
       }
       let name = command.map { "\($0)" } ?? "none"
       return [OutputRecord(kind: .focus, text: "Key \(key.name): \(name).", time: now)]
+    case .command(let command):
+      return [OutputRecord(kind: .focus, text: "Command \(command).", time: now)]
     case .line(let text, let number):
       if text == "quit" { isFinished = true }
       return [OutputRecord(kind: .focus, text: "Line \(number): \(text)", time: now)]

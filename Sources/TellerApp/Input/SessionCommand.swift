@@ -45,6 +45,10 @@ public enum SessionCommand: Hashable, Sendable {
   case previousList
   /// Move to the next heading of a level, 1 to 6 (`1`–`6`).
   case nextHeadingAtLevel(Int)
+  /// Move focus to an element, as a braille display's routing key over it
+  /// does. An element that is gone, hidden or outside the open dialog is
+  /// not available, and focus stays.
+  case focus(ElementID)
 
   // MARK: The bank
 
@@ -110,7 +114,8 @@ public enum SessionCommand: Hashable, Sendable {
   /// End the session at once with status 130, as SIGINT would (Ctrl-C).
   case interrupt
   /// Stop Teller as a shell's Ctrl-Z does; the terminal is restored, and
-  /// `fg` brings Teller back (Ctrl-Z, read as a key in raw mode). The
-  /// terminal's presenter sees the command in the step and stops.
+  /// `fg` brings Teller back (Ctrl-Z, read as a key in raw mode). Once
+  /// every presenter has shown the step, the interactive loop stops the
+  /// process the way SIGTSTP from outside does.
   case suspend
 }

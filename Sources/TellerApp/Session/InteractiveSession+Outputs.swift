@@ -3,8 +3,9 @@
 ///
 /// The session keeps the user's choices and says them; presenters follow
 /// them through the step's ``ScreenView``. Redraw and suspend say nothing
-/// and change nothing here: the presenters act on the step's
-/// ``SessionStep/cause``.
+/// and change nothing here: the full screen redraws on the step's
+/// ``SessionStep/cause``, and the interactive loop stops the process on
+/// it.
 extension InteractiveSession {
   mutating func changeOutputs(_ command: SessionCommand) -> [OutputRecord] {
     switch command {

@@ -99,7 +99,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord(), cause: .start)
   }
 
-  /// Handles a key, a line or the end of input: the answer first, then
+  /// Handles a key, a line, a command or the end of input: the answer first, then
   /// whatever the screen's update causes, such as focus moving. The step
   /// says which command, if any, the input gave.
   public mutating func handle(_ input: SessionInput) -> SessionStep {
@@ -137,6 +137,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
         return ([error(.unknownKey(key))], .noCommand)
       }
       return (perform(command, fromKey: true, line: nil), .command(command))
+    case .command(let command):
+      return (perform(command, fromKey: true, line: nil), .command(command))
     case .line(let text, let number):
       do {
         guard let command = try LineCommandParser.parse(text) else { return ([], .noCommand) }
@@ -156,7 +158,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     switch command {
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
-      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel:
+      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus:
       return navigate(command, line: line)
     case .addCustomers, .reset, .wait, .waitIdle:
       return runBank(command, line: line)
@@ -180,6 +182,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// Whether a command works while the help is open: moving and reading
   /// inside it, closing it, quitting, settings and the outputs' own keys.
   /// The bank's commands, and reading what lies outside the help, do not.
+  /// Focus on an element (a braille routing key) works, and the navigator
+  /// keeps it inside the help: an element outside is not available.
   static func worksWithHelpOpen(_ command: SessionCommand) -> Bool {
     switch command {
     case .addCustomers, .reset, .wait, .waitIdle, .readAll, .summary, .repeatLast, .history,
@@ -187,7 +191,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       return false
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
-      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .whereAmI,
+      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
+      .whereAmI,
       .readFromFocus, .verbosity, .hints, .switchView, .screenCurtain, .redraw, .help,
       .closeHelp, .quit, .interrupt, .suspend:
       return true
