@@ -218,18 +218,17 @@ struct FullScreenCLITests {
   }
 
   @Test(
-    "Ctrl-Z restores the terminal and stops; fg brings the full screen back",
-    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
-  func suspendAndContinue() throws {
+    "Ctrl-Z, or SIGTSTP from outside, restores the terminal and stops; fg brings the full screen back",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: ["C-z", "TSTP"])
+  func suspendAndContinue(way: String) throws {
     let (session, cooked) = try start()
     defer { session.finish() }
     try session.type("a")
     try session.waitFor("Waiting (7)")
-    try session.sendKeys("C-z")
-    try session.waitFor("teller-status=148")
+    try session.stopTeller(way)
     try expectRestored(session, cooked: cooked)
-    try session.type("again")
-    try session.sendKeys("Enter")
+    try session.continueTeller()
     try session.waitUntil("the full screen is back, repainted") {
       try session.isFullScreen && session.capture().contains("Waiting (7)")
     }

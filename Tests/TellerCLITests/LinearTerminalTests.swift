@@ -177,6 +177,28 @@ struct LinearTerminalTests {
   }
 
   @Test(
+    "Ctrl-Z, or SIGTSTP from outside, in linear mode: restored and stopped; fg: keys again",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: ["C-z", "TSTP"])
+  func suspendAndContinue(way: String) throws {
+    let (session, cooked) = try TmuxSession.startTeller(
+      ["--ui", "linear", "--clock", "virtual", "--seed", "1", "--lang", "en"])
+    defer { session.finish() }
+    try session.waitFor("Teller, heading level 1")
+    try session.stopTeller(way)
+    #expect(try session.restoreProblems(cooked: cooked) == [])
+    try session.continueTeller()
+    try session.waitUntil("raw mode is back") {
+      try session.terminalFlags().isSuperset(of: ["-icanon", "-echo", "-isig"])
+    }
+    try session.type("s")
+    try session.waitFor("Bank idle, work time 0 seconds")
+    try session.type("q")
+    try session.waitFor("teller-exit=0")
+    #expect(try session.restoreProblems(cooked: cooked) == [])
+  }
+
+  @Test(
     "Keys with output to a file: the file holds plain lines and the screen shows no typed key",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func keysToAFile() throws {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension TmuxSession {
   /// Starts `teller` in tmux under a job-control shell, after reading the
   /// terminal's cooked settings.
@@ -29,6 +33,29 @@ extension TmuxSession {
     try session.type("go")
     try session.sendKeys("Enter")
     return (session, cooked)
+  }
+
+  /// Stops the Teller that ``startTeller(_:width:height:environment:prefix:)``
+  /// started, one of two ways, and waits for its shell to say so
+  /// (`teller-status=148`).
+  ///
+  /// - Parameter way: `C-z`, Ctrl-Z typed at the terminal (read as a key
+  ///   in raw mode), or `TSTP`, SIGTSTP sent from outside.
+  public func stopTeller(_ way: String) throws {
+    if way == "TSTP" {
+      guard kill(try tellerProcessID(), SIGTSTP) == 0 else {
+        throw TmuxError("SIGTSTP could not be sent to teller.")
+      }
+    } else {
+      try sendKeys(way)
+    }
+    try waitFor("teller-status=148")
+  }
+
+  /// Brings the stopped Teller back with the shell's `fg`.
+  public func continueTeller() throws {
+    try type("again")
+    try sendKeys("Enter")
   }
 
   /// The process ID of the `teller` the pane's shell runs.
