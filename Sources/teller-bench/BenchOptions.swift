@@ -75,11 +75,11 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, speech, soak, braille, all (default), "
-          + "screen-commands, screen-ticks or screen-adds.",
+          "bank, screen, script, full-screen, peers, startup, speech, soak, braille, "
+          + "all (default), screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak", "braille",
-          "all", "screen-commands", "screen-ticks", "screen-adds",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak",
+          "braille", "all", "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
         "customers", "N",
