@@ -4,10 +4,10 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen and TellerApp. Edge targets:
-/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
-/// speech-dispatcher), TellerBraille (BRLTTY's BrlAPI, loaded at run time)
-/// and the `teller` and `teller-bench` executables.
+/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen, TellerApp and
+/// TellerFullScreenView. Edge targets: TellerTerminal, TellerSpeech (eSpeak NG,
+/// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
+/// loaded at run time) and the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -32,9 +32,17 @@ let package = Package(
       name: "TellerApp",
       dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
     ),
+    // The session's screen mapped onto the full screen's widgets.
+    .target(
+      name: "TellerFullScreenView",
+      dependencies: ["TellerApp", "TellerAccessibility", "TellerFullScreen"]
+    ),
 
     // MARK: Edge
-    .target(name: "TellerTerminal", dependencies: ["TellerApp", "TellerFullScreen"]),
+    .target(
+      name: "TellerTerminal",
+      dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView"]
+    ),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
@@ -42,20 +50,22 @@ let package = Package(
       dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
     ),
     // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
-    // neither building nor running needs it.
-    .target(name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments"]),
+    // neither building nor running needs it. The display's keys are one of
+    // the interactive loop's input sources (TellerTerminal).
+    .target(
+      name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments", "TellerTerminal"]),
     .executableTarget(
       name: "teller",
       dependencies: [
         "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
-        "TellerSSIP",
+        "TellerSSIP", "TellerFullScreen",
       ]
     ),
     .executableTarget(
       name: "teller-bench",
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
-        "TellerFullScreen", "TellerSpeech",
+        "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -86,7 +96,9 @@ let package = Package(
     // MARK: Tests
     .target(
       name: "TellerTestSupport",
-      dependencies: ["TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks"],
+      dependencies: [
+        "TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks", "TellerFullScreen",
+      ],
       path: "Tests/TellerTestSupport"
     ),
     .testTarget(
@@ -102,6 +114,14 @@ let package = Package(
     .testTarget(
       name: "TellerFullScreenTests",
       dependencies: ["TellerFullScreen", "TellerTestSupport"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "TellerFullScreenViewTests",
+      dependencies: [
+        "TellerFullScreenView", "TellerFullScreen", "TellerApp", "TellerAccessibility",
+        "TellerBank", "TellerText", "TellerTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
     .testTarget(

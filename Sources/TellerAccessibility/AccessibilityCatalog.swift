@@ -174,6 +174,12 @@ public struct AccessibilityCatalog: Hashable, Sendable {
     pick("spoken \"\(value)\"", "읽기 \"\(value)\"")
   }
 
+  /// A dump's note of a shown label that differs from the spoken one:
+  /// `shown "4 - Deposit"`.
+  public func shownAs(_ label: String) -> String {
+    pick("shown \"\(label)\"", "표시 \"\(label)\"")
+  }
+
   // MARK: Rotor
 
   /// The rotor's name for a setting: "Headings", "Heading level 2",

@@ -39,6 +39,10 @@ public struct Element: Hashable, Sendable {
   /// Typed facts the app attaches, such as "a loan customer", that custom
   /// rotors and the app read instead of parsing the label or the ID.
   public var tags: ElementTags
+  /// How the label is shown on a screen when it differs from how it is
+  /// spoken, such as "4 - Deposit" for "Customer 4, deposit": a
+  /// synthesizer reads a dash as "minus". Empty means show ``label``.
+  public var shownLabel: String
 
   /// Creates an element.
   public init(
@@ -54,7 +58,8 @@ public struct Element: Hashable, Sendable {
     customActions: [CustomAction] = [],
     role: ContainerRole = .none,
     spokenValue: String = "",
-    tags: ElementTags = []
+    tags: ElementTags = [],
+    shownLabel: String = ""
   ) {
     self.id = id
     self.label = label
@@ -69,6 +74,7 @@ public struct Element: Hashable, Sendable {
     self.role = role
     self.spokenValue = spokenValue
     self.tags = tags
+    self.shownLabel = shownLabel
   }
 
   /// Creates a container that is not itself a navigation stop, unless it is
@@ -84,4 +90,7 @@ public struct Element: Hashable, Sendable {
 
   /// The value as it should be spoken.
   public var valueForSpeech: String { spokenValue.isEmpty ? value : spokenValue }
+
+  /// The label as a screen shows it.
+  public var labelForDisplay: String { shownLabel.isEmpty ? label : shownLabel }
 }

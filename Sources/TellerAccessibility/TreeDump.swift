@@ -124,9 +124,12 @@ private struct Writer {
     return head
   }
 
-  /// Value, every trait, live region, list position, hint and actions.
+  /// Value, the shown label and spoken value where they differ, every trait, live region, list position, hint and actions.
   func details(of element: Element) -> [String] {
     var parts = [element.value]
+    if !element.shownLabel.isEmpty, element.shownLabel != element.label {
+      parts.append(catalog.shownAs(element.shownLabel))
+    }
     if !element.spokenValue.isEmpty, element.spokenValue != element.value {
       parts.append(catalog.spokenAs(element.spokenValue))
     }

@@ -31,14 +31,15 @@ public struct TreeNode: Hashable, Sendable {
     customActions: [CustomAction] = [],
     role: ContainerRole = .none,
     spokenValue: String = "",
-    tags: ElementTags = []
+    tags: ElementTags = [],
+    shownLabel: String = ""
   ) {
     self.init(
       Element(
         id: id, label: label, value: value, hint: hint, traits: traits,
         isAccessibilityElement: isAccessibilityElement, isHidden: isHidden,
         headingLevel: headingLevel, liveRegion: liveRegion, customActions: customActions,
-        role: role, spokenValue: spokenValue, tags: tags),
+        role: role, spokenValue: spokenValue, tags: tags, shownLabel: shownLabel),
       children: children)
   }
 

@@ -167,7 +167,9 @@ extension AccessibilityTree {
   private func lastList(inside slot: Int) -> Int? {
     let tally = tally(of: slot)
     guard tally.lists > 0 else { return nil }
-    if !elements[slot].isAccessibilityElement {
+    // Only children that hold a list are worth a look: a list of 10,000
+    // customers holds none, and is passed over at once.
+    if !elements[slot].isAccessibilityElement, (containers[slot]?.children.lists ?? 0) > 0 {
       for child in childSlots[slot].reversed() {
         if let found = lastList(inside: child) { return found }
       }

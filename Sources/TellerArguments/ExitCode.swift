@@ -28,6 +28,8 @@ public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
   /// The configuration file is wrong: an unknown key, a bad value, or a
   /// file that cannot be read (EX_CONFIG).
   public static let config = ExitCode(78)
+  /// The user interrupted with Ctrl-C: 128 + SIGINT, as a shell reports it.
+  public static let interrupted = ExitCode(130)
 
   /// The number, as text.
   public var description: String { String(rawValue) }

@@ -22,11 +22,14 @@ import TellerArguments
 /// at once; the socket is close-on-exec, so no program Teller starts (an
 /// audio player) can keep it open after Teller has gone.
 ///
+/// While the process is stopped (Ctrl-Z), ``suspend()`` gives the display
+/// back and keeps the connection; ``resume()`` claims it again.
+///
 /// Use one connection from one thread at a time; ``release()`` may come
 /// from any thread.
-public final class BrailleConnection: @unchecked Sendable {
-  // Unchecked: `handle` and `isOpen` are guarded by `lock`; the rest are
-  // constants set in the initialiser.
+public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
+  // Unchecked: `handle`, `isOpen` and `isClaimed` are guarded by `lock`;
+  // the rest are constants set in the initialiser.
 
   /// The library in use.
   public let library: BrlAPILibrary
@@ -46,6 +49,7 @@ public final class BrailleConnection: @unchecked Sendable {
   private let socket: Int32
   private let lock = ConnectionLock()
   private var isOpen = true
+  private var isClaimed = true
 
   private init(
     library: BrlAPILibrary, handle: UnsafeMutableRawPointer, socket: Int32, host: String,
@@ -192,6 +196,39 @@ public final class BrailleConnection: @unchecked Sendable {
     }
   }
 
+  /// Gives the display back for a while and keeps the connection: leaves
+  /// tty mode, so BRLTTY shows what it showed before and takes its keys
+  /// again. Does nothing when already given back or released.
+  public func suspend() {
+    lock.withLock {
+      guard isOpen, isClaimed else { return }
+      isClaimed = false
+      _ = withoutBrokenPipeSignal { library.leaveTtyMode(handle) }
+    }
+  }
+
+  /// Claims the display again for the same terminal after ``suspend()``;
+  /// does nothing when it is held.
+  ///
+  /// - Throws: ``BrailleUnavailable`` when the connection is released or
+  ///   BRLTTY will not give the display back; the connection is then
+  ///   released.
+  public func resume() throws(BrailleUnavailable) {
+    let entered: Int32? = lock.withLock {
+      guard isOpen else { return nil }
+      guard !isClaimed else { return 0 }
+      let result = withoutBrokenPipeSignal {
+        terminalPath.withUnsafeBufferPointer { ttys in
+          library.enterTtyModeWithPath(handle, ttys.baseAddress, Int32(ttys.count), nil)
+        }
+      }
+      if result == 0 { isClaimed = true }
+      return result
+    }
+    guard let entered else { throw Self.released }
+    guard entered == 0 else { throw lost() }
+  }
+
   /// Gives the display back: leaves tty mode, so BRLTTY shows what it
   /// showed before, and closes the connection. Calling it again does
   /// nothing.
@@ -200,7 +237,7 @@ public final class BrailleConnection: @unchecked Sendable {
       guard isOpen else { return }
       isOpen = false
       withoutBrokenPipeSignal {
-        _ = library.leaveTtyMode(handle)
+        if isClaimed { _ = library.leaveTtyMode(handle) }
         library.closeConnection(handle)
       }
     }

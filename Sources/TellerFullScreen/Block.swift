@@ -35,19 +35,24 @@ public struct Block: Widget, Hashable, Sendable {
     guard area.width >= 2, area.height >= 2 else { return }
     let symbols = frame.appearance.borders
     let style = frame.appearance.resolve(borderStyle)
-    let horizontal = String(repeating: symbols.horizontal, count: area.width - 2)
+    // Border cells are filled in, not written as text: a border is most of
+    // what a frame draws, and filling needs no width or grapheme work.
+    let horizontal = Cell(symbols.horizontal, style: style)
+    let vertical = Cell(symbols.vertical, style: style)
     for (y, left, right) in [
       (area.y, symbols.topLeft, symbols.topRight),
       (area.bottom - 1, symbols.bottomLeft, symbols.bottomRight),
     ] {
-      frame.buffer.write(
-        String(left) + horizontal + String(right), at: Position(x: area.x, y: y), style: style)
+      frame.buffer.fill(Rect(x: area.x, y: y, width: 1, height: 1), with: Cell(left, style: style))
+      frame.buffer.fill(
+        Rect(x: area.x + 1, y: y, width: area.width - 2, height: 1), with: horizontal)
+      frame.buffer.fill(
+        Rect(x: area.right - 1, y: y, width: 1, height: 1), with: Cell(right, style: style))
     }
-    for y in (area.y + 1)..<(area.bottom - 1) {
-      frame.buffer.write(String(symbols.vertical), at: Position(x: area.x, y: y), style: style)
-      frame.buffer.write(
-        String(symbols.vertical), at: Position(x: area.right - 1, y: y), style: style)
-    }
+    let sides = Rect(x: area.x, y: area.y + 1, width: 1, height: area.height - 2)
+    frame.buffer.fill(sides, with: vertical)
+    frame.buffer.fill(
+      Rect(x: area.right - 1, y: sides.y, width: 1, height: sides.height), with: vertical)
     drawTitles(left: title, right: topRight, row: area.y, area: area, on: &frame)
     drawTitles(left: footer, right: bottomRight, row: area.bottom - 1, area: area, on: &frame)
   }

@@ -12,23 +12,19 @@ extension CellBuffer {
   public func changes(from previous: CellBuffer) -> [CellChange] {
     precondition(previous.size == size, "diff needs buffers of one size")
     var out: [CellChange] = []
-    var skip = 0
-    var invalidated = 0
-    for index in cells.indices {
-      let current = cells[index]
-      let before = previous.cells[index]
-      if !current.isContinuation && skip == 0 && (current != before || invalidated > 0) {
-        out.append(
-          CellChange(
-            position: Position(x: index % size.width, y: index / size.width), cell: current))
+    for y in 0..<size.height {
+      var skip = 0
+      var invalidated = 0
+      let row = y * size.width
+      for x in 0..<size.width {
+        let current = cells[row + x]
+        let before = previous.cells[row + x]
+        if !current.isContinuation && skip == 0 && (invalidated > 0 || current != before) {
+          out.append(CellChange(position: Position(x: x, y: y), cell: current))
+        }
+        skip = max(0, current.width - 1)
+        invalidated = max(0, max(current.width, before.width, invalidated) - 1)
       }
-      if index % size.width == size.width - 1 {
-        skip = 0
-        invalidated = 0
-        continue
-      }
-      skip = max(0, current.width - 1)
-      invalidated = max(0, max(current.width, before.width, invalidated) - 1)
     }
     return out
   }

@@ -27,7 +27,9 @@ public struct Cell: Hashable, Sendable {
     }
   }
 
-  private init(symbol: String, width: Int, style: Style) {
+  /// Creates a cell from a symbol already measured and free of control
+  /// characters.
+  init(symbol: String, width: Int, style: Style) {
     self.symbol = symbol
     self.width = width
     self.style = style

@@ -45,6 +45,19 @@ public struct CellBuffer: Hashable, Sendable {
     let bounds = clip.map { $0.intersection(area) } ?? area
     var column = position.x
     guard position.y >= bounds.y, position.y < bounds.bottom else { return column }
+    // Printable ASCII, most of what a frame writes, needs no measuring.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in text.utf8 {
+        guard column < bounds.right else { break }
+        if column >= bounds.x {
+          put(
+            Cell(symbol: Self.asciiSymbols[Int(byte) - 0x20], width: 1, style: style), x: column,
+            y: position.y)
+        }
+        column += 1
+      }
+      return min(column, bounds.right)
+    }
     for character in visibleText(text) {
       let width = displayWidth(character)
       if width <= 2 {
@@ -78,9 +91,15 @@ public struct CellBuffer: Hashable, Sendable {
         put(.blank(style), x: x, y: row)
       }
     } else {
-      put(Cell(character, style: style), x: column, y: row)
+      // Measured already, and made visible: no control character is left.
+      put(Cell(symbol: String(character), width: width, style: style), x: column, y: row)
     }
     column = end
+  }
+
+  /// The one-character strings of printable ASCII, from space on.
+  private static let asciiSymbols: [String] = (0x20..<0x7F).map {
+    String(Character(Unicode.Scalar(UInt8($0))))
   }
 
   /// Sets every cell of a rectangle (clipped to the buffer) to a cell.

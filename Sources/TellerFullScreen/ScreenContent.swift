@@ -1,5 +1,6 @@
 /// Everything one full screen shows, as plain values: a title, a summary,
-/// a row of buttons, a timer, titled lists, a status line and a hint.
+/// a row of buttons, a timer, titled lists, a status line and a hint, and
+/// an overlay, such as the help, drawn over them.
 ///
 /// The words come from the caller (and its catalog), so the layout serves
 /// every language; ``ScreenLayout`` decides where everything goes.
@@ -18,6 +19,9 @@ public struct ScreenContent {
   public var status: Line
   /// The hint in the bottom border, such as "? help · q quit".
   public var hint: Line?
+  /// A titled, scrolling list drawn over everything but the status line,
+  /// such as the help; the focus is inside it while it is there.
+  public var overlay: PaneContent?
   /// The words after a scroll arrow for a count of hidden rows, such as
   /// "12 more".
   public var hiddenRows: (Int) -> String
@@ -28,7 +32,7 @@ public struct ScreenContent {
   /// Creates the content of a screen.
   public init(
     title: Line, summary: Line, buttons: [Button], timer: Line, panes: [PaneContent],
-    status: Line, hint: Line? = nil,
+    status: Line, hint: Line? = nil, overlay: PaneContent? = nil,
     hiddenRows: @escaping (Int) -> String = { "\($0) more" },
     tooSmall: @escaping (Size, Size) -> String = { needed, actual in
       "The terminal is \(actual); Teller needs at least \(needed)."
@@ -41,6 +45,7 @@ public struct ScreenContent {
     self.panes = panes
     self.status = status
     self.hint = hint
+    self.overlay = overlay
     self.hiddenRows = hiddenRows
     self.tooSmall = tooSmall
   }

@@ -17,7 +17,9 @@
 /// └ ? help · q quit ─────────────────────────────┘
 /// ```
 ///
-/// Reading order on screen follows the content's order. Blank separator
+/// Reading order on screen follows the content's order. An overlay, such
+/// as the help, covers everything between the top border and the status
+/// line, which stays in view. Blank separator
 /// rows go first when height is short; lists stack when the width is under
 /// ``Panes/sideBySideMinimumWidth``; below ``minimumSize(for:width:)`` the
 /// screen shows one ``TooSmallMessage`` instead.
@@ -39,8 +41,9 @@ public enum ScreenLayout {
   /// Draws the content into a new frame of a size.
   ///
   /// - Returns: the frame (with the cursor on the focused element) and
-  ///   each list's scroll state after keeping its focused row in view, to
-  ///   pass in with the next frame's content.
+  ///   each list's scroll state after keeping its focused row in view,
+  ///   then the overlay's if there is one, to pass in with the next
+  ///   frame's content.
   /// - Complexity: O(w × h) for the frame, plus the visible rows; the
   ///   lists' lengths do not matter.
   public static func render(_ content: ScreenContent, size: Size, appearance: Appearance)
@@ -50,7 +53,7 @@ public enum ScreenLayout {
     let needed = minimumSize(for: content, width: size.width)
     guard size.covers(needed) else {
       frame.render(TooSmallMessage(content.tooSmall(needed, size)), in: frame.area)
-      return (frame, content.panes.map(\.scroll))
+      return (frame, (content.panes + [content.overlay].compactMap { $0 }).map(\.scroll))
     }
     let outer = Block(title: content.title, footer: content.hint)
     frame.render(outer, in: frame.area)
@@ -70,8 +73,12 @@ public enum ScreenLayout {
     let statusRow = rows[rows.count - 1]
 
     frame.render(content.summary, in: summaryRow)
+    // Equal shares, or shares by width when a label is too long for its
+    // share (the minimum size leaves room for every button).
+    let equal = buttonRow.width / max(1, content.buttons.count)
+    let fits = content.buttons.allSatisfy { $0.width <= equal }
     let shares = Layout.horizontal(
-      Array(repeating: .fill(1), count: content.buttons.count), in: buttonRow)
+      content.buttons.map { .fill(fits ? 1 : $0.width) }, in: buttonRow)
     for (button, share) in zip(content.buttons, shares) {
       frame.render(button, in: share.centered(width: button.width, height: 1))
     }
@@ -84,6 +91,13 @@ public enum ScreenLayout {
       scrolls.append(render(pane, in: area, on: &frame, hiddenRows: content.hiddenRows))
     }
     frame.render(content.status, in: statusRow)
+    if let overlay = content.overlay {
+      let area = Rect(
+        x: inner.x - 1, y: inner.y, width: inner.width + 2, height: statusRow.y - inner.y)
+      frame.buffer.fill(area)
+      frame.cursor = nil
+      scrolls.append(render(overlay, in: area, on: &frame, hiddenRows: content.hiddenRows))
+    }
     return (frame, scrolls)
   }
 

@@ -6,17 +6,22 @@ import TellerFullScreen
 
 /// The terminal in full-screen mode: raw keys, the alternate screen, the
 /// cursor hidden while drawing and bracketed paste on, with frames drawn
-/// by their changed cells.
+/// by their changed cells. While it is up, standard error goes to a file
+/// instead of the screen, so a library's noise never lands among the
+/// cells; what was written there is written out when the screen is left.
 ///
 /// The terminal is restored on every way out, exactly as it was found:
 /// ``leave()``, process exit, SIGINT, SIGTERM, SIGHUP, SIGQUIT and crash
 /// signals (SIGPIPE is ignored: a write fails instead); the restore writes
-/// prepared bytes and calls `tcsetattr`, both safe in a signal handler. Ctrl-Z (SIGTSTP) restores the terminal
-/// and stops; SIGCONT brings raw mode and the alternate screen back and
-/// asks for a repaint; SIGWINCH asks for a new layout. Both wake the input
-/// wait through ``wakeFileDescriptor``.
+/// prepared bytes and calls `tcsetattr` and `dup2`, all safe in a signal
+/// handler. Ctrl-Z (SIGTSTP) restores the terminal and stops; SIGCONT
+/// brings raw mode and the alternate screen back and asks for a repaint;
+/// SIGWINCH asks for a new layout. Both wake the input wait through
+/// ``wakeFileDescriptor``.
 ///
-/// One full-screen terminal is active per process at a time.
+/// Entered while raw mode is already on (linear mode at a terminal, then
+/// `m`), it leaves raw mode and bracketed paste on when it leaves. One
+/// full-screen terminal is active per process at a time.
 ///
 /// ```swift
 /// let terminal = FullScreenTerminal()
@@ -35,9 +40,9 @@ public final class FullScreenTerminal {
   /// The descriptor the screen is drawn on.
   public let output: Int32
   private var painter = ScreenPainter()
-  private var wakeRead: Int32 = -1
-  private var wakeWrite: Int32 = -1
   private var isEntered = false
+  private var ownsRawMode = false
+  private var ownsPaste = false
 
   /// Creates a terminal on standard input and output, not yet entered.
   public init(input: Int32 = 0, output: Int32 = 1) {
@@ -58,40 +63,56 @@ public final class FullScreenTerminal {
     guard isatty(output) == 1 else {
       throw TerminalError("Standard output is not a terminal, so the full screen cannot be drawn.")
     }
+    let wasRaw = RawMode.isActive
     try RawMode.enter(fileDescriptor: input)
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends {
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      }
-      wakeRead = ends[0]
-      wakeWrite = ends[1]
-    }
+    ownsRawMode = !wasRaw
     let state = terminalRestoreState
-    state.pointee.wakeFileDescriptor = wakeWrite
+    _ = TerminalWake.readDescriptor
     state.pointee.resizePending = 0
     state.pointee.repaintPending = 0
     state.pointee.screenFileDescriptor = output
+    captureStandardError()
     reenterScreen()
+    ownsPaste = !RawMode.isBracketedPasteOn
+    RawMode.enableBracketedPaste(on: output)
     state.pointee.repaintPending = 0
     painter.invalidate()
     isEntered = true
   }
 
   /// Leaves full-screen mode and restores the terminal exactly as it was
-  /// found; does nothing when not entered.
+  /// found, then writes out what went to standard error meanwhile; does
+  /// nothing when not entered.
   public func leave() {
     guard isEntered else { return }
     isEntered = false
     let state = terminalRestoreState
+    if ownsPaste { RawMode.disableBracketedPaste() }
     leaveScreen()
     state.pointee.screenFileDescriptor = -1
-    state.pointee.wakeFileDescriptor = -1
-    RawMode.restore()
-    for fd in [wakeRead, wakeWrite] where fd >= 0 { close(fd) }
-    wakeRead = -1
-    wakeWrite = -1
+    if ownsRawMode { RawMode.restore() }
+    releaseStandardError()
+  }
+
+  /// Sends standard error to an unlinked temporary file while the screen
+  /// is up, when standard error is a terminal.
+  private func captureStandardError() {
+    let state = terminalRestoreState
+    guard state.pointee.savedStandardError < 0, isatty(2) == 1 else { return }
+    let folder = Shell.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((folder + "/teller-stderr-XXXXXX").utf8CString)
+    let capture = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard capture >= 0 else { return }
+    _ = fcntl(capture, F_SETFD, FD_CLOEXEC)
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let saved = fcntl(2, F_DUPFD_CLOEXEC, 3)
+    guard saved >= 0, dup2(capture, 2) >= 0 else {
+      if saved >= 0 { close(saved) }
+      close(capture)
+      return
+    }
+    state.pointee.captureFileDescriptor = capture
+    state.pointee.savedStandardError = saved
   }
 
   /// Whether full-screen mode is entered.
@@ -111,9 +132,9 @@ public final class FullScreenTerminal {
   }
 
   /// A descriptor that becomes readable when a resize or a repaint is
-  /// pending, for the input wait to watch beside the keys; -1 before
-  /// ``enter()``.
-  public var wakeFileDescriptor: Int32 { wakeRead }
+  /// pending, for the input wait to watch beside the keys
+  /// (``TerminalWake``).
+  public var wakeFileDescriptor: Int32 { TerminalWake.readDescriptor }
 
   /// Whether the terminal was resized since the last call; the flag is
   /// cleared. Read ``size`` after it, so a resize that comes in between is
@@ -129,7 +150,7 @@ public final class FullScreenTerminal {
   /// continues in the foreground, full screen comes back with a repaint.
   /// Does nothing when the shell has no job control (SIGTSTP ignored).
   public func suspend() {
-    _ = kill(getpid(), SIGTSTP)
+    RawMode.suspend()
   }
 
   /// Makes the next ``draw(_:)`` draw everything, as Ctrl-L asks.
@@ -175,13 +196,10 @@ public final class FullScreenTerminal {
     }
   }
 
-  /// Reads and clears a flag the signal handlers set, draining the wake
-  /// pipe first so it stops being readable.
+  /// Reads and clears a flag the signal handlers set. The wake pipe is
+  /// left to the input wait, which empties it: it is shared, and emptying
+  /// it here could swallow the wake of a stop asked for meanwhile.
   private func take(_ flag: WritableKeyPath<TerminalRestoreState, Int32>) -> Bool {
-    if wakeRead >= 0 {
-      var sink = [UInt8](repeating: 0, count: 64)
-      while sink.withUnsafeMutableBytes({ Glibc.read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
-    }
     let state = terminalRestoreState
     guard state.pointee[keyPath: flag] != 0 else { return false }
     state.pointee[keyPath: flag] = 0

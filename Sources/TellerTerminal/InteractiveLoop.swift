@@ -15,9 +15,24 @@ import TellerBank
 /// With a virtual clock the loop never moves model time; the core does, on
 /// `wait`. With a real clock, model time follows the ``LoopClock`` times the
 /// speed: the loop advances the core whenever its next wake time passes, at
-/// least every ``busyTickMilliseconds`` while it is busy, and before each
-/// input. When the core's time runs ahead of the real clock (after a
-/// `wait`), further input waits until real time catches up.
+/// least every ``busyTickMilliseconds`` while it is busy (so the full
+/// screen's work time ticks 25 times a second), and before each input.
+/// When the core's time runs ahead of the real clock (after a `wait`),
+/// further input waits until real time catches up.
+///
+/// A wait that ends with no input (the terminal was resized, or Teller
+/// came back from Ctrl-Z) presents the screen as it stands, so the full
+/// screen can lay itself out again even while model time stands still.
+///
+/// Other ``inputSources``, such as a braille display's keys, are waited on
+/// beside the byte source; after every wait the loop takes their inputs
+/// and queues them with the rest. On a real clock the loop also wakes by
+/// the presenter's ``Presenter/nextDeadline`` (a braille flash's end), so
+/// time passing is presented then. With a ``suspension``, a stop asked for
+/// is carried out here: each source lets go first and takes back after the
+/// process continues. Ctrl-Z read as a key asks through the suspension
+/// too, once its step is presented, so it takes the path of SIGTSTP from
+/// outside, and the keys typed after it wait until the process continues.
 ///
 /// The loop stops when the core finishes, or when input has ended and
 /// nothing more can happen, and returns the core's exit code. Input, clock
@@ -32,8 +47,17 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   /// How long to wait after an Escape before deciding it stands alone.
   public var escapeTimeoutMilliseconds: Int32 = 50
 
+  /// Sources of input besides the byte source, such as a braille
+  /// display's keys.
+  public var inputSources: [any InputSource] = []
+  /// How the process stops when asked, so the input sources can let go
+  /// first, and how Ctrl-Z read as a key (``SessionCommand/suspend``) asks
+  /// for a stop; nil leaves stops to the signal handler and Ctrl-Z to do
+  /// nothing.
+  public var suspension: (any ProcessSuspension)?
+
   /// The longest wait while the core is busy on a real clock.
-  public static var busyTickMilliseconds: Int32 { 100 }
+  public static var busyTickMilliseconds: Int32 { 40 }
 
   /// Creates a loop around a core.
   public init(core: Core, clock: ClockMode, inputStyle: InputStyle) {
@@ -69,6 +93,7 @@ public struct InteractiveLoop<Core: InteractiveCore> {
     }
 
     while !core.isFinished {
+      stopIfAsked()
       if isReal {
         let now = realNow()
         if now > core.now { try presenter.present(core.advance(to: now)) }
@@ -76,8 +101,16 @@ public struct InteractiveLoop<Core: InteractiveCore> {
       var handled = 0
       while handled < queue.count && !core.isFinished {
         if isReal && core.now > realNow() { break }
-        try presenter.present(core.handle(queue[handled]))
+        let step = core.handle(queue[handled])
+        try presenter.present(step)
         handled += 1
+        if step.cause == .command(.suspend) {
+          // Ctrl-Z read as a key: every presenter has shown its step; now
+          // it stops the process as SIGTSTP from outside would, before the
+          // input after it is handled.
+          suspension?.request()
+          stopIfAsked()
+        }
       }
       queue.removeFirst(handled)
       if core.isFinished { break }
@@ -98,6 +131,9 @@ public struct InteractiveLoop<Core: InteractiveCore> {
           consider(max(1, clock.realMilliseconds(for: core.now - now)))
           consider(Int64(Self.busyTickMilliseconds))
         }
+        if let deadline = presenter.nextDeadline {
+          consider(max(1, clock.realMilliseconds(for: deadline - now)))
+        }
       }
 
       if inputEnded {
@@ -105,7 +141,12 @@ public struct InteractiveLoop<Core: InteractiveCore> {
         realClock.sleep(milliseconds: timeout)
         continue
       }
-      switch source.read(timeoutMilliseconds: timeout) {
+      let others = inputSources.map(\.fileDescriptor).filter { $0 >= 0 }
+      let result = source.read(timeoutMilliseconds: timeout, alsoWaitingOn: others)
+      var fromSources: [SessionInput] = []
+      for other in inputSources { fromSources += other.takeInputs(at: core.now) }
+      queue += fromSources
+      switch result {
       case .bytes(let bytes):
         switch inputStyle {
         case .keys:
@@ -117,7 +158,14 @@ public struct InteractiveLoop<Core: InteractiveCore> {
           }
         }
       case .timeout:
-        if decoder.hasPending { queue += decoder.flush().map { SessionInput.key($0) } }
+        if decoder.hasPending {
+          queue += decoder.flush().map { SessionInput.key($0) }
+        } else if !isReal && fromSources.isEmpty {
+          // A wake: present the screen as it stands (the real clock
+          // advances at the top of the loop anyway; input from another
+          // source gets steps of its own).
+          try presenter.present(core.advance(to: core.now))
+        }
       case .endOfFile:
         queue += decoder.flush().map { SessionInput.key($0) }
         if let last = splitter.finish() {
@@ -129,5 +177,14 @@ public struct InteractiveLoop<Core: InteractiveCore> {
       }
     }
     return core.exitCode
+  }
+
+  /// Carries out a stop asked for, if any: each input source lets go,
+  /// the process stops, and after it continues each source takes back.
+  private mutating func stopIfAsked() {
+    guard suspension?.takeRequest() == true else { return }
+    for other in inputSources { other.willStop() }
+    suspension?.stop()
+    for other in inputSources { other.didContinue() }
   }
 }

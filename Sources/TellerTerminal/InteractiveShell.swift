@@ -7,23 +7,36 @@ public enum InteractiveShell {
   /// presenter.
   ///
   /// With a script, its lines are the input. Otherwise, when standard input
-  /// is a terminal, it is put into raw mode and read as keys; when it is
-  /// not, it is read as lines. The terminal is restored on return and on
-  /// every signal that ends the process. When output cannot be written,
-  /// the session stops, one line on standard error says why (unless the
-  /// presenter already said it), every presenter is still finished, and the
-  /// exit status is 74; when the reader of its output goes away (a broken
-  /// pipe), the session stops quietly with the status it had.
+  /// is a terminal, it is put into raw mode and read as keys, with
+  /// bracketed paste on (unless `TERM=dumb`) so a paste never runs as keys;
+  /// when it is not, it is read as lines. The terminal is restored on
+  /// return and on every signal that ends the process. When output cannot
+  /// be written, the session stops, one line on standard error says why
+  /// (unless the presenter already said it), every presenter is still
+  /// finished (the full screen left, and what it kept off the screen
+  /// written out), and the exit status is 74; when the reader of its output
+  /// goes away (a broken pipe), the session stops quietly with the status it
+  /// had.
+  ///
+  /// Other input sources, such as a braille display's keys, are read
+  /// beside standard input; while there are any, every stop (SIGTSTP from
+  /// outside, or Ctrl-Z read as a key) is carried out by the loop
+  /// (``TerminalSuspension``), so each lets go of what it holds before the
+  /// process stops and takes it back after. Without them, Ctrl-Z read as a
+  /// key raises SIGTSTP, whose handler restores the terminal and stops.
   ///
   /// - Parameters:
   ///   - core: the session's core, not yet started.
   ///   - presenter: the session's outputs, such as linear text and speech.
   ///   - clock: virtual or real time.
   ///   - script: the text of a script to run instead of reading standard input.
+  ///   - inputSources: input besides standard input, such as a braille
+  ///     display's keys.
   /// - Returns: the core's exit code, or 74 after a failed write other than
   ///   a broken pipe.
   public static func run<Core: InteractiveCore>(
-    _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil
+    _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil,
+    inputSources: [any InputSource] = []
   ) -> ExitCode {
     var presenter = presenter
     var realClock = SystemLoopClock()
@@ -32,21 +45,36 @@ public enum InteractiveShell {
     do throws(PresentationError) {
       if let script {
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: .lines)
+        loop.inputSources = inputSources
         var source = BytesSource(text: script)
         status = try loop.runUntilBrokenPipe(&source, realClock: &realClock, presenter: &presenter)
       } else {
         var style = InputStyle.lines
+        var wake: Int32 = -1
         if Shell.standardInputIsTerminal {
           do {
             try RawMode.enter(fileDescriptor: 0)
             style = .keys
+            wake = TerminalWake.readDescriptor
+            if Shell.environment("TERM") != "dumb" {
+              RawMode.enableBracketedPaste(on: Shell.standardOutputIsTerminal ? 1 : 0)
+            }
           } catch {
             Shell.writeError("teller: \(error.message) Reading lines instead.\n")
           }
         }
         defer { RawMode.restore() }
         var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
-        var source = FileDescriptorSource(fileDescriptor: 0)
+        var source = FileDescriptorSource(fileDescriptor: 0, wakeFileDescriptor: wake)
+        let stopsInLoop = !inputSources.isEmpty
+        if stopsInLoop {
+          loop.inputSources = inputSources
+          loop.suspension = TerminalSuspension.begin()
+          source.wakeFileDescriptor = TerminalWake.readDescriptor
+        } else if style == .keys {
+          loop.suspension = TerminalSuspension.inSignalHandler
+        }
+        defer { if stopsInLoop { TerminalSuspension.end() } }
         status = try loop.runUntilBrokenPipe(&source, realClock: &realClock, presenter: &presenter)
       }
       finished = true
@@ -78,9 +106,16 @@ public enum InteractiveShell {
   }
 
   /// Gathers what decides the output mode from the environment, with the
-  /// `--ui` flag's value if given.
+  /// `--ui` flag's value if given: `TELLER_UI`, `TERM`, whether standard
+  /// input and output are terminals and, at a terminal, whether a screen
+  /// reader runs for this user.
   public static func outputEnvironment(uiFlag: String?) -> OutputEnvironment {
-    OutputEnvironment(uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"))
+    var environment = OutputEnvironment(
+      uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"),
+      inputIsTerminal: Shell.standardInputIsTerminal,
+      outputIsTerminal: Shell.standardOutputIsTerminal, term: Shell.environment("TERM"))
+    if environment.canShowFullScreen { environment.screenReader = ScreenReaderCheck.running() }
+    return environment
   }
 }
 

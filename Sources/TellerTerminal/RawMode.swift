@@ -57,12 +57,43 @@ public enum RawMode {
     }
   }
 
-  /// Puts the terminal's saved settings back; does nothing when raw mode
-  /// is not applied.
+  /// Puts the terminal's saved settings back, with bracketed paste off;
+  /// does nothing when raw mode is not applied.
   public static func restore() {
     terminalRestoreState.pointee.wanted = 0
     restoreSavedTerminal()
+    terminalRestoreState.pointee.pasteFileDescriptor = -1
     removeTerminalSignalHandlers()
+  }
+
+  /// Turns bracketed paste on, by writing its sequence to the terminal on
+  /// a descriptor, so a paste arrives marked and never runs as keys. It is
+  /// turned off with raw mode on every way out, and on again after a
+  /// continue. Does nothing unless raw mode is applied, or when paste is
+  /// already on.
+  public static func enableBracketedPaste(on fileDescriptor: Int32) {
+    let state = terminalRestoreState
+    guard state.pointee.active != 0, state.pointee.pasteFileDescriptor < 0 else { return }
+    state.pointee.pasteFileDescriptor = fileDescriptor
+    turnPasteOnAgain()
+  }
+
+  /// Turns bracketed paste off, leaving raw mode as it is.
+  public static func disableBracketedPaste() {
+    turnPasteOff()
+    terminalRestoreState.pointee.pasteFileDescriptor = -1
+  }
+
+  /// Whether bracketed paste is on.
+  public static var isBracketedPasteOn: Bool { terminalRestoreState.pointee.pasteActive != 0 }
+
+  /// Stops the process as Ctrl-Z would in a shell (raw mode reads Ctrl-Z
+  /// as a key): the terminal is restored, the process stops, and when it
+  /// continues in the foreground, raw mode (and full screen, and bracketed
+  /// paste) come back. Does nothing when the shell has no job control
+  /// (SIGTSTP ignored).
+  public static func suspend() {
+    _ = kill(getpid(), SIGTSTP)
   }
 }
 

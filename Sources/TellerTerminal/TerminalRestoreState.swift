@@ -31,9 +31,29 @@ struct TerminalRestoreState {
   /// Set to 1 by SIGCONT while full screen; the main flow clears it and
   /// redraws everything.
   var repaintPending: Int32 = 0
-  /// The write end of the pipe that wakes the input wait on SIGWINCH and
-  /// SIGCONT, or -1.
+  /// The write end of ``TerminalWake``'s pipe, which wakes the input wait
+  /// on SIGWINCH, SIGCONT and a stop the loop carries out, or -1.
   var wakeFileDescriptor: Int32 = -1
+  /// The descriptor bracketed paste was turned on for, or -1: it is turned
+  /// off with raw mode and on again after a continue.
+  var pasteFileDescriptor: Int32 = -1
+  /// 1 while bracketed paste is on.
+  var pasteActive: Int32 = 0
+  /// A copy of the real standard error while standard error goes to
+  /// ``captureFileDescriptor`` (full screen), or -1.
+  var savedStandardError: Int32 = -1
+  /// The file that holds what was written to standard error while the full
+  /// screen was up, or -1; it is written out when the screen is left.
+  var captureFileDescriptor: Int32 = -1
+  /// 1 while the interactive loop carries out stops itself: SIGTSTP then
+  /// only sets ``stopPending`` and wakes the input wait.
+  var stopsInLoop: Int32 = 0
+  /// Set to 1 by SIGTSTP while ``stopsInLoop``; the loop clears it and
+  /// stops.
+  var stopPending: Int32 = 0
+  /// 1 while the SIGTSTP handler is installed alone, for a loop that
+  /// stops itself without raw mode (reading lines).
+  var stopHandlerAlone: Int32 = 0
 }
 
 /// The one restore state. Set only from the main flow before handlers are
@@ -44,18 +64,24 @@ nonisolated(unsafe) let terminalRestoreState: UnsafeMutablePointer<TerminalResto
   return pointer
 }()
 
-/// The bytes that enter and leave full-screen mode, in plain memory a
-/// signal handler can write without allocating.
+/// The bytes that enter and leave full-screen mode and turn bracketed
+/// paste on and off, in plain memory a signal handler can write without
+/// allocating.
 struct ScreenSequences {
-  /// `ESC [ ? 1049 h`, `ESC [ ? 25 l`, `ESC [ ? 2004 h`: the alternate
-  /// screen, the cursor hidden, bracketed paste on.
+  /// `ESC [ ? 1049 h`, `ESC [ ? 25 l`: the alternate screen, the cursor
+  /// hidden.
   nonisolated(unsafe) static let enter: UnsafeMutableBufferPointer<UInt8> = bytes(
-    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h")
-  /// `ESC [ ? 2004 l`, `ESC [ 0 m`, `ESC [ ? 25 h`, `ESC [ ? 1049 l`:
-  /// bracketed paste off, the default style, the cursor shown, the main
-  /// screen back as it was.
+    "\u{1B}[?1049h\u{1B}[?25l")
+  /// `ESC [ 0 m`, `ESC [ ? 25 h`, `ESC [ ? 1049 l`: the default style, the
+  /// cursor shown, the main screen back as it was.
   nonisolated(unsafe) static let leave: UnsafeMutableBufferPointer<UInt8> = bytes(
-    "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+  /// `ESC [ ? 2004 h`: bracketed paste on.
+  nonisolated(unsafe) static let pasteOn: UnsafeMutableBufferPointer<UInt8> = bytes(
+    "\u{1B}[?2004h")
+  /// `ESC [ ? 2004 l`: bracketed paste off.
+  nonisolated(unsafe) static let pasteOff: UnsafeMutableBufferPointer<UInt8> = bytes(
+    "\u{1B}[?2004l")
 
   private static func bytes(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
@@ -108,9 +134,65 @@ func reenterScreen() {
   state.pointee.repaintPending = 1
 }
 
-/// Puts the saved settings back if raw mode is applied, leaving full
-/// screen first. Async-signal-safe.
+/// Turns bracketed paste off if it is on. Async-signal-safe.
+func turnPasteOff() {
+  let state = terminalRestoreState
+  guard state.pointee.pasteActive != 0 else { return }
+  state.pointee.pasteActive = 0
+  writeAllRaw(state.pointee.pasteFileDescriptor, ScreenSequences.pasteOff)
+}
+
+/// Turns bracketed paste on again after a continue, if it is wanted.
+/// Async-signal-safe.
+func turnPasteOnAgain() {
+  let state = terminalRestoreState
+  guard state.pointee.pasteFileDescriptor >= 0, state.pointee.pasteActive == 0 else { return }
+  state.pointee.pasteActive = 1
+  writeAllRaw(state.pointee.pasteFileDescriptor, ScreenSequences.pasteOn)
+}
+
+/// Points standard error back at the terminal, if it was captured, and
+/// writes out what was captured. Async-signal-safe.
+func releaseStandardError() {
+  let state = terminalRestoreState
+  let saved = state.pointee.savedStandardError
+  let capture = state.pointee.captureFileDescriptor
+  guard saved >= 0 else { return }
+  state.pointee.savedStandardError = -1
+  state.pointee.captureFileDescriptor = -1
+  _ = dup2(saved, 2)
+  _ = close(saved)
+  guard capture >= 0 else { return }
+  if lseek(capture, 0, SEEK_SET) == 0 {
+    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      0, 0, 0, 0, 0, 0, 0, 0
+    )
+    withUnsafeMutableBytes(of: &buffer) { raw in
+      let chunk = UnsafeMutableBufferPointer(
+        start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count)
+      while true {
+        let count = read(capture, chunk.baseAddress, chunk.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        writeAllRaw(2, UnsafeMutableBufferPointer(rebasing: chunk[0..<count]))
+      }
+    }
+  }
+  _ = close(capture)
+}
+
+/// Puts the terminal back as it was for good: raw mode, full screen and
+/// bracketed paste off, standard error back. For exits and signals that
+/// end the process. Async-signal-safe.
+func restoreForExit() {
+  restoreSavedTerminal()
+  releaseStandardError()
+}
+
+/// Puts the saved settings back if raw mode is applied, turning bracketed
+/// paste off and leaving full screen first. Async-signal-safe.
 func restoreSavedTerminal() {
+  turnPasteOff()
   leaveScreen()
   let state = terminalRestoreState
   guard state.pointee.active != 0 else { return }
@@ -119,12 +201,14 @@ func restoreSavedTerminal() {
 }
 
 /// Applies the raw settings again and marks raw mode active, then enters
-/// full screen again if it was on. Async-signal-safe.
+/// full screen and turns bracketed paste on again if they were on.
+/// Async-signal-safe.
 func reapplyRawTerminal() {
   let state = terminalRestoreState
   _ = tcsetattr(state.pointee.fileDescriptor, TCSANOW, &state.pointee.raw)
   state.pointee.active = 1
   reenterScreen()
+  turnPasteOnAgain()
 }
 
 /// Wakes the input wait, if a wake pipe is set up. Async-signal-safe.

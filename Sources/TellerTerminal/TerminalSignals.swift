@@ -17,14 +17,14 @@ let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
 /// Restores the terminal, then re-raises the signal with its default action.
 private func restoreAndTerminate(_ signal: Int32) {
-  restoreSavedTerminal()
+  restoreForExit()
   reraise(signal, defaultAction: true)
 }
 
 /// Restores the terminal, then re-raises the signal with its earlier action.
 private func restoreAndCrash(_ signal: Int32) {
   let savedErrno = errno
-  restoreSavedTerminal()
+  restoreForExit()
   reraise(signal, defaultAction: false)
   errno = savedErrno
 }
@@ -47,10 +47,24 @@ private func reraise(_ signal: Int32, defaultAction: Bool) {
   _ = raise(signal)
 }
 
-/// Restores the terminal, stops, and re-enters raw mode (and full screen)
-/// after continuing if Teller is then in the foreground.
+/// Stops now, or asks the loop to stop when it carries out stops itself
+/// (``TerminalSuspension``), so what it holds can be let go of first.
 private func suspend(_ signal: Int32) {
   let savedErrno = errno
+  let state = terminalRestoreState
+  if state.pointee.stopsInLoop != 0 {
+    state.pointee.stopPending = 1
+    wakeInputWait()
+  } else {
+    stopAndContinue()
+  }
+  errno = savedErrno
+}
+
+/// Restores the terminal, stops, and re-enters raw mode (and full screen)
+/// after continuing if Teller is then in the foreground. Async-signal-safe;
+/// also called from the main flow by ``TerminalSuspension/stop()``.
+func stopAndContinue() {
   restoreSavedTerminal()
   var defaultAction = sigaction()
   defaultAction.__sigaction_handler.sa_handler = SIG_DFL
@@ -66,7 +80,6 @@ private func suspend(_ signal: Int32) {
   action.sa_flags = Int32(SA_ONSTACK)
   _ = sigaction(SIGTSTP, &action, nil)
   resumeIfForeground()
-  errno = savedErrno
 }
 
 /// Re-enters raw mode and full screen after a continue, when Teller is in
@@ -98,9 +111,9 @@ private func resumeIfForeground() {
   wakeInputWait()
 }
 
-/// Restores the terminal as the process exits.
+/// Restores the terminal, and standard error, as the process exits.
 private func restoreAtExit() {
-  restoreSavedTerminal()
+  restoreForExit()
 }
 
 /// Installs the handlers that restore the terminal on every way out.
@@ -113,12 +126,15 @@ func installTerminalSignalHandlers() {
   // Touch the lazily made globals here, never first in a handler.
   _ = ScreenSequences.enter
   _ = ScreenSequences.leave
+  _ = ScreenSequences.pasteOn
+  _ = ScreenSequences.pasteOff
   _ = previousSignalActions
   if state.pointee.exitHookRegistered == 0 {
     state.pointee.exitHookRegistered = 1
     _ = atexit(restoreAtExit)
   }
   guard state.pointee.handlersInstalled == 0 else { return }
+  removeStopHandler()
   state.pointee.handlersInstalled = 1
   for signal in terminatingSignals { install(restoreAndTerminate, for: signal) }
   for signal in crashSignals { install(restoreAndCrash, for: signal) }
@@ -126,6 +142,25 @@ func installTerminalSignalHandlers() {
   install(resume, for: SIGCONT)
   // An inherited "ignore" means nothing for SIGWINCH, and Teller needs it.
   install(noteResize, for: SIGWINCH, keepingIgnored: false)
+}
+
+/// Installs the SIGTSTP handler alone, when no other handler is, so a loop
+/// that stops itself hears of Ctrl-Z while reading lines. A SIGTSTP that
+/// was ignored (no job control) stays ignored. Call only from the main flow.
+func installStopHandler() {
+  let state = terminalRestoreState
+  guard state.pointee.handlersInstalled == 0, state.pointee.stopHandlerAlone == 0 else { return }
+  _ = previousSignalActions
+  state.pointee.stopHandlerAlone = 1
+  install(suspend, for: SIGTSTP)
+}
+
+/// Puts back the SIGTSTP action found before ``installStopHandler()``.
+func removeStopHandler() {
+  let state = terminalRestoreState
+  guard state.pointee.stopHandlerAlone != 0 else { return }
+  state.pointee.stopHandlerAlone = 0
+  _ = sigaction(SIGTSTP, previousSignalActions + Int(SIGTSTP), nil)
 }
 
 /// Puts back the signal actions found before ``installTerminalSignalHandlers()``.

@@ -25,9 +25,9 @@
 /// displayWidth("a\u{1B}b")          // 4, as "a\eb"
 /// ```
 ///
-/// - Complexity: O(n) in the number of scalars; each non-ASCII scalar is a
-///   binary search of a table of fewer than 100 ranges and a Unicode
-///   property lookup.
+/// - Complexity: O(n) in the number of scalars; each non-ASCII scalar
+///   outside Latin and the box-drawing block is a binary search of a table
+///   of fewer than 100 ranges and a Unicode property lookup.
 public func displayWidth(_ text: some StringProtocol) -> Int {
   displayWidth(ofScalars: text.unicodeScalars)
 }
@@ -57,6 +57,10 @@ private func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value >= 0x20 && value < 0x7F { return 1 }
   if let notation = visibleNotation(scalar) { return notation.unicodeScalars.count }
+  // Latin-1 and the Latin extensions up to the combining marks, and box
+  // drawing and block elements, which borders repeat: one cell each, with
+  // no table or property to look up.
+  if (0xA0..<0x300).contains(value) || (0x2500...0x259F).contains(value) { return 1 }
   if isWide(value) { return 2 }
   if isZeroWidth(scalar) { return 0 }
   // Regional indicators are Neutral: a flag is two one-cell letters.

@@ -14,6 +14,8 @@ enum BenchSuite: String {
   case screenTicks = "screen-ticks"
   /// How soon speech starts: in the process against spawning espeak-ng.
   case speech
+  /// How soon a braille display shows a focus move.
+  case braille
   /// Only the adds on a full bank of the screen suite.
   case screenAdds = "screen-adds"
   /// A long script run whole, in child processes: time and peak memory.
@@ -49,6 +51,7 @@ struct BenchOptions {
   var screenAdds = 200
   var addCustomers = 100_000
   var scriptAdds = 10_000
+  var fullScreenKeys = 5_000
   /// The work of a child process, for the script suite.
   var child: String?
   var peerCustomers = 100_000
@@ -61,6 +64,8 @@ struct BenchOptions {
   /// Nil: the rate that keeps the busiest clerks busy 90% of the time.
   var soakRate: Double?
   var soakSpeed = 1.0
+  var brailleCustomers = 10_000
+  var brailleMoves = 1_000
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -70,11 +75,11 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, speech, soak, all (default), "
-          + "screen-commands, screen-ticks or screen-adds.",
+          "bank, screen, script, full-screen, peers, startup, speech, soak, braille, "
+          + "all (default), screen-commands, screen-ticks or screen-adds.",
         choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak", "all",
-          "screen-commands", "screen-ticks", "screen-adds",
+          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak",
+          "braille", "all", "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
         "customers", "N",
@@ -88,6 +93,9 @@ struct BenchOptions {
       .value(
         "add-customers", "N", help: "Customers in the bank when adds are timed (default 100000)."),
       .value("script-adds", "N", help: "Lines of 'add' in the script run (default 10000)."),
+      .value(
+        "full-screen-keys", "N",
+        help: "Keys pressed in the full-screen view, for the key-to-frame times (default 5000)."),
       .value(
         "child", "KIND", help: "Run as a suite's child: script, baseline or soak.",
         choices: ["script", "baseline", "soak"]),
@@ -104,6 +112,10 @@ struct BenchOptions {
       .value(
         "soak-speed", "FACTOR",
         help: "Model seconds per real second of the soak's loop (default 1, real time)."),
+      .value(
+        "braille-customers", "N", help: "Customers on screen for the braille suite (default 10000)."
+      ),
+      .value("braille-moves", "N", help: "Focus moves to time each way (default 1000)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -129,7 +141,10 @@ struct BenchOptions {
       full-screen: draws the reference screen at 80x24 for 600 timer ticks
       and prints the bytes each tick writes, drawn by its changed cells,
       against a full redraw of the same frame; the target is at least 20x
-      fewer.
+      fewer. Then presses --full-screen-keys keys in the full-screen view
+      with --screen-customers customers and times each from the key to the
+      bytes of its flushed frame at 80x24, next to the same keys handled by
+      the session alone; the target is p99 < 2 ms at 10,000 customers.
 
       peers: runs benchmarks/simpy_bank.py (SimPy 4, --peer-customers) when
       python3 and SimPy are present, and the teller next to teller-bench
@@ -157,6 +172,12 @@ struct BenchOptions {
       after each minute (target: within 5% of the first minute's), steps
       per second and step costs against the bare bank's part of the same
       steps, and the speed against real time (target >= 1000 x).
+
+      braille: fills a session with --braille-customers customers and times
+      --braille-moves focus moves each way (a terminal key, the display's
+      line keys, a routing key) from the move to the braille display's write
+      call, the display an 80-cell sink, against the same terminal-key moves
+      without braille (target: p99 < 1 ms).
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -180,6 +201,8 @@ struct BenchOptions {
       addCustomers = try parsed.integer(
         "add-customers", default: addCustomers, in: 1...10_000_000)
       scriptAdds = try parsed.integer("script-adds", default: scriptAdds, in: 1...1_000_000)
+      fullScreenKeys = try parsed.integer(
+        "full-screen-keys", default: fullScreenKeys, in: 1...1_000_000)
       child = parsed.value("child")
       peerCustomers = try parsed.integer(
         "peer-customers", default: peerCustomers, in: 1...1_000_000_000)
@@ -194,6 +217,9 @@ struct BenchOptions {
       }
       soakSpeed = try parsed.decimal(
         "soak-speed", default: soakSpeed, in: 0...1_000_000, above: true)
+      brailleCustomers = try parsed.integer(
+        "braille-customers", default: brailleCustomers, in: 1...1_000_000)
+      brailleMoves = try parsed.integer("braille-moves", default: brailleMoves, in: 1...1_000_000)
     } catch {
       let catalog = Catalog.english
       let text = Array(

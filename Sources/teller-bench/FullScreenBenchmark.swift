@@ -3,7 +3,8 @@ import TellerFullScreen
 
 /// Measures what the full-screen view writes to the terminal per timer
 /// tick at 80×24: the bytes of a tick drawn by its changed cells, against
-/// the bytes of the same frame drawn whole, in the same run.
+/// the bytes of the same frame drawn whole, in the same run; then a key to
+/// its flushed frame with many customers (``KeyFrameBenchmark``).
 ///
 /// The frame is the reference layout (summary, two buttons, the work time,
 /// Waiting and Processing with customers, a status line) with focus on
@@ -13,7 +14,7 @@ enum FullScreenBenchmark {
   /// Ticks drawn, 100 ms of model time apart.
   static let ticks = 600
 
-  static func run() {
+  static func run(_ options: BenchOptions) {
     let size = Size(width: 80, height: 24)
     var painter = ScreenPainter()
     var redraw = FrameEncoder()
@@ -44,6 +45,8 @@ enum FullScreenBenchmark {
     target(
       "fullscreen.tick.target", met: whole >= 20 * perTick,
       "a tick writes at least 20x fewer bytes than a full redraw at 80x24")
+    KeyFrameBenchmark(customers: options.screenCustomers, presses: options.fullScreenKeys)
+      .run(seed: options.seed, with: &stopwatch)
   }
 
   /// The reference screen at a model time.

@@ -7,13 +7,15 @@ import Glibc
 // screen (a command to its output line, a tree update per tick, an add on
 // a full bank); the script suite runs a long script whole in a child
 // process, for its time and peak memory; the full-screen suite measures
-// the bytes a timer tick writes; the peers suite sets `teller simulate`
-// beside SimPy on the same models, and the start-up suite times Teller's
-// first line against a trivial program; the speech suite, how soon an
+// the bytes a timer tick writes and a key to its flushed frame; the peers
+// suite sets `teller simulate` beside SimPy on the same models, and the
+// start-up suite times Teller's first line against a trivial program; the
+// speech suite, how soon an
 // announcement's first sample comes; the soak suite runs an hour of a
-// session under steady load and watches its memory. Every figure comes
-// with a same-run baseline, so runs on a noisy shared machine can be
-// compared as ratios.
+// session under steady load and watches its memory; the braille suite, how
+// soon a focus move reaches the braille display. Every figure comes with a
+// same-run baseline, so runs on a noisy shared machine can be compared as
+// ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child {
@@ -30,7 +32,7 @@ case .screen, .screenCommands, .screenTicks, .screenAdds:
 case .script:
   ScriptBenchmark.run(options)
 case .fullScreen:
-  FullScreenBenchmark.run()
+  FullScreenBenchmark.run(options)
 case .peers:
   PeersBenchmark.run(options)
 case .startup:
@@ -39,13 +41,16 @@ case .speech:
   SpeechBenchmark.run(options)
 case .soak:
   SoakBenchmark.run(options)
+case .braille:
+  BrailleBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
   ScriptBenchmark.run(options)
-  FullScreenBenchmark.run()
+  FullScreenBenchmark.run(options)
   PeersBenchmark.run(options)
   StartupBenchmark.run(options)
   SpeechBenchmark.run(options)
   SoakBenchmark.run(options)
+  BrailleBenchmark.run(options)
 }

@@ -1,25 +1,46 @@
 import TellerApp
 import TellerArguments
+import TellerBraille
+import TellerFullScreen
 import TellerSpeech
 import TellerTerminal
 
-/// Runs `teller`, the interactive bank, in linear or JSON output.
+/// Runs `teller`, the interactive bank: the full-screen view, linear text
+/// or JSON, with speech and braille beside any of them.
 ///
 /// Keys are read in raw mode when standard input is a terminal; otherwise
-/// each line is a command. The terminal is restored on every exit path.
-/// With `--speech` or `--speech-wav`, speech presents every step too,
-/// after the text: Escape silences it, the end of piped input lets it
-/// finish, and `q` or `quit` stops it at once. A `--speech-wav` file that
-/// cannot be created exits 73 before the session starts; one that cannot
-/// be written later exits 74.
+/// each line is a command. At a terminal that can show it, the full-screen
+/// view and linear text are one key (`m`) apart; `--ui` and `TELLER_UI`
+/// choose which comes first (see ``OutputDecision``), and a screen reader
+/// running for the user keeps `auto` linear, with one line saying so. The
+/// terminal is restored on every exit path.
+///
+/// Presenters take each step in one order: the terminal's view (full
+/// screen or linear text) or JSON, then speech, then braille.
+///
+/// - With `--speech` or `--speech-wav`, speech presents every step too:
+///   Escape silences it, the end of piped input lets it finish, and `q` or
+///   `quit` stops it at once. A `--speech-wav` file that cannot be created
+///   exits 73 before the session starts; one that cannot be written later
+///   exits 74.
+/// - With `--braille` (or `TELLER_BRAILLE=1`), a braille display shows the
+///   focused element and flashes what is said, and its keys are input too,
+///   whether keys or lines come from standard input. When BRLTTY or BrlAPI
+///   is missing, one line says so and the session runs without braille.
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let mode = try OutputMode.decide(
+  let decision = try OutputDecision(
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
-  let settings = try SessionSettings(
+  var settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
+  settings.terminalView = decision.terminalView
+  if let notice = decision.noticeText(Catalog(language: settings.language)) {
+    Shell.writeError("teller: \(notice)\n")
+  }
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
+  let brailleOptions = try BrailleOptions(
+    arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
   let speech: SpeechOutput?
   do throws(SpeechRecordingError) {
     speech = try SpeechOutput.start(
@@ -29,12 +50,20 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     Shell.writeError("teller: \(error.message)\n")
     return error.exitCode
   }
-  var presenters = [
-    mode.presenter(
-      timestamps: arguments.has("timestamps"), language: settings.language,
-      output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
-  ]
+  var presenter = decision.mode.presenter(
+    timestamps: arguments.has("timestamps"), language: settings.language,
+    output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
+  if decision.terminalView != nil {
+    let noColor = arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+    let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))
+    presenter = TerminalPresenter(
+      linear: presenter, fullScreen: FullScreenPresenter(appearance: appearance))
+  }
+  var presenters = [presenter]
   if let speech { presenters.append(speech) }
+  let braille = BrailleOutput.start(brailleOptions, report: Shell.writeError)
+  if let braille { presenters.append(braille) }
   return InteractiveShell.run(
-    InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock)
+    InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
+    inputSources: braille.map { [$0] } ?? [])
 }

@@ -27,6 +27,9 @@ let manualVariables: [ManualPage.Variable] = [
     "TERM",
     "With TERM=dumb, output is linear."),
   .init(
+    "NO_COLOR",
+    "When set and not empty, the full-screen view draws without colour, as --no-color."),
+  .init(
     ESpeakLibrary.pathVariable,
     "Another eSpeak NG library file to load for speech, instead of \(ESpeakLibrary.defaultPath)."),
   .init(

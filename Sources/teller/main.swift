@@ -64,9 +64,7 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
   case "voices": return try runVoices(parsed)
   case "completions": return try runCompletions(parsed)
   case "manual": return runManual(parsed)
-  default:
-    try checkBraille(parsed)
-    return try runInteractive(parsed)
+  default: return try runInteractive(parsed)
   }
 }
 

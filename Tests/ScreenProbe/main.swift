@@ -10,7 +10,8 @@ import TellerTerminal
 /// A full-screen program for the terminal tests: it draws a small screen
 /// with TellerFullScreen, shows the name of each key it reads, and leaves
 /// by `q` (0), Ctrl-C (130), `e` (a thrown error, 1) or `k` (a crash);
-/// Ctrl-Z stops it. `--ascii` draws without box drawing.
+/// Ctrl-Z stops it; `n` writes a line of noise to standard error, as a
+/// speech library might. `--ascii` draws without box drawing.
 
 struct ProbeFailure: Error {}
 
@@ -58,6 +59,9 @@ func run() throws -> Int32 {
       case .control("z"): terminal.suspend()
       case .character("e"): throw ProbeFailure()
       case .character("k"): fatalError("The probe crashed on purpose.")
+      case .character("n"):
+        Shell.writeError("probe noise on standard error\n")
+        lastKey = "n"
       case .paste(let text): lastKey = "Paste (\(text.count) characters)"
       default: lastKey = key.name
       }

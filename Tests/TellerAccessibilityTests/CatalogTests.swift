@@ -32,6 +32,7 @@ struct CatalogTests {
     result.append(("outside modal", c.outsideModalFlag))
     result.append(("no label", c.noLabel))
     result.append(("spoken as", c.spokenAs("x")))
+    result.append(("shown as", c.shownAs("x")))
     let settings: [RotorSetting] = [
       .headings, .headingLevel(2), .buttons, .lists, .updates, .adjustValue,
     ]

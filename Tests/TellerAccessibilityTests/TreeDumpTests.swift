@@ -113,6 +113,16 @@ struct TreeDumpTests {
     #expect(TreeDump(two).lines == ["container [r]", "  - A [a]", "  - B [b]"])
   }
 
+  @Test("A shown label that differs from the spoken one is noted; one that does not is not")
+  func shownLabel() {
+    let row = TreeNode(id: "c", label: "Customer 4, deposit", shownLabel: "4 - Deposit")
+    #expect(TreeDump(row).lines == [#"- Customer 4, deposit, shown "4 - Deposit" [c]"#])
+    #expect(TreeNode(id: "c", label: "Add").element.labelForDisplay == "Add")
+    #expect(row.element.labelForDisplay == "4 - Deposit")
+    let same = TreeNode(id: "c", label: "Add", shownLabel: "Add")
+    #expect(TreeDump(same).lines == ["- Add [c]"])
+  }
+
   @Test func indentationIsTwoSpacesPerDepth() {
     var element = TreeNode(id: "leaf", label: "Leaf")
     for depth in (0..<4).reversed() {

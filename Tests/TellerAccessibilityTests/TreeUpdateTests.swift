@@ -129,6 +129,7 @@ struct TreeUpdateTests {
       (Element(id: "x", label: "L", isAccessibilityElement: false), .role),
       (Element(id: "x", label: "L", isHidden: true), .hidden),
       (Element(id: "x", label: "L", tags: ElementTags(rawValue: 1)), .tags),
+      (Element(id: "x", label: "L", shownLabel: "1 - L"), .label),
     ]
     for (changed, fields) in cases {
       #expect(ElementChange.Fields(between: base, and: changed) == fields)

@@ -6,11 +6,13 @@ import TellerTestSupport
 import Testing
 
 /// Prints nested nodes as indented text: one element a line with its ID,
-/// label, value, spoken value, hint, traits, heading level and role.
+/// label, shown label, value, spoken value, hint, traits, heading level and
+/// role.
 private func dump(_ node: TreeNode, depth: Int = 0, into lines: inout [String]) {
   let element = node.element
   var line = String(repeating: "  ", count: depth) + element.id.rawValue
   if !element.label.isEmpty { line += " label=\"\(element.label)\"" }
+  if !element.shownLabel.isEmpty { line += " shown=\"\(element.shownLabel)\"" }
   if !element.value.isEmpty { line += " value=\"\(element.value)\"" }
   if !element.spokenValue.isEmpty { line += " spoken=\"\(element.spokenValue)\"" }
   if !element.hint.isEmpty { line += " hint=\"\(element.hint)\"" }
@@ -108,7 +110,9 @@ struct BankScreenTests {
     let processingAfter = try #require(findList(after, "list.processing"))
     #expect(!waitingAfter.children.map(\.id).contains("customer.3"))
     let moved = try #require(processingAfter.children.first { $0.id == "customer.3" })
-    #expect(moved.element.label == "Customer 3, deposit, clerk 1")
+    #expect(moved.element.label == "Customer 3, deposit")
+    #expect(moved.element.value == "clerk 1")
+    #expect(moved.element.shownLabel == "3 - Deposit")
     let update = BankScreen.update(after: events, bank: bank, in: tree, catalog: .english)
     let changes = tree.apply(update)
     #expect(tree == AccessibilityTree(root: after))
@@ -116,22 +120,39 @@ struct BankScreenTests {
     #expect(!changes.added.contains("customer.3"))
     #expect(!changes.removed.contains("customer.3"))
     #expect(changes.removed.contains("customer.1"))
-    #expect(changes.changed.contains { $0.id == "customer.3" && $0.fields == .label })
+    #expect(changes.changed.contains { $0.id == "customer.3" && $0.fields == .value })
   }
 
-  @Test("Empty lists hold no items; a note after each says it is empty")
-  func placeholders() {
+  @Test("An empty list is a stop of its own, read as empty; with customers it is not")
+  func emptyLists() throws {
     let tree = AccessibilityTree(root: BankScreen.build(bank: Bank(), catalog: .english))
-    let stops = tree.stops.map(\.id)
-    #expect(stops.contains("waiting.empty"))
-    #expect(stops.contains("processing.empty"))
-    #expect(tree.element("waiting.empty")?.label == "No customers waiting")
-    #expect(tree.element("processing.empty")?.label == "No customers being served")
-    #expect(tree.listPosition(of: "waiting.empty") == nil, "a note is not read as '1 of 1'")
+    #expect(tree.isStop("list.waiting"))
+    #expect(tree.isStop("list.processing"))
+    #expect(describe("list.waiting", in: tree) == "Waiting, empty list")
+    #expect(describe("list.processing", in: tree) == "Processing, empty list")
     #expect(tree.children(of: "list.waiting").isEmpty)
     let busy = AccessibilityTree(root: BankScreen.build(bank: busyBank(), catalog: .english))
-    #expect(!busy.contains("waiting.empty"))
-    #expect(!busy.contains("processing.empty"))
+    #expect(!busy.isStop("list.waiting"))
+    #expect(!busy.isStop("list.processing"))
+    let korean = AccessibilityTree(root: BankScreen.build(bank: Bank(), catalog: .korean))
+    #expect(describe("list.waiting", in: korean, options: .init(language: .korean)) == "대기중, 빈 목록")
+  }
+
+  @Test("Updates make a list a stop when it empties, and a container when customers come")
+  func emptyListUpdates() throws {
+    var bank = Bank(configuration: BankConfiguration(seed: 1))
+    var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
+    var events = bank.addCustomers()
+    tree.apply(BankScreen.update(after: events, bank: bank, in: tree, catalog: .english))
+    #expect(!tree.isStop("list.waiting") && !tree.isStop("list.processing"))
+    events = bank.advance(to: .seconds(60))
+    let update = BankScreen.update(after: events, bank: bank, in: tree, catalog: .english)
+    tree.apply(update)
+    #expect(tree.isStop("list.waiting") && tree.isStop("list.processing"))
+    #expect(tree == AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english)))
+    // A time tick does not touch the lists.
+    let tick = BankScreen.update(after: [], bank: bank, in: tree, catalog: .english)
+    #expect(!tick.entries.contains { $0.element.id == "list.waiting" })
   }
 
   @Test("Reading order: title, summary, buttons, work time, then each section")
@@ -140,7 +161,7 @@ struct BankScreenTests {
     #expect(
       tree.stops.map(\.id) == [
         "title", "summary", "button.add", "button.reset", "worktime", "heading.waiting",
-        "waiting.empty", "heading.processing", "processing.empty",
+        "list.waiting", "heading.processing", "list.processing",
       ])
   }
 

@@ -1,4 +1,5 @@
 import TellerApp
+import TellerTestSupport
 import Testing
 
 @Suite("Braille: key codes and what they ask for")
@@ -56,6 +57,36 @@ struct BrailleInputTests {
   ])
   func commands(code: BrailleKeyCode, input: BrailleInput) {
     #expect(BrailleInput(code) == input)
+  }
+
+  @Test("The README's table of display keys names exactly the commands Teller handles")
+  func readmeTable() throws {
+    let rows = try #require(try TestSupport.readmeTableRows(header: "| Display key | Does |"))
+    // BRLTTY's names of its commands, as the README gives them.
+    let codes: [String: BrailleKeyCode] = [
+      "pan right": .command(Command.panRight), "pan left": .command(Command.panLeft),
+      "line down": .command(Command.lineDown), "line up": .command(Command.lineUp),
+      "top": .command(Command.top), "bottom": .command(Command.bottom),
+      "routing key": .command(Command.route, argument: 3), "home": .command(Command.home),
+      "return": .command(Command.return),
+    ]
+    var named: Set<String> = []
+    for row in rows.dropLast() {
+      let cell = row.split(separator: "|", omittingEmptySubsequences: false)[1]
+      for name in cell.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        let code = try #require(codes[name], "README names a key Teller does not read: \(name)")
+        #expect(BrailleInput(code) != nil, "\(name)")
+        named.insert(name)
+      }
+    }
+    #expect(named == Set(codes.keys), "every command Teller reads is in the table")
+    #expect(rows.last?.hasPrefix("| keys typed on the display's keyboard |") == true)
+    // Every command block 0 code that gives an input is one the table names.
+    let handled = (0..<128).filter { BrailleInput(.command(UInt32($0))) != nil }.map(UInt32.init)
+    let tabled = Set(
+      codes.values.compactMap(\.expansion).filter { $0.argument == 0 }.map(\.command))
+    let skips: Set<UInt32> = [Command.panLeftSkip, Command.panRightSkip]
+    #expect(Set(handled).subtracting(skips) == tabled)
   }
 
   @Test("Commands Teller leaves alone")

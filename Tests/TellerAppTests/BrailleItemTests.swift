@@ -19,7 +19,7 @@ struct BrailleItemTests {
     (.english, "waitingHeading", "Waiting 7 customers h2"),
     (.english, "waitingItem", "Customer 7, loan 2/5"),
     (.english, "processingItem", "Customer 1, loan, clerk 3 1/3"),
-    (.english, "emptyNote", "No customers waiting"),
+    (.english, "emptyList", "Waiting lst 0"),
     (.english, "helpHeading", "Help h2"),
     (.english, "helpClose", "Close help btn"),
     (.korean, "title", "Teller 은행창구 제목1"),
@@ -30,7 +30,7 @@ struct BrailleItemTests {
     (.korean, "waitingHeading", "대기중 7명 제목2"),
     (.korean, "waitingItem", "7번 고객, 대출 2/5"),
     (.korean, "processingItem", "1번 고객, 대출, 3번 창구 1/3"),
-    (.korean, "emptyNote", "대기 중인 고객 없음"),
+    (.korean, "emptyList", "대기중 목록 0"),
   ])
   func bankScreenElements(language: Language, kind: String, expected: String) throws {
     let catalog = Catalog(language: language)
@@ -63,13 +63,50 @@ struct BrailleItemTests {
         listPosition: 2, listCount: 5)
     case "processingItem":
       BrailleItem(
-        label: catalog.processingCustomerLabel(number: 1, workType: .loan, clerk: 3),
-        traits: .staticText, listPosition: 1, listCount: 3)
-    case "emptyNote": BrailleItem(label: catalog.noCustomersWaiting, traits: .staticText)
+        label: catalog.waitingCustomerLabel(number: 1, workType: .loan),
+        value: catalog.clerkName(3), traits: .staticText, listPosition: 1, listCount: 3)
+    case "emptyList": BrailleItem(label: catalog.waitingHeading, role: .list, itemCount: 0)
     case "helpHeading": BrailleItem(label: catalog.helpTitle, traits: .header, headingLevel: 2)
     case "helpClose": BrailleItem(label: catalog.closeHelpLabel, traits: .button)
     default: nil
     }
+  }
+
+  @Test("A list item's value follows a comma; elsewhere a space; a blank part takes no separator")
+  func valueSeparator() {
+    let english = Self.english
+    #expect(
+      BrailleItem(label: "Customer 1, loan", value: "clerk 3", listPosition: 1, listCount: 3)
+        .text(english) == "Customer 1, loan, clerk 3 1/3")
+    #expect(
+      BrailleItem(label: "1번 고객, 대출", value: "3번 창구", listPosition: 1, listCount: 3)
+        .text(Self.korean) == "1번 고객, 대출, 3번 창구 1/3")
+    #expect(
+      BrailleItem(label: "Waiting", value: "7 customers").text(english) == "Waiting 7 customers")
+    #expect(
+      BrailleItem(label: "", value: "clerk 3", listPosition: 1, listCount: 1).text(english)
+        == "clerk 3 1/1")
+    #expect(
+      BrailleItem(label: "Customer 7", value: " ", listPosition: 2, listCount: 5).text(english)
+        == "Customer 7 2/5")
+    #expect(
+      BrailleItem(label: "Customer 7", value: "x", listPosition: 2, listCount: nil).text(english)
+        == "Customer 7, x")
+  }
+
+  @Test("A list shown on its own says how many items it holds: none, one, many")
+  func listItemCount() {
+    for (count, english, korean) in [
+      (0, "Waiting lst 0", "대기중 목록 0"), (1, "Waiting lst 1", "대기중 목록 1"),
+      (10_000, "Waiting lst 10000", "대기중 목록 10000"),
+    ] {
+      #expect(
+        BrailleItem(label: "Waiting", role: .list, itemCount: count).text(Self.english) == english)
+      #expect(BrailleItem(label: "대기중", role: .list, itemCount: count).text(Self.korean) == korean)
+    }
+    #expect(
+      BrailleItem(label: "Help", role: .modal, itemCount: 3).text(Self.english) == "Help dlg",
+      "only a list")
   }
 
   @Test("Each trait a line marks, in both languages")

@@ -99,12 +99,14 @@ struct CatalogTests {
     let ko = Catalog.korean
     #expect(en.waitingCustomerLabel(number: 4, workType: .deposit) == "Customer 4, deposit")
     #expect(en.waitingCustomerLabel(number: 5, workType: .loan) == "Customer 5, loan")
-    #expect(
-      en.processingCustomerLabel(number: 1, workType: .loan, clerk: 3)
-        == "Customer 1, loan, clerk 3")
+    #expect(en.clerkName(3) == "clerk 3")
     #expect(ko.waitingCustomerLabel(number: 4, workType: .deposit) == "4번 고객, 예금")
-    #expect(
-      ko.processingCustomerLabel(number: 1, workType: .loan, clerk: 3) == "1번 고객, 대출, 3번 창구")
+    #expect(ko.clerkName(3) == "3번 창구")
+    // The screen's rows, which speech never reads: a dash would be "minus".
+    #expect(en.customerRowLabel(number: 1, workType: .loan) == "1 - Loan")
+    #expect(en.customerRowLabel(number: 2, workType: .deposit) == "2 - Deposit")
+    #expect(ko.customerRowLabel(number: 1, workType: .loan) == "1 - 대출")
+    #expect(ko.customerRowLabel(number: 2, workType: .deposit) == "2 - 예금")
   }
 
   @Test("Customer numbers of every length are written in full")
@@ -120,9 +122,9 @@ struct CatalogTests {
       en.waitingCustomerLabel(number: Int.max, workType: .loan) == "Customer \(Int.max), loan")
     #expect(
       en.waitingCustomerLabel(number: Int.min, workType: .loan) == "Customer \(Int.min), loan")
+    #expect(Catalog.korean.clerkName(12) == "12번 창구")
     #expect(
-      Catalog.korean.processingCustomerLabel(number: 10_000, workType: .deposit, clerk: 12)
-        == "10000번 고객, 예금, 12번 창구")
+      Catalog.korean.customerRowLabel(number: 10_000, workType: .deposit) == "10000 - 예금")
     #expect(BankScreen.customerID(1_234_567).rawValue == "customer.1234567")
   }
 

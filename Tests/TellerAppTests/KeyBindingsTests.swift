@@ -15,14 +15,19 @@ struct KeyBindingsTests {
     (.character("l"), .nextList), (.character("L"), .previousList),
     (.character("a"), .addCustomers), (.character("x"), .reset), (.character("w"), .whereAmI),
     (.character("s"), .summary), (.character("."), .repeatLast), (.character("?"), .help),
-    (.escape, .closeHelp), (.character("q"), .quit), (.control("c"), .quit),
+    (.escape, .closeHelp), (.character("q"), .quit), (.control("c"), .interrupt),
+    (.control("d"), .quit), (.control("z"), .suspend), (.control("l"), .redraw),
+    (.character("m"), .switchView), (.character("c"), .screenCurtain),
+    (.character("A"), .readFromFocus), (.character("1"), .nextHeadingAtLevel(1)),
+    (.character("6"), .nextHeadingAtLevel(6)),
   ])
   func standardTable(key: Key, command: SessionCommand) {
     #expect(KeyBindings.standard.command(for: key) == command)
   }
 
   @Test(arguments: [
-    Key.backspace, .character("z"), .character("한"), .control("d"), .unknown("\\e[15~"),
+    Key.backspace, .character("z"), .character("한"), .character("0"), .character("7"),
+    .control("a"), .unknown("\\e[15~"),
     .delete, .insert, .pageUp, .pageDown, .function(1), .control("\\"),
     .alt(.character("x")), .alt(.character("a")), .alt(.character("q")), .alt(.enter),
     .alt(.right), .paste("add"), .paste("x"),
@@ -33,7 +38,7 @@ struct KeyBindingsTests {
 
   @Test func keysForACommandInTableOrder() {
     #expect(KeyBindings.standard.keys(for: .next) == [.right, .tab])
-    #expect(KeyBindings.standard.keys(for: .quit) == [.character("q"), .control("c")])
+    #expect(KeyBindings.standard.keys(for: .quit) == [.character("q"), .control("d")])
     #expect(KeyBindings.standard.keys(for: .readAll).isEmpty)
   }
 
@@ -106,11 +111,7 @@ struct KeyBindingsTests {
 
   @Test("The README's key table names exactly the keys the table binds")
   func readmeKeyTable() throws {
-    let readme = try String(
-      contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let start = try #require(lines.firstIndex(of: "| Key | Does |"))
-    let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+    let rows = try #require(try TestSupport.readmeTableRows(header: "| Key | Does |"))
     let bound = KeyBindings.standard.bindings.map(\.key)
     var named: [Key] = []
     for row in rows {
@@ -118,7 +119,13 @@ struct KeyBindingsTests {
       let words = cell.replacingOccurrences(of: " or ", with: ",")
         .replacingOccurrences(of: "/", with: ",").replacingOccurrences(of: "`", with: "")
         .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      for word in words where !word.isEmpty {
+      // A range of digits, such as "1 to 6", names each digit.
+      let expanded = words.flatMap { word -> [String] in
+        let ends = word.components(separatedBy: " to ").compactMap { Int($0) }
+        guard ends.count == 2, ends[0] < ends[1] else { return [word] }
+        return (ends[0]...ends[1]).map(String.init)
+      }
+      for word in expanded where !word.isEmpty {
         let key = try #require(
           bound.first { $0.name == word }, "README names an unbound key: \(word)")
         named.append(key)

@@ -15,7 +15,7 @@ struct OutputModeTests {
   }
 
   static let rows: [Row] = [
-    // Nothing asked: linear, the output for pipes and screen readers.
+    // Nothing asked, through a pipe: linear, the output for pipes and screen readers.
     Row(mode: .linear),
     // The environment.
     Row(variable: "json", mode: .json),
@@ -36,6 +36,76 @@ struct OutputModeTests {
     #expect(try OutputMode.decide(environment) == row.mode)
   }
 
+  /// A terminal on standard input and output, with TERM=xterm.
+  static func terminal(
+    flag: String? = nil, variable: String? = nil, term: String? = "xterm",
+    screenReader: String? = nil
+  ) -> OutputEnvironment {
+    OutputEnvironment(
+      uiFlag: flag, tellerUI: variable, inputIsTerminal: true, outputIsTerminal: true,
+      term: term, screenReader: screenReader)
+  }
+
+  @Test("At a terminal auto chooses the full-screen view, with linear mode a key away")
+  func autoAtATerminal() throws {
+    let decision = try OutputDecision(Self.terminal())
+    #expect(decision.mode == .fullScreen)
+    #expect(decision.terminalView == .fullScreen)
+    #expect(decision.notice == nil)
+    #expect(try OutputDecision(Self.terminal(flag: "tui")).mode == .fullScreen)
+    #expect(try OutputDecision(Self.terminal(variable: "TUI")).mode == .fullScreen)
+  }
+
+  @Test("A screen reader keeps auto linear, and says which; an explicit tui still wins")
+  func screenReaderKeepsLinear() throws {
+    for reader in ["orca", "brltty"] {
+      let decision = try OutputDecision(Self.terminal(screenReader: reader))
+      #expect(decision.mode == .linear)
+      #expect(decision.terminalView == .linear, "m still switches")
+      #expect(decision.notice == .screenReaderRunning(reader))
+      #expect(
+        decision.noticeText(.english)
+          == "\(reader) is running, so Teller starts in screen-reader mode; press m for the"
+          + " full-screen view.")
+    }
+    #expect(
+      try OutputDecision(Self.terminal(flag: "tui", screenReader: "orca")).mode == .fullScreen)
+    #expect(OutputEnvironment.screenReaderNames == ["orca", "brltty"])
+  }
+
+  @Test("TELLER_UI=linear keeps linear for good at a terminal, with m still offered")
+  func linearForGood() throws {
+    for environment in [Self.terminal(variable: "linear"), Self.terminal(flag: "linear")] {
+      let decision = try OutputDecision(environment)
+      #expect(decision.mode == .linear)
+      #expect(decision.terminalView == .linear)
+      #expect(decision.notice == nil)
+    }
+  }
+
+  @Test("No full screen without a terminal both ways, or with TERM=dumb; tui says why")
+  func noTerminal() throws {
+    let cases = [
+      Self.terminal(term: "dumb"),
+      OutputEnvironment(inputIsTerminal: true, outputIsTerminal: false, term: "xterm"),
+      OutputEnvironment(inputIsTerminal: false, outputIsTerminal: true, term: "xterm"),
+    ]
+    for environment in cases {
+      let auto = try OutputDecision(environment)
+      #expect(auto.mode == .linear)
+      #expect(auto.terminalView == nil)
+      #expect(auto.notice == nil)
+      var asked = environment
+      asked.uiFlag = "tui"
+      let tui = try OutputDecision(asked)
+      #expect(tui.mode == .linear)
+      #expect(tui.notice == .fullScreenNeedsTerminal)
+    }
+    // JSON stays JSON at a terminal, and m has nothing to switch.
+    let json = try OutputDecision(Self.terminal(flag: "json"))
+    #expect(json.mode == .json && json.terminalView == nil)
+  }
+
   @Test func invalidEnvironmentValueNamesTellerUI() {
     let environment = OutputEnvironment(tellerUI: "fancy\u{1B}")
     #expect {
@@ -43,15 +113,16 @@ struct OutputModeTests {
     } throws: { error in
       guard let usage = error as? UsageError else { return false }
       return Catalog.english.message(for: usage)
-        == "TELLER_UI must be one of auto, linear, json; got 'fancy\\e'."
+        == "TELLER_UI must be one of auto, linear, json, tui; got 'fancy\\e'."
         && usage.exitCode == .usage
     }
   }
 
   @Test func invalidFlagValueNamesTheFlag() {
-    let environment = OutputEnvironment(uiFlag: "tui")
+    let environment = OutputEnvironment(uiFlag: "fancy")
     #expect(
-      throws: UsageError(.notAChoice(option: "ui", choices: OutputMode.requestWords, value: "tui"))
+      throws: UsageError(
+        .notAChoice(option: "ui", choices: OutputMode.requestWords, value: "fancy"))
     ) {
       try OutputMode.decide(environment)
     }

@@ -15,6 +15,12 @@ private struct StepRecorder: Presenter {
   mutating func finish() throws(PresentationError) { log.text += "finish\n" }
 }
 
+/// Waits for a fixed deadline, as a braille flash does.
+private struct Waiting: Presenter {
+  var nextDeadline: ModelTime?
+  mutating func present(_ step: SessionStep) {}
+}
+
 @Suite("Presenters")
 struct PresenterTests {
   private func record(_ kind: OutputRecord.Kind, _ text: String) -> OutputRecord {
@@ -92,6 +98,20 @@ struct PresenterTests {
     try group.finish()
     #expect(out.text.split(separator: "\n").count == 4)
     #expect(log.text == "step 2 title\nstep 1 title\nstep 1 summary\nfinish\n")
+  }
+
+  @Test("Presenters wait for nothing by default; a group waits for its earliest member")
+  func deadlines() {
+    let out = TextCollector()
+    let linear = LinearPresenter(renderer: LinearRenderer(), output: out.output, errors: out.output)
+    #expect(linear.nextDeadline == nil)
+    #expect(PresenterGroup([]).nextDeadline == nil)
+    #expect(PresenterGroup([linear, Waiting(nextDeadline: nil)]).nextDeadline == nil)
+    let group = PresenterGroup([
+      Waiting(nextDeadline: .seconds(3)), linear, Waiting(nextDeadline: .milliseconds(1500)),
+      Waiting(nextDeadline: nil),
+    ])
+    #expect(group.nextDeadline == .milliseconds(1500))
   }
 
   @Test("A presenter sees the screen as the step left it: tree, focus, rotor, language")

@@ -114,6 +114,61 @@ struct SessionCommandsTests {
     #expect(s.focusID == order[order.count - 2])
   }
 
+  @Test("A command given directly (a braille key) is handled as its key is, and named as the cause")
+  func directCommand() {
+    var byKey = session(keys: true)
+    var direct = session(keys: true)
+    for (key, command) in [(Key.right, SessionCommand.next), (.end, .last), (.left, .previous)] {
+      let keyed = byKey.handle(.key(key))
+      let given = direct.handle(.command(command))
+      #expect(given.records == keyed.records)
+      #expect(given.cause == .command(command))
+      #expect(direct.focusID == byKey.focusID)
+    }
+  }
+
+  @Test("focus moves to an element by ID: a customer, a button, back to the title")
+  func focusByID() throws {
+    var s = session()
+    _ = s.line("add")
+    let customer = try #require(s.bank.waiting.last).number
+    let id = BankScreen.customerID(customer)
+    let step = s.handle(.command(.focus(id)))
+    #expect(step.cause == .command(.focus(id)))
+    #expect(step.map(\.kind) == [.focus])
+    #expect(step.first?.elementID == id)
+    #expect(s.focusID == id)
+    #expect(
+      s.handle(.command(.focus(BankScreen.resetButtonID))).map(\.text) == [
+        "Reset, button, Clears both lines and the work time"
+      ])
+    #expect(s.focusID == BankScreen.resetButtonID)
+    // Focusing the focused element says it again.
+    #expect(s.handle(.command(.focus(BankScreen.resetButtonID))).map(\.kind) == [.focus])
+    _ = s.handle(.command(.focus(BankScreen.titleID)))
+    #expect(s.focusID == BankScreen.titleID)
+  }
+
+  @Test("focus on an element that is gone, not a stop, or outside the open help is not available")
+  func focusNotAvailable() throws {
+    var s = session(keys: true)
+    _ = s.line("add")
+    let gone = BankScreen.customerID(999)
+    let notStops = [gone, BankScreen.waitingListID, BankScreen.rootID, "no.such.element"]
+    for id in notStops {
+      let step = s.handle(.command(.focus(id)))
+      #expect(step.map(\.text) == ["Not available"], "\(id)")
+      #expect(step.map(\.kind) == [.description])
+      #expect(s.focusID == BankScreen.titleID, "\(id)")
+    }
+    _ = s.press(.character("?"))
+    let inHelp = try #require(s.focusID)
+    #expect(s.handle(.command(.focus(BankScreen.addButtonID))).map(\.text) == ["Not available"])
+    #expect(s.focusID == inHelp)
+    #expect(
+      s.handle(.command(.focus(BankScreen.helpCloseID))).first?.elementID == BankScreen.helpCloseID)
+  }
+
   @Test("rotor headings, then down and up move heading by heading")
   func upDownByHeadings() {
     var s = session()
@@ -341,12 +396,22 @@ struct SessionCommandsTests {
     #expect(s.isFinished)
   }
 
-  @Test("Ctrl-C quits")
-  func controlC() {
+  @Test("Ctrl-C quits with status 130; Ctrl-D quits as the end of input does")
+  func controlCAndD() {
     var s = session(keys: true)
     #expect(s.press(.control("c")).isEmpty)
     #expect(s.isFinished)
-    #expect(s.exitCode == .success)
+    #expect(s.exitCode == .interrupted)
+    #expect(s.exitCode.rawValue == 130)
+    var d = session(keys: true)
+    _ = d.press(.character("a"))
+    var end = session(keys: true)
+    _ = end.press(.character("a"))
+    let byKey = d.handle(.key(.control("d")))
+    let byEnd = end.handle(.endOfInput)
+    #expect(byKey.records == byEnd.records)
+    #expect(d.isFinished)
+    #expect(d.exitCode == .success)
   }
 
   @Test("? opens help with focus in it; Escape or ? closes it and focus comes back")

@@ -1,3 +1,4 @@
+import TellerBraille
 import TellerTestSupport
 import Testing
 
@@ -22,7 +23,8 @@ struct BrailleCLITests {
       ["--clock", "virtual"], stdin: Self.script, environment: ["TELLER_BRAILLE": "maybe"])
     #expect(result.status == 64)
     #expect(
-      result.stderr.hasPrefix("teller: TELLER_BRAILLE must be one of 1, on, 0, off; got 'maybe'.\n"))
+      result.stderr.hasPrefix("teller: TELLER_BRAILLE must be one of 1, on, 0, off; got 'maybe'.\n")
+    )
   }
 
   @Test("Without BrlAPI, --braille says so in one line and the session runs as before")
@@ -43,6 +45,24 @@ struct BrailleCLITests {
       ["--clock", "virtual", "--lang", "en"], stdin: Self.script,
       environment: ["TELLER_BRAILLE": "1", "TELLER_BRLAPI_LIBRARY": "/nonexistent/x.so"])
     #expect(byVariable.stderr.hasPrefix("teller: braille is off: /nonexistent/x.so not found;"))
+  }
+
+  @Test(
+    "With BrlAPI but no BRLTTY, --braille says so in one line and the session runs as before",
+    .enabled(if: BrlAPILibrary.isAvailable, "libbrlapi0.8 is not installed"))
+  func noServer() throws {
+    let plain = try runTeller(["--clock", "virtual", "--lang", "en"], stdin: Self.script)
+    let host = try BrlttyDisplay.unusedHost()
+    let result = try runTeller(
+      ["--clock", "virtual", "--lang", "en", "--braille"], stdin: Self.script,
+      environment: ["BRLAPI_HOST": host, "BRLAPI_AUTH": "none"])
+    #expect(result.status == plain.status)
+    #expect(result.stdout == plain.stdout)
+    #expect(result.stderr.hasPrefix("teller: braille is off: no BRLTTY answered at \(host) ("))
+    #expect(
+      result.stderr.hasSuffix(
+        "); start BRLTTY with BrlAPI, or set BRLAPI_HOST to where it listens.\n"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
   @Test("--help lists both options")

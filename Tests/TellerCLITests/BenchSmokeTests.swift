@@ -53,6 +53,13 @@ struct BenchSmokeTests {
         ]
       ),
       (
+        ["--suite", "braille", "--braille-customers", "40", "--braille-moves", "20"],
+        [
+          "braille.baseline.move.p50", "braille.focus.key.p99", "braille.focus.line-key.p99",
+          "braille.focus.route.p99.ratio", "braille.target",
+        ]
+      ),
+      (
         ["--suite", "startup", "--startup-runs", "2"],
         [
           "startup.baseline.first-line.p50", "startup.teller.first-line.p50.ratio",

@@ -78,7 +78,7 @@ struct ConfigFileCLITests {
       ("langage = ko\n", ":1: unknown key 'langage'; did you mean 'lang'?"),
       (
         "lang = ko\nui = fancy\n",
-        ":2: bad value for 'ui': --ui must be one of auto, linear, json; got 'fancy'."
+        ":2: bad value for 'ui': --ui must be one of auto, linear, json, tui; got 'fancy'."
       ),
       (
         "\n\nseed = abc\n",
@@ -101,6 +101,21 @@ struct ConfigFileCLITests {
       #expect(result.status == 78)
       #expect(result.stdout.isEmpty)
       #expect(result.stderr == "teller: \(folder)/teller/config\(message)\n")
+    }
+  }
+
+  @Test("Every long option of the table is a key: the full-screen and speech options too")
+  func everyOptionIsAKey() throws {
+    let text = "ui = linear\nno-color = on\nascii = yes\nspeech-engine = espeak\npitch = 60\n"
+    try withConfig(text) { folder in
+      let result = try run(folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.hasPrefix("Teller. Type help for commands.\n"))
+    }
+    try withConfig("pitch = 300\n") { folder in
+      let result = try run(folder)
+      #expect(result.status == 78)
+      #expect(result.stderr.hasPrefix("teller: \(folder)/teller/config:1: bad value for 'pitch': "))
     }
   }
 

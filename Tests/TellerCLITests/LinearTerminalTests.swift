@@ -89,7 +89,7 @@ struct LinearTerminalTests {
       #expect(!result.stderr.contains("\u{1B}"))
       #expect(
         Self.lines(result.stderr).first
-          == "teller: TELLER_UI must be one of auto, linear, json; got '\(shown)'.")
+          == "teller: TELLER_UI must be one of auto, linear, json, tui; got '\(shown)'.")
     }
   }
 
@@ -126,7 +126,8 @@ struct LinearTerminalTests {
     "Single keys in a terminal: not echoed, output appended, terminal restored after q",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func keysInATerminal() throws {
-    let (session, cooked) = try start("\(Self.teller) --clock virtual --seed 1 --lang en")
+    let (session, cooked) = try start(
+      "\(Self.teller) --ui linear --clock virtual --seed 1 --lang en")
     defer { session.finish() }
     try session.waitFor("Teller, heading level 1")
     let flags = try session.terminalFlags()
@@ -160,16 +161,17 @@ struct LinearTerminalTests {
   }
 
   @Test(
-    "Ctrl-C quits cleanly with status 0 and the terminal restored",
+    "Ctrl-C quits cleanly with status 130 and the terminal restored",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func controlC() throws {
-    let (session, cooked) = try start("\(Self.teller) --clock virtual --lang en")
+    let (session, cooked) = try start(
+      "\(Self.teller) --clock virtual --lang en", environment: ["TELLER_UI": "linear"])
     defer { session.finish() }
     try session.waitFor("Teller, heading level 1")
     #expect(try session.terminalSettings() != cooked)
     try session.sendKeys("C-c")
     let screen = try session.waitFor("teller-status=")
-    #expect(screen.contains("teller-status=0"))
+    #expect(screen.contains("teller-status=130"))
     #expect(tellerLines(screen) == ["Teller. Press ? for help.", "Teller, heading level 1"])
     #expect(try session.terminalSettings() == cooked)
   }
@@ -185,6 +187,28 @@ struct LinearTerminalTests {
     #expect(screen.contains("teller-status=74"))
     #expect(tellerLines(screen) == ["teller: cannot write to standard output: \(reason)"])
     #expect(try session.terminalSettings() == cooked)
+  }
+
+  @Test(
+    "Ctrl-Z, or SIGTSTP from outside, in linear mode: restored and stopped; fg: keys again",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: ["C-z", "TSTP"])
+  func suspendAndContinue(way: String) throws {
+    let (session, cooked) = try TmuxSession.startTeller(
+      ["--ui", "linear", "--clock", "virtual", "--seed", "1", "--lang", "en"])
+    defer { session.finish() }
+    try session.waitFor("Teller, heading level 1")
+    try session.stopTeller(way)
+    #expect(try session.restoreProblems(cooked: cooked) == [])
+    try session.continueTeller()
+    try session.waitUntil("raw mode is back") {
+      try session.terminalFlags().isSuperset(of: ["-icanon", "-echo", "-isig"])
+    }
+    try session.type("s")
+    try session.waitFor("Bank idle, work time 0 seconds")
+    try session.type("q")
+    try session.waitFor("teller-exit=0")
+    #expect(try session.restoreProblems(cooked: cooked) == [])
   }
 
   @Test(
@@ -210,7 +234,7 @@ struct LinearTerminalTests {
     #expect(after == cooked, "settings after quit \(after), before \(cooked)")
     // Nothing typed shows on screen; the error for z went to standard error.
     #expect(
-      tellerLines(screen) == ["오류: 'z' 키는 쓰이지 않습니다. 도움말은 ? 키를 누르세요."])
+      tellerLines(screen) == ["오류: 알 수 없는 키 z, 도움말은 ? 키"])
     let output = try String(contentsOfFile: file, encoding: .utf8)
     #expect(!output.utf8.contains(0x1B))
     #expect(
@@ -221,5 +245,27 @@ struct LinearTerminalTests {
         "대기중 7명, 업무중 3명, 업무시간 0초",
         "",
       ])
+  }
+
+  @Test(
+    "Linear mode at a terminal turns bracketed paste on: a paste is one notice, never keys",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func pasteInLinearMode() throws {
+    let (session, cooked) = try start(
+      "\(Self.teller) --ui linear --clock virtual --seed 1 --lang en; echo linear-status=\\$?;"
+        + " head -n 1 | od -c")
+    defer { session.finish() }
+    try session.waitFor("Teller, heading level 1")
+    try session.paste("add\nq")
+    try session.waitFor("Error: Pasted text ignored")
+    try session.type("s")
+    try session.waitFor("Bank idle, work time 0 seconds")
+    try session.type("q")
+    try session.waitFor("linear-status=0")
+    #expect(try session.terminalSettings() == cooked)
+    // Bracketed paste is off again: the shell's next paste comes bare.
+    try session.paste("hi\n")
+    let screen = try session.waitFor("h   i  \\n")
+    #expect(!screen.contains("033"), "no paste markers")
   }
 }

@@ -22,7 +22,7 @@ struct UsageErrorTests {
     #expect(result.status == 64)
     let lines = stderrLines(result)
     #expect(lines.count == 3)
-    #expect(lines.first == "teller: --ui must be one of auto, linear, json; got 'fancy'.")
+    #expect(lines.first == "teller: --ui must be one of auto, linear, json, tui; got 'fancy'.")
   }
 
   @Test func badChoiceInASubcommandPointsToItsHelp() throws {
@@ -45,7 +45,8 @@ struct UsageErrorTests {
     let result = try runTeller(["--ui", "a\nb\u{1B}"])
     #expect(result.status == 64)
     #expect(
-      stderrLines(result).first == "teller: --ui must be one of auto, linear, json; got 'a\\nb\\e'."
+      stderrLines(result).first
+        == "teller: --ui must be one of auto, linear, json, tui; got 'a\\nb\\e'."
     )
   }
 

@@ -110,14 +110,3 @@ enum SampleScreen {
       .frame
   }
 }
-
-extension Frame {
-  /// The frame's text lines with trailing spaces removed, for snapshots.
-  var trimmedLines: [String] {
-    buffer.lines().map { line in
-      var line = line
-      while line.last == " " { line.removeLast() }
-      return line
-    }
-  }
-}

@@ -119,6 +119,34 @@ struct ScreenLayoutTests {
       narrow.filter { $0.contains("Waiting (5)") || $0.contains("Processing (3)") }.count == 2)
   }
 
+  @Test("An overlay covers all but the border and the status line, and takes the cursor")
+  func overlay() throws {
+    var content = SampleScreen.reference(.english, focus: .add)
+    let lines = (1...40).map { Line("Help line \($0)") }
+    content.overlay = PaneContent(
+      title: Line("Help"), count: lines.count, focusedRow: 30, placeholder: nil
+    ) { lines[$0] }
+    let result = ScreenLayout.render(
+      content, size: Size(width: 80, height: 24), appearance: .init())
+    let text = result.frame.trimmedLines
+    #expect(text[1].hasPrefix("│┌ Help ─"))
+    #expect(!text.contains { $0.contains("Add 10 customers") || $0.contains("Waiting (5)") })
+    #expect(text[22].hasPrefix("│ Rotor: Headings"), "the status line stays")
+    let row = try #require(text.firstIndex { $0.contains("Help line 31") })
+    #expect(result.frame.cursor == Position(x: 3, y: row))
+    #expect(result.scrolls.count == 3, "the two lists' and the overlay's")
+    #expect(text.contains { $0.contains("↑ ") } && text.contains { $0.contains("↓ ") })
+  }
+
+  @Test("Buttons too wide for equal shares get shares by width, and stay whole")
+  func wideButtons() {
+    var content = SampleScreen.reference(.korean)
+    content.buttons[0] = Button("고객 100000명 추가", style: Style(foreground: .blue))
+    let row = SampleScreen.render(content, 40, 20).trimmedLines[3]
+    #expect(row.contains("고객 100000명 추가"))
+    #expect(row.contains("초기화"))
+  }
+
   /// The display width of a line of cells, as the terminal draws it.
   private func displayWidthOfLine(_ line: String) -> Int {
     line.reduce(0) { $0 + Cell($1).width }

@@ -44,11 +44,13 @@ private struct StuckPlayer {
   }
 }
 
-/// Starts Teller at a real terminal, waits for its first focus, and
+/// Starts Teller at a real terminal in linear mode (a terminal would
+/// otherwise get the full-screen view), waits for its first focus, and
 /// returns the session.
 private func startTeller(_ flags: String, environment: [String: String]) throws -> TmuxSession {
   let command =
-    "\(TestSupport.tellerPath) --clock virtual --lang en \(flags); echo teller-status=$?; sleep 600"
+    "\(TestSupport.tellerPath) --ui linear --clock virtual --lang en \(flags);"
+    + " echo teller-status=$?; sleep 600"
   let session = try TmuxSession(
     command: "sh -c '\(command)'", width: 100, height: 30, environment: environment)
   try session.waitFor("Teller, heading level 1")

@@ -40,6 +40,7 @@ struct FakeCore: InteractiveCore {
   private func cause(of input: SessionInput) -> SessionStep.Cause {
     switch input {
     case .key(let key): KeyBindings.standard.command(for: key).map { .command($0) } ?? .noCommand
+    case .command(let command): .command(command)
     case .line(let text, _):
       ((try? LineCommandParser.parse(text)) ?? nil).map { .command($0) } ?? .noCommand
     case .endOfInput: .endOfInput
@@ -51,6 +52,9 @@ struct FakeCore: InteractiveCore {
     case .key(let key):
       if KeyBindings.standard.command(for: key) == .quit { isFinished = true }
       return [record(.focus, "key \(key.name)")]
+    case .command(let command):
+      if command == .quit { isFinished = true }
+      return [record(.focus, "command \(command)")]
     case .line(let text, let number):
       do {
         switch try LineCommandParser.parse(text) {
@@ -91,6 +95,10 @@ final class FakeWorld {
   var readTimeouts: [Int32] = []
   /// Every sleep the loop asked the clock for.
   var sleeps: [Int32] = []
+  /// The other descriptors the loop waited on, read by read.
+  var watched: [[Int32]] = []
+  /// What happened, in order, for tests of stops and other sources.
+  var events: [String] = []
 }
 
 /// Input from a list of read results; waiting out a timeout moves the
@@ -108,6 +116,89 @@ struct ScriptedSource: ByteSource {
     }
     return result
   }
+
+  mutating func read(timeoutMilliseconds: Int32, alsoWaitingOn descriptors: [Int32]) -> ReadResult {
+    world.watched.append(descriptors)
+    return read(timeoutMilliseconds: timeoutMilliseconds)
+  }
+}
+
+/// A source of input besides the bytes, as a braille display's keys are:
+/// each take gives the next batch of its list.
+final class FakeInputSource: InputSource {
+  var fileDescriptor: Int32
+  var batches: [[SessionInput]]
+  let world: FakeWorld
+
+  init(fileDescriptor: Int32 = 7, batches: [[SessionInput]], world: FakeWorld) {
+    self.fileDescriptor = fileDescriptor
+    self.batches = batches
+    self.world = world
+  }
+
+  func takeInputs(at now: ModelTime) -> [SessionInput] {
+    guard !batches.isEmpty else { return [] }
+    let batch = batches.removeFirst()
+    if !batch.isEmpty { world.events.append("take \(batch.count) at \(now.milliseconds)") }
+    return batch
+  }
+
+  func willStop() { world.events.append("source lets go") }
+  func didContinue() { world.events.append("source takes back") }
+}
+
+/// Stops asked for before given reads, as SIGTSTP from outside asks, or
+/// through ``request()``, as Ctrl-Z read as a key asks; stopping is only
+/// written down.
+struct FakeSuspension: ProcessSuspension {
+  /// The reads (counted from 0) before which a stop is asked for.
+  var requestsBeforeRead: Set<Int> = []
+  /// Whether a stop asked for with ``request()`` waits to be taken.
+  var requested = false
+  let world: FakeWorld
+
+  mutating func request() {
+    world.events.append("stop asked for")
+    requested = true
+  }
+
+  mutating func takeRequest() -> Bool {
+    if requested {
+      requested = false
+      return true
+    }
+    return requestsBeforeRead.remove(world.readTimeouts.count) != nil
+  }
+
+  mutating func stop() { world.events.append("stopped and continued") }
+}
+
+/// A presenter that writes down each step it presents, by its cause, in
+/// the world's events.
+struct EventPresenter: Presenter {
+  let world: FakeWorld
+
+  mutating func present(_ step: SessionStep) {
+    switch step.cause {
+    case .command(let command): world.events.append("present \(command)")
+    case .start: world.events.append("present start")
+    case .timePassing, .noCommand, .endOfInput: break
+    }
+  }
+}
+
+/// A presenter that waits for a deadline until time reaches it, as a
+/// braille flash does.
+struct DeadlinePresenter: Presenter {
+  var deadline: ModelTime?
+  var times: [ModelTime] = []
+
+  mutating func present(_ step: SessionStep) {
+    times.append(step.screen.time)
+    if let deadline, step.screen.time >= deadline { self.deadline = nil }
+  }
+
+  var nextDeadline: ModelTime? { deadline }
 }
 
 /// A clock that reads the world's time and moves it on sleep.

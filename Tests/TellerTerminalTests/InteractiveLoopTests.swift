@@ -85,20 +85,22 @@ struct InteractiveLoopTests {
   }
 
   @Test func realClockAdvancesAtWakeTimesAndEveryTick() {
+    // The busy tick is 40 ms: the work time is drawn 25 times a second.
+    #expect(InteractiveLoop<FakeCore>.busyTickMilliseconds == 40)
     let world = FakeWorld()
     let core = FakeCore(wakeTimes: [.milliseconds(250)])
     let (loop, _, writes) = run(
-      core, [.timeout, .timeout, .timeout], style: .keys, clock: .real(speed: 1), world: world,
-      timestamps: true)
-    #expect(world.readTimeouts == [100, 100, 50, -1])
-    #expect(loop.core.advances == [.milliseconds(100), .milliseconds(200), .milliseconds(250)])
+      core, Array(repeating: .timeout, count: 7), style: .keys, clock: .real(speed: 1),
+      world: world, timestamps: true)
+    #expect(world.readTimeouts == [40, 40, 40, 40, 40, 40, 10, -1])
+    #expect(loop.core.advances == [40, 80, 120, 160, 200, 240, 250].map { .milliseconds($0) })
     #expect(writes.contains("event at 0.25 [0.250 s]\n"))
   }
 
   @Test("Each step reaches the presenter whole, saying what caused it, at the time it was made")
   func eachStepSaysItsCause() throws {
     var loop = InteractiveLoop(
-      core: FakeCore(wakeTimes: [.milliseconds(100)]), clock: .real(speed: 1), inputStyle: .keys)
+      core: FakeCore(wakeTimes: [.milliseconds(40)]), clock: .real(speed: 1), inputStyle: .keys)
     let world = FakeWorld()
     var source = ScriptedSource(
       results: [.timeout, .bytes(Array("z\u{1B}[C".utf8)), .bytes([0x1B]), .timeout],
@@ -109,12 +111,12 @@ struct InteractiveLoopTests {
     #expect(
       log.steps == [
         .init(cause: .start, milliseconds: 0, texts: ["Welcome"]),
-        .init(cause: .timePassing, milliseconds: 100, texts: ["event at 0.1"]),
-        .init(cause: .noCommand, milliseconds: 100, texts: ["key z"]),
-        .init(cause: .command(.next), milliseconds: 100, texts: ["key Right"]),
-        .init(cause: .timePassing, milliseconds: 150, texts: []),
-        .init(cause: .command(.closeHelp), milliseconds: 150, texts: ["key Escape"]),
-        .init(cause: .endOfInput, milliseconds: 150, texts: ["end"]),
+        .init(cause: .timePassing, milliseconds: 40, texts: ["event at 0.04"]),
+        .init(cause: .noCommand, milliseconds: 40, texts: ["key z"]),
+        .init(cause: .command(.next), milliseconds: 40, texts: ["key Right"]),
+        .init(cause: .timePassing, milliseconds: 90, texts: []),
+        .init(cause: .command(.closeHelp), milliseconds: 90, texts: ["key Escape"]),
+        .init(cause: .endOfInput, milliseconds: 90, texts: ["end"]),
       ])
   }
 
@@ -122,9 +124,36 @@ struct InteractiveLoopTests {
     let world = FakeWorld()
     let core = FakeCore(wakeTimes: [.milliseconds(300)])
     let (loop, _, _) = run(
-      core, [.timeout, .timeout], style: .keys, clock: .real(speed: 2), world: world)
-    #expect(world.readTimeouts == [100, 50, -1])
-    #expect(loop.core.advances == [.milliseconds(200), .milliseconds(300)])
+      core, Array(repeating: .timeout, count: 4), style: .keys, clock: .real(speed: 2),
+      world: world)
+    #expect(world.readTimeouts == [40, 40, 40, 30, -1])
+    #expect(loop.core.advances == [80, 160, 240, 300].map { .milliseconds($0) })
+  }
+
+  @Test("A wait that ends without input (a resize, a continue) presents the screen as it stands")
+  func wakePresentsWithAVirtualClock() {
+    let world = FakeWorld()
+    let (loop, _, writes) = run(
+      FakeCore(), [.timeout, .timeout, bytes("q")], style: .keys, world: world)
+    #expect(loop.core.advances == [.zero, .zero], "no model time passes")
+    #expect(loop.core.inputList == [.key(.character("q"))])
+    #expect(writes == ["Welcome\n", "key q\n"])
+    #expect(world.readTimeouts == [-1, -1, -1])
+  }
+
+  @Test("A wait ended by another source's input gives that input's step, and no step of its own")
+  func sourceInputIsNoWake() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    loop.inputSources = [
+      FakeInputSource(batches: [[.command(.next)], [], [.command(.quit)]], world: world)
+    ]
+    var source = ScriptedSource(results: [.timeout, .timeout, .timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var log = WriteLog(renderer: LinearRenderer())
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(loop.core.advances == [.zero], "only the wait that brought nothing is a wake")
+    #expect(loop.core.inputList == [.command(.next), .command(.quit)])
   }
 
   @Test func realClockHoldsInputUntilRealTimeCatchesUpWithAWait() {
@@ -147,6 +176,96 @@ struct InteractiveLoopTests {
     #expect(!loop.core.isFinished)
     #expect(status == .success)
     #expect(world.sleeps.isEmpty)
+  }
+
+  @Test("Other sources are waited on beside the bytes, and their inputs join the queue")
+  func otherInputSources() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    let braille = FakeInputSource(
+      batches: [[], [.command(.next), .key(.character("s"))], [.command(.quit)]], world: world)
+    let gone = FakeInputSource(fileDescriptor: -1, batches: [], world: world)
+    loop.inputSources = [braille, gone]
+    var source = ScriptedSource(results: [.bytes([0x61]), .timeout, .timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var log = WriteLog(renderer: LinearRenderer())
+    let status = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(status == .success)
+    #expect(
+      loop.core.inputList == [
+        .key(.character("a")), .command(.next), .key(.character("s")), .command(.quit),
+      ])
+    #expect(world.watched == [[7], [7], [7]], "a source without a descriptor is not waited on")
+    #expect(log.writes.dropFirst() == ["key a\n", "command next\n", "key s\n", "command quit\n"])
+  }
+
+  @Test("On a real clock the wait ends by the presenter's deadline, which gets its step")
+  func presenterDeadline() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .real(speed: 1), inputStyle: .keys)
+    var source = ScriptedSource(results: [.timeout, .timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = DeadlinePresenter(deadline: .milliseconds(3000))
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(world.readTimeouts == [3000, -1, -1], "no deadline once it has passed")
+    #expect(presenter.times.contains(.milliseconds(3000)))
+  }
+
+  @Test("On a virtual clock a presenter's deadline does not wake the loop")
+  func presenterDeadlineVirtual() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var source = ScriptedSource(results: [.timeout], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = DeadlinePresenter(deadline: .milliseconds(3000))
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(world.readTimeouts == [-1, -1])
+  }
+
+  @Test("A stop asked for is carried out by the loop: sources let go first, take back after")
+  func stopThroughTheLoop() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    loop.inputSources = [FakeInputSource(batches: [], world: world)]
+    loop.suspension = FakeSuspension(requestsBeforeRead: [1], world: world)
+    var source = ScriptedSource(results: [.timeout, .bytes([0x71])], world: world)
+    var fakeClock = FakeClock(world: world)
+    var log = WriteLog(renderer: LinearRenderer())
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(world.events == ["source lets go", "stopped and continued", "source takes back"])
+    #expect(world.readTimeouts.count == 2)
+    #expect(loop.core.inputList == [.key(.character("q"))])
+  }
+
+  @Test("Ctrl-Z read as a key: every presenter shows its step, then the loop stops the same way")
+  func ctrlZKeyStopsThroughTheLoop() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    loop.inputSources = [FakeInputSource(batches: [], world: world)]
+    loop.suspension = FakeSuspension(world: world)
+    // Ctrl-Z and the keys after it arrive in one read.
+    var source = ScriptedSource(results: [.bytes([0x1A, 0x73, 0x71])], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = EventPresenter(world: world)
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(
+      world.events == [
+        "present start", "present suspend", "stop asked for", "source lets go",
+        "stopped and continued", "source takes back", "present summary", "present quit",
+      ])
+    #expect(
+      loop.core.inputList == [.key(.control("z")), .key(.character("s")), .key(.character("q"))])
+  }
+
+  @Test("Ctrl-Z read as a key without a suspension does nothing but its step")
+  func ctrlZKeyWithoutSuspension() throws {
+    let world = FakeWorld()
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var source = ScriptedSource(results: [.bytes([0x1A, 0x71])], world: world)
+    var fakeClock = FakeClock(world: world)
+    var presenter = EventPresenter(world: world)
+    _ = try loop.run(source: &source, realClock: &fakeClock, presenter: &presenter)
+    #expect(world.events == ["present start", "present suspend", "present quit"])
   }
 
   @Test("A presenter that cannot write stops the loop with its error")

@@ -27,7 +27,7 @@ struct TerminalRestoreTests {
     #expect(flags.isSuperset(of: ["-icanon", "-echo", "-isig", "-icrnl", "opost"]))
     try session.type("a")
     try session.sendKeys("Right", "BTab", "C-c")
-    let screen = try session.waitFor("probe-status=0")
+    let screen = try session.waitFor("probe-status=130")
     #expect(screen.contains("Key a: addCustomers."))
     #expect(screen.contains("Key Right: next."))
     #expect(screen.contains("Key Shift-Tab: previous."))

@@ -155,6 +155,11 @@ public final class BrlttyDisplay: @unchecked Sendable {
         + (daemon.isRunning ? " runs" : " has ended") + "; its log:\n\(daemon.errorOutput)")
   }
 
+  /// A value of `BRLAPI_HOST` where no BRLTTY listens now.
+  public static func unusedHost() throws -> String {
+    "127.0.0.1:\(try freePort() - basePort)"
+  }
+
   /// A TCP port on 127.0.0.1 that is free now and above BrlAPI's base port.
   private static func freePort() throws -> Int {
     for _ in 0..<20 {

@@ -21,6 +21,17 @@ public enum TestSupport {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
   }
+
+  /// The rows of the README's table whose header line is `header`, such
+  /// as `| Key | Does |`: the lines after its separator that start with
+  /// `|`; nil when the README has no such table.
+  public static func readmeTableRows(header: String) throws -> [String]? {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(of: header) else { return nil }
+    return Array(lines[(start + 2)...].prefix { $0.hasPrefix("|") })
+  }
 }
 
 /// What a finished process left behind.

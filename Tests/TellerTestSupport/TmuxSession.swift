@@ -84,6 +84,29 @@ public final class TmuxSession: @unchecked Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// The screen's text now with its styles, as the SGR escape sequences
+  /// tmux writes for them (`capture-pane -e`).
+  public func captureWithEscapes() throws -> String {
+    try run(["capture-pane", "-p", "-e", "-t", name])
+  }
+
+  /// The SGR parameters of every styled run on the screen now, such as
+  /// `[1, 34]` for bold blue.
+  public func styleParameters() throws -> [[Int]] {
+    let text = try captureWithEscapes()
+    var result: [[Int]] = []
+    var rest = text[...]
+    while let start = rest.range(of: "\u{1B}[") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(where: { !($0.isNumber || $0 == ";") }) else { break }
+      if rest[end] == "m" {
+        result.append(rest[..<end].split(separator: ";").compactMap { Int($0) })
+      }
+      rest = rest[end...]
+    }
+    return result
+  }
+
   /// The pane's terminal device, such as `/dev/pts/3`.
   public func terminalDevice() throws -> String {
     try run(["display-message", "-p", "-t", name, "#{pane_tty}"])

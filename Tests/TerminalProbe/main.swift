@@ -34,12 +34,15 @@ struct ProbeCore: InteractiveCore {
     switch input {
     case .key(let key):
       let command = KeyBindings.standard.command(for: key)
-      if command == .quit {
+      if command == .quit || command == .interrupt {
         isFinished = true
+        if command == .interrupt { exitCode = .interrupted }
         return [OutputRecord(kind: .description, text: "Quit by \(key.name).", time: now)]
       }
       let name = command.map { "\($0)" } ?? "none"
       return [OutputRecord(kind: .focus, text: "Key \(key.name): \(name).", time: now)]
+    case .command(let command):
+      return [OutputRecord(kind: .focus, text: "Command \(command).", time: now)]
     case .line(let text, let number):
       if text == "quit" { isFinished = true }
       return [OutputRecord(kind: .focus, text: "Line \(number): \(text)", time: now)]

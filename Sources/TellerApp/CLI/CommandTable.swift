@@ -109,8 +109,11 @@ public enum CommandTable {
     options: [
       .flag("version", help: "Print the version and exit."),
       .value(
-        "ui", "MODE", help: "auto, linear or json (default auto; also TELLER_UI).",
-        choices: ["auto", "linear", "json"], environment: "TELLER_UI"),
+        "ui", "MODE",
+        help: "auto, linear, json or tui, the full-screen view (default auto; also TELLER_UI).",
+        choices: OutputDecision.requestWords, environment: "TELLER_UI"),
+      .flag("no-color", help: "Draw the full-screen view without colour (also NO_COLOR)."),
+      .flag("ascii", help: "Draw the full-screen view without box-drawing characters."),
       .value(
         "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
       .value(

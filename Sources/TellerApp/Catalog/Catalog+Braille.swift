@@ -72,4 +72,18 @@ extension Catalog {
   public func braillePosition(_ position: Int, of count: Int) -> String {
     "\(position)/\(count)"
   }
+
+  /// The number of items of a list shown as an element of its own, after
+  /// its "lst" mark: "Waiting lst 0" for an empty list, as speech says
+  /// "Waiting, empty list". A bare number, as the position is, the same in
+  /// both languages.
+  public func brailleItemCount(_ count: Int) -> String {
+    String(count)
+  }
+
+  /// What sets a list item's value off from its label on a braille line:
+  /// ", ", so "Customer 1, loan" at "clerk 3" reads "Customer 1, loan,
+  /// clerk 3 1/3" and never "loan clerk 3"; Korean "1번 고객, 대출, 3번
+  /// 창구 1/3". Korean writing uses the same comma.
+  public var brailleItemValueSeparator: String { ", " }
 }

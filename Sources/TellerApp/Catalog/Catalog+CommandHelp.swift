@@ -66,8 +66,11 @@ extension Catalog {
     "Only voices for a language, such as en or ko.": "en이나 ko처럼 한 언어의 음성만.",
     // teller
     "Print the version and exit.": "버전을 출력하고 끝냅니다.",
-    "auto, linear or json (default auto; also TELLER_UI).":
-      "auto, linear 또는 json(기본값 auto; TELLER_UI로도 정함).",
+    "auto, linear, json or tui, the full-screen view (default auto; also TELLER_UI).":
+      "auto, linear, json 또는 전체 화면 보기인 tui(기본값 auto; TELLER_UI로도 정함).",
+    "Draw the full-screen view without colour (also NO_COLOR).":
+      "전체 화면 보기를 색 없이 그립니다(NO_COLOR로도 정함).",
+    "Draw the full-screen view without box-drawing characters.": "전체 화면 보기를 상자 그리기 문자 없이 그립니다.",
     "real, or virtual: time moves only on 'wait'.": "real, 또는 virtual: 시간이 'wait'에서만 흐릅니다.",
     "low, normal or high (default normal).": "low, normal 또는 high(기본값 normal).",
     "Least time between polite announcements (default 0.5).": "공손한 알림 사이의 최소 시간(기본값 0.5).",

@@ -26,11 +26,10 @@ extension Catalog {
       add("workTypeName(\(type))", workTypeName(type))
       add("workTypeTitle(\(type))", workTypeTitle(type))
       add("waitingCustomerLabel(4, \(type))", waitingCustomerLabel(number: 4, workType: type))
-      add(
-        "processingCustomerLabel(1, \(type), 3)",
-        processingCustomerLabel(number: 1, workType: type, clerk: 3))
+      add("customerRowLabel(4, \(type))", customerRowLabel(number: 4, workType: type))
       add("rotorName(\(type))", rotorName(for: type))
     }
+    add("clerkName(3)", clerkName(3))
     add("noCustomersWaiting", noCustomersWaiting)
     add("noCustomersProcessing", noCustomersProcessing)
     add("summary(idle)", summary(waiting: 0, processing: 0, workTime: .zero))
@@ -40,6 +39,21 @@ extension Catalog {
     }
     add("welcomeForKeys", welcomeForKeys)
     add("welcomeForLines", welcomeForLines)
+    add("welcomeForFullScreen", welcomeForFullScreen)
+    for view in TerminalView.allCases { add("viewName(\(view))", viewName(view)) }
+    add("screenCurtain(on)", screenCurtain(on: true))
+    add("screenCurtain(off)", screenCurtain(on: false))
+    add("pasteIgnored", pasteIgnored)
+    add("helpIsOpen", helpIsOpen)
+    add("fullScreenUnavailable", fullScreenUnavailable)
+    add("screenReaderKeepsLinear", screenReaderKeepsLinear("orca"))
+    add("fullScreenNeedsTerminal", fullScreenNeedsTerminal)
+    add("statusRotor", statusRotor("X"))
+    for command in [SessionCommand.help, .switchView, .quit] {
+      add("hintAction(\(command))", hintAction(command) ?? "")
+    }
+    add("hiddenRows(12)", hiddenRows(12))
+    add("terminalTooSmall", terminalTooSmall(needed: "40×12", actual: "30×8"))
     for level in Verbosity.allCases {
       add("verbosityName(\(level))", verbosityName(level))
       add("verbosityChanged(\(level))", verbosityChanged(to: level))

@@ -43,13 +43,14 @@ extension Catalog {
     }
   }
 
-  /// A key that does nothing: "Key 'x' does nothing. Press ? for help."
-  /// The key's name passes through `visibleText(_:)`.
+  /// A key that does nothing, named as users know it: "Unknown key Page
+  /// Up, press ? for help". The key's name passes through
+  /// `visibleText(_:)`.
   public func unknownKey(_ key: String) -> String {
     let shown = visibleText(key)
     switch language {
-    case .english: return "Key '\(shown)' does nothing. Press ? for help."
-    case .korean: return "'\(shown)' 키는 쓰이지 않습니다. 도움말은 ? 키를 누르세요."
+    case .english: return "Unknown key \(shown), press ? for help"
+    case .korean: return "알 수 없는 키 \(shown), 도움말은 ? 키"
     }
   }
 

@@ -51,15 +51,22 @@ extension Catalog {
     ("heading", [.nextHeading, .previousHeading]),
     ("button", [.nextButton, .previousButton]),
     ("list", [.nextList, .previousList]),
+    ("heading-level", (1...6).map { .nextHeadingAtLevel($0) }),
     ("add", [.addCustomers]),
     ("reset", [.reset]),
     ("where", [.whereAmI]),
+    ("read", [.readFromFocus]),
     ("summary", [.summary]),
     ("repeat", [.repeatLast]),
     ("history", [.historyBack, .historyForward]),
+    ("view", [.switchView]),
+    ("curtain", [.screenCurtain]),
+    ("redraw", [.redraw]),
     ("help", [.help]),
     ("close", [.closeHelp]),
     ("quit", [.quit]),
+    ("interrupt", [.interrupt]),
+    ("suspend", [.suspend]),
   ]
 
   /// The key table, in the order the help shows it: each line names the
@@ -85,14 +92,21 @@ extension Catalog {
     case (.english, "heading"): "next or previous heading"
     case (.english, "button"): "next or previous button"
     case (.english, "list"): "next or previous list"
+    case (.english, "heading-level"): "next heading of that level"
     case (.english, "add"): "add customers"
     case (.english, "reset"): "reset the bank"
     case (.english, "where"): "where am I"
+    case (.english, "read"): "read from here to the end"
     case (.english, "summary"): "hear the bank's status"
     case (.english, "repeat"): "repeat the last announcement"
     case (.english, "history"): "older or newer announcement"
+    case (.english, "view"): "switch between the full-screen view and screen-reader mode"
+    case (.english, "curtain"): "screen curtain on or off"
+    case (.english, "redraw"): "draw the screen again"
     case (.english, "help"): "show or hide this help"
     case (.english, "close"): "close the help, or stop speech"
+    case (.english, "interrupt"): "quit at once, with status 130"
+    case (.english, "suspend"): "suspend; fg brings Teller back"
     case (.english, _): "quit"
     case (.korean, "next"): "다음 항목"
     case (.korean, "previous"): "이전 항목"
@@ -103,14 +117,21 @@ extension Catalog {
     case (.korean, "heading"): "다음 또는 이전 제목"
     case (.korean, "button"): "다음 또는 이전 버튼"
     case (.korean, "list"): "다음 또는 이전 목록"
+    case (.korean, "heading-level"): "그 수준의 다음 제목"
     case (.korean, "add"): "고객 추가"
     case (.korean, "reset"): "은행 초기화"
     case (.korean, "where"): "현재 위치 듣기"
+    case (.korean, "read"): "여기부터 끝까지 읽기"
     case (.korean, "summary"): "은행 현황 듣기"
     case (.korean, "repeat"): "마지막 알림 다시 듣기"
     case (.korean, "history"): "이전 또는 다음 알림"
+    case (.korean, "view"): "전체 화면 보기와 화면 읽기 모드 전환"
+    case (.korean, "curtain"): "화면 가리기 켜기 또는 끄기"
+    case (.korean, "redraw"): "화면 다시 그리기"
     case (.korean, "help"): "도움말 열기 또는 닫기"
     case (.korean, "close"): "도움말 닫기 또는 음성 멈추기"
+    case (.korean, "interrupt"): "바로 끝내기 (종료 상태 130)"
+    case (.korean, "suspend"): "일시 중지, fg로 다시 시작"
     case (.korean, _): "끝내기"
     }
   }
@@ -148,10 +169,21 @@ extension Catalog {
 
   /// Keys as the help names them together: "Right or Tab", "r or shifted
   /// R"; two names that end in the same word share it: "left or right
-  /// bracket", "아래 또는 위 화살표".
+  /// bracket", "아래 또는 위 화살표"; a run of three or more digits is a
+  /// range: "1 to 6", "1부터 6까지".
   public func keysText(_ keys: [Key]) -> String {
     let names = keys.map(keyName)
     let or = language == .english ? " or " : " 또는 "
+    let digits = keys.compactMap { key -> Int? in
+      guard case .character(let character) = key else { return nil }
+      return character.wholeNumberValue
+    }
+    if keys.count >= 3, digits.count == keys.count,
+      zip(digits, digits.dropFirst()).allSatisfy({ $1 == $0 + 1 })
+    {
+      let (first, last) = (names[0], names[names.count - 1])
+      return language == .english ? first + " to " + last : first + "부터 " + last + "까지"
+    }
     if names.count == 2 {
       let first = names[0].split(separator: " ")
       let second = names[1].split(separator: " ")

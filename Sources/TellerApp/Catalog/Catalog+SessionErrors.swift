@@ -11,6 +11,12 @@ extension Catalog {
     switch error {
     case .unknownKey(let key):
       return unknownKey(key.name)
+    case .pasteIgnored:
+      return pasteIgnored
+    case .helpIsOpen:
+      return helpIsOpen
+    case .fullScreenUnavailable:
+      return fullScreenUnavailable
     case .badLine(let problem, let number):
       return lineError(message(for: problem), line: number)
     case .noSuchRotor(let name, let line):

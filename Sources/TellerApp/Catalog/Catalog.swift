@@ -137,8 +137,9 @@ public struct Catalog: Hashable, Sendable {
     }
   }
 
-  /// The spoken label of a waiting customer: "Customer 4, deposit";
-  /// "4번 고객, 예금".
+  /// The spoken label of a customer, in either list: "Customer 4,
+  /// deposit"; "4번 고객, 예금". At a clerk, the clerk is the item's value
+  /// (``clerkName(_:)``), so it is heard as "Customer 4, deposit, clerk 1".
   public func waitingCustomerLabel(number: Int, workType: WorkType) -> String {
     switch language {
     case .english:
@@ -148,17 +149,7 @@ public struct Catalog: Hashable, Sendable {
     }
   }
 
-  /// The spoken label of a customer at a clerk: "Customer 1, loan, clerk 3";
-  /// "1번 고객, 대출, 3번 창구".
-  public func processingCustomerLabel(number: Int, workType: WorkType, clerk: Int) -> String {
-    let label = waitingCustomerLabel(number: number, workType: workType)
-    switch language {
-    case .english: return label + ", clerk " + String(clerk)
-    case .korean: return label + ", " + String(clerk) + "번 창구"
-    }
-  }
-
-  /// The placeholder item of an empty waiting list.
+  /// What the full screen shows in an empty Waiting list.
   public var noCustomersWaiting: String {
     switch language {
     case .english: "No customers waiting"
@@ -166,7 +157,7 @@ public struct Catalog: Hashable, Sendable {
     }
   }
 
-  /// The placeholder item of an empty processing list.
+  /// What the full screen shows in an empty Processing list.
   public var noCustomersProcessing: String {
     switch language {
     case .english: "No customers being served"

@@ -4,13 +4,19 @@
 /// Shift-Tab to the previous, Home and End to the first and last; Enter and
 /// Space activate; Down and Up move by the rotor; `r` and `R` turn the
 /// rotor forward and back; `h`/`H`, `b`/`B` and `l`/`L` jump to the
-/// next/previous heading, button and list; `a` adds customers; `x` resets;
-/// `w` says where focus is; `s` says the summary; `.` repeats the last
-/// announcement; `[` and `]` step through older and newer announcements;
-/// `?` shows help and Escape closes it; `q` and Ctrl-C quit.
+/// next/previous heading, button and list, and `1` to `6` to the next
+/// heading of that level; `a` adds customers; `x` resets; `w` says where
+/// focus is; `A` reads from the focus to the end; `s` says the summary;
+/// `.` repeats the last announcement; `[` and `]` step through older and
+/// newer announcements; `m` switches between the full-screen view and
+/// linear mode; `c` turns the screen curtain on and off; Ctrl-L redraws;
+/// `?` shows help; Escape closes the help or stops speech; `q` and Ctrl-D
+/// quit, Ctrl-C quits with status 130, and Ctrl-Z suspends.
 ///
-/// The help's key table is made from this table (``Catalog/helpKeys``), and
-/// a test holds the README's table to it.
+/// The full-screen view and linear mode at a terminal read keys through
+/// this one table. The help's key table is made from it
+/// (``Catalog/helpKeys``), and tests hold the README's table and the full
+/// screen's hint to it.
 public struct KeyBindings: Hashable, Sendable {
   /// One key and the command it gives.
   public struct Binding: Hashable, Sendable {
@@ -72,16 +78,28 @@ public struct KeyBindings: Hashable, Sendable {
     Binding(.character("B"), .previousButton),
     Binding(.character("l"), .nextList),
     Binding(.character("L"), .previousList),
+    Binding(.character("1"), .nextHeadingAtLevel(1)),
+    Binding(.character("2"), .nextHeadingAtLevel(2)),
+    Binding(.character("3"), .nextHeadingAtLevel(3)),
+    Binding(.character("4"), .nextHeadingAtLevel(4)),
+    Binding(.character("5"), .nextHeadingAtLevel(5)),
+    Binding(.character("6"), .nextHeadingAtLevel(6)),
     Binding(.character("a"), .addCustomers),
     Binding(.character("x"), .reset),
     Binding(.character("w"), .whereAmI),
+    Binding(.character("A"), .readFromFocus),
     Binding(.character("s"), .summary),
     Binding(.character("."), .repeatLast),
     Binding(.character("["), .historyBack),
     Binding(.character("]"), .historyForward),
+    Binding(.character("m"), .switchView),
+    Binding(.character("c"), .screenCurtain),
+    Binding(.control("l"), .redraw),
     Binding(.character("?"), .help),
     Binding(.escape, .closeHelp),
     Binding(.character("q"), .quit),
-    Binding(.control("c"), .quit),
+    Binding(.control("d"), .quit),
+    Binding(.control("c"), .interrupt),
+    Binding(.control("z"), .suspend),
   ])
 }

@@ -43,6 +43,12 @@ public enum SessionCommand: Hashable, Sendable {
   case nextList
   /// Move to the previous list (`L`, `previous list`).
   case previousList
+  /// Move to the next heading of a level, 1 to 6 (`1`–`6`).
+  case nextHeadingAtLevel(Int)
+  /// Move focus to an element, as a braille display's routing key over it
+  /// does. An element that is gone, hidden or outside the open dialog is
+  /// not available, and focus stays.
+  case focus(ElementID)
 
   // MARK: The bank
 
@@ -57,6 +63,9 @@ public enum SessionCommand: Hashable, Sendable {
   case whereAmI
   /// Read the whole screen from the top (`read all`).
   case readAll
+  /// Read from the focused element to the end, as a screen reader's say
+  /// all does (`A`).
+  case readFromFocus
   /// Say the bank's summary (`s`, `summary`).
   case summary
   /// Say the last announcement again (`.`, `repeat`).
@@ -82,6 +91,17 @@ public enum SessionCommand: Hashable, Sendable {
   /// Let model time pass until the bank is idle (`wait idle`).
   case waitIdle
 
+  // MARK: Outputs
+
+  /// Switch a terminal between the full-screen view and linear mode (`m`).
+  case switchView
+  /// Turn the screen curtain on or off: the full screen shows nothing
+  /// while speech and announcements go on (`c`).
+  case screenCurtain
+  /// Draw the full screen again, whole (Ctrl-L); the full-screen view
+  /// sees the command in the step.
+  case redraw
+
   // MARK: Session
 
   /// Show help (`?`, `help`).
@@ -89,6 +109,13 @@ public enum SessionCommand: Hashable, Sendable {
   /// Close the help (Escape). With the help closed it says nothing, and
   /// speech, which sees the command in the step, falls silent.
   case closeHelp
-  /// End the session (`q`, Ctrl-C, `quit`).
+  /// End the session (`q`, Ctrl-D, `quit`), as the end of input does.
   case quit
+  /// End the session at once with status 130, as SIGINT would (Ctrl-C).
+  case interrupt
+  /// Stop Teller as a shell's Ctrl-Z does; the terminal is restored, and
+  /// `fg` brings Teller back (Ctrl-Z, read as a key in raw mode). Once
+  /// every presenter has shown the step, the interactive loop stops the
+  /// process the way SIGTSTP from outside does.
+  case suspend
 }

@@ -4,6 +4,14 @@
 public enum SessionError: Error, Hashable, Sendable {
   /// A key that does nothing.
   case unknownKey(Key)
+  /// Text pasted at the terminal: ignored, so it never runs as keys.
+  case pasteIgnored
+  /// A command that does not work while the help is open, such as a bank
+  /// key: only moving inside the help, closing it and quitting do.
+  case helpIsOpen
+  /// `m` where the full-screen view cannot be shown: output is not a
+  /// terminal, `TERM` is `dumb`, or output is JSON.
+  case fullScreenUnavailable
   /// A script line that is not a command, with its 1-based number.
   case badLine(LineCommandError, number: Int)
   /// A rotor setting the screen does not offer, by the name asked for, and

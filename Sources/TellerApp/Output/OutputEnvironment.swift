@@ -1,16 +1,42 @@
-/// What decides the output mode: the `--ui` flag and the environment.
+/// What decides the output mode: the `--ui` flag, the environment, whether
+/// standard input and output are terminals, and whether a screen reader
+/// runs for this user.
 ///
-/// The shell gathers it; ``OutputMode/decide(_:)`` turns it into a mode
-/// without touching the system.
+/// The shell gathers it; ``OutputDecision`` turns it into a mode without
+/// touching the system.
 public struct OutputEnvironment: Hashable, Sendable {
   /// The value of `--ui`, if given.
   public var uiFlag: String?
   /// The value of `TELLER_UI`, if set.
   public var tellerUI: String?
+  /// Whether standard input is a terminal.
+  public var inputIsTerminal: Bool
+  /// Whether standard output is a terminal.
+  public var outputIsTerminal: Bool
+  /// The value of `TERM`, if set.
+  public var term: String?
+  /// The name of a screen reader running for this user, such as `orca` or
+  /// `brltty`, if one is.
+  public var screenReader: String?
 
-  /// Creates an environment.
-  public init(uiFlag: String? = nil, tellerUI: String? = nil) {
+  /// Creates an environment; the defaults are a pipe with nothing set.
+  public init(
+    uiFlag: String? = nil, tellerUI: String? = nil, inputIsTerminal: Bool = false,
+    outputIsTerminal: Bool = false, term: String? = nil, screenReader: String? = nil
+  ) {
     self.uiFlag = uiFlag
     self.tellerUI = tellerUI
+    self.inputIsTerminal = inputIsTerminal
+    self.outputIsTerminal = outputIsTerminal
+    self.term = term
+    self.screenReader = screenReader
   }
+
+  /// The screen readers whose process keeps `auto` in linear mode: Orca
+  /// and BRLTTY, by their process names.
+  public static let screenReaderNames: Set<String> = ["orca", "brltty"]
+
+  /// Whether the terminal can show the full-screen view: standard input
+  /// and output are terminals, and `TERM` is not `dumb`.
+  public var canShowFullScreen: Bool { inputIsTerminal && outputIsTerminal && term != "dumb" }
 }

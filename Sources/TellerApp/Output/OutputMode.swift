@@ -1,46 +1,29 @@
 import TellerAccessibility
 import TellerArguments
 
-/// How the interactive session writes to standard output.
+/// How the interactive session presents itself on standard output.
 public enum OutputMode: String, Hashable, Sendable, CaseIterable {
   /// Plain lines for screen readers and pipes; errors on standard error.
   case linear
   /// One JSON object per line, errors included.
   case json
+  /// The bank's screen drawn in the terminal (the shell's terminal
+  /// presenter), with linear text one key (`m`) away.
+  case fullScreen
 
   /// The words `--ui` and `TELLER_UI` accept.
-  public static let requestWords = ["auto", "linear", "json"]
+  public static var requestWords: [String] { OutputDecision.requestWords }
 
-  /// Decides the output mode.
-  ///
-  /// `--ui` wins over `TELLER_UI` (even `--ui auto`), and both win over
-  /// detection. An empty `TELLER_UI` counts as unset. `auto` gives linear:
-  /// the output for pipes, `TERM=dumb` and, until there is a full-screen
-  /// view, terminals too.
+  /// Decides the output mode; see ``OutputDecision``.
   ///
   /// - Throws: ``UsageError`` naming `--ui` or `TELLER_UI` when the value
-  ///   is not auto, linear or json.
+  ///   is not auto, linear, json or tui.
   public static func decide(_ environment: OutputEnvironment) throws(UsageError) -> OutputMode {
-    let request: String
-    if let flag = environment.uiFlag {
-      guard requestWords.contains(flag) else {
-        throw UsageError(.notAChoice(option: "ui", choices: requestWords, value: flag))
-      }
-      request = flag
-    } else if let variable = environment.tellerUI, !variable.isEmpty {
-      let word = variable.lowercased()
-      guard requestWords.contains(word) else {
-        throw UsageError(
-          .environmentNotAChoice(variable: "TELLER_UI", choices: requestWords, value: variable))
-      }
-      request = word
-    } else {
-      request = "auto"
-    }
-    return request == "json" ? .json : .linear
+    try OutputDecision(environment).mode
   }
 
-  /// The presenter of this mode.
+  /// The text presenter of this mode: JSON, or linear lines for linear
+  /// mode and for the full-screen view's linear mode.
   ///
   /// - Parameters:
   ///   - timestamps: whether linear lines end with the model time.
@@ -53,7 +36,7 @@ public enum OutputMode: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .json:
       return JSONPresenter(output: output)
-    case .linear:
+    case .linear, .fullScreen:
       let renderer = LinearRenderer(
         timestamps: timestamps, errorPrefix: Catalog(language: language).errorPrefix)
       return LinearPresenter(renderer: renderer, output: output, errors: errors)

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 
 /// An output of the session: it presents each step the session returns, in
 /// order, as lines, JSON, speech, a full-screen view or braille.
@@ -12,16 +13,25 @@ import TellerArguments
 ///
 /// Presenting may fail, when output cannot be written; the shell then ends
 /// the program with ``PresentationError/exitCode`` (74).
+///
+/// A presenter whose output changes with time alone, as a braille flash
+/// ends, says when through ``nextDeadline``: the shell wakes by then on a
+/// real clock and presents a step of time passing.
 public protocol Presenter {
   /// Presents one step.
   mutating func present(_ step: SessionStep) throws(PresentationError)
   /// Finishes once the session has ended: flushes, restores, closes.
   mutating func finish() throws(PresentationError)
+  /// The model time by which the presenter needs a step even without
+  /// input, or nil when it waits for nothing.
+  var nextDeadline: ModelTime? { get }
 }
 
 extension Presenter {
   /// Nothing to finish.
   public mutating func finish() throws(PresentationError) {}
+  /// Nothing to wait for.
+  public var nextDeadline: ModelTime? { nil }
 }
 
 /// An output that could not be written.

@@ -1,3 +1,5 @@
+import TellerBank
+
 /// Several presenters as one: each step goes to each, in order, such as
 /// linear text first and speech after it.
 public struct PresenterGroup: Presenter {
@@ -10,6 +12,11 @@ public struct PresenterGroup: Presenter {
   /// Presents the step with each member in turn; a failure stops the rest.
   public mutating func present(_ step: SessionStep) throws(PresentationError) {
     for index in members.indices { try members[index].present(step) }
+  }
+
+  /// The earliest deadline of any member.
+  public var nextDeadline: ModelTime? {
+    members.compactMap(\.nextDeadline).min()
   }
 
   /// Finishes each member, all of them even when one fails; the first

@@ -6,8 +6,8 @@ extension BankScreen {
   /// customer who arrived is added at the end of Waiting, each who started
   /// moves (keeping its ID) to the end of Processing with its clerk, each
   /// who finished goes; a reset empties both lists. Then the two headings,
-  /// the notes after empty lists, the status and the work time follow the
-  /// bank.
+  /// the lists (a stop of their own while empty), the status and the work
+  /// time follow the bank.
   ///
   /// Nothing else is touched, so the update's size follows the events, not
   /// the number of customers on the screen (a reset removes every customer
@@ -39,9 +39,8 @@ extension BankScreen {
     let processing = bank.processingCount
     update.change(waitingHeading(count: waiting, catalog: catalog))
     update.change(processingHeading(count: processing, catalog: catalog))
-    note(waitingEmpty(catalog), after: waitingListID, shown: waiting == 0, in: tree, &update)
-    note(
-      processingEmpty(catalog), after: processingListID, shown: processing == 0, in: tree, &update)
+    follow(waitingList(isEmpty: waiting == 0, catalog: catalog), in: tree, &update)
+    follow(processingList(isEmpty: processing == 0, catalog: catalog), in: tree, &update)
     update.append(contentsOf: timeUpdate(bank: bank, catalog: catalog))
     return update
   }
@@ -113,16 +112,12 @@ extension BankScreen {
     }
   }
 
-  /// Shows or hides the note after a list, adding or removing it only
-  /// when that changes.
-  private static func note(
-    _ element: Element, after list: ElementID, shown: Bool, in tree: AccessibilityTree,
-    _ update: inout TreeUpdate
+  /// Changes a list when it becomes empty or stops being empty, and only
+  /// then.
+  private static func follow(
+    _ list: Element, in tree: AccessibilityTree, _ update: inout TreeUpdate
   ) {
-    switch (shown, tree.contains(element.id)) {
-    case (true, false): update.insert(element, at: .after(list))
-    case (false, true): update.remove(element.id)
-    default: break
-    }
+    guard tree.element(list.id) != list else { return }
+    update.change(list)
   }
 }

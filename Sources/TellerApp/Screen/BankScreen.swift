@@ -6,12 +6,15 @@ import TellerBank
 /// In reading order: the title (heading level 1), the status summary, the
 /// add and reset buttons, the work time, then the Waiting and Processing
 /// sections, each a level-2 heading whose value counts its customers,
-/// followed by its list. An empty list is followed by a note that says so.
-/// When the help is showing, a modal holding the help lines and a close
+/// followed by its list. An empty list is itself a stop, read as "Waiting,
+/// empty list", so `l` and the Lists rotor reach it; a list with customers
+/// is a container whose customers are the stops. When the help is showing, a modal holding the help lines and a close
 /// button comes last, and navigation stays inside it.
 ///
 /// Every element has a stable ID. A customer is `customer.N` in both lists,
-/// so focus can follow them from Waiting to Processing, and carries its
+/// so focus can follow them from Waiting to Processing. Its label is
+/// spoken ("Customer 4, deposit"), its shown label is the screen's row
+/// ("4 - Deposit"), its value at a clerk names the clerk, and it carries its
 /// work type as a tag (``ElementTags/loanCustomer``,
 /// ``ElementTags/depositCustomer``) for the custom rotors.
 ///
@@ -37,14 +40,10 @@ public enum BankScreen {
   public static let waitingHeadingID: ElementID = "heading.waiting"
   /// The Waiting list.
   public static let waitingListID: ElementID = "list.waiting"
-  /// The note after an empty Waiting list.
-  public static let waitingEmptyID: ElementID = "waiting.empty"
   /// The Processing heading.
   public static let processingHeadingID: ElementID = "heading.processing"
   /// The Processing list.
   public static let processingListID: ElementID = "list.processing"
-  /// The note after an empty Processing list.
-  public static let processingEmptyID: ElementID = "processing.empty"
   /// The help modal.
   public static let helpID: ElementID = "help"
   /// The heading at the top of the help.
@@ -89,18 +88,15 @@ public enum BankScreen {
       TreeNode(workTime(state.workTime, catalog: catalog)),
       TreeNode(waitingHeading(count: state.waiting.count, catalog: catalog)),
       TreeNode(
-        waitingList(catalog),
+        waitingList(isEmpty: state.waiting.isEmpty, catalog: catalog),
         children: state.waiting.map { TreeNode(waitingItem($0, catalog: catalog)) }),
-    ]
-    if state.waiting.isEmpty { children.append(TreeNode(waitingEmpty(catalog))) }
-    children.append(TreeNode(processingHeading(count: state.processing.count, catalog: catalog)))
-    children.append(
+      TreeNode(processingHeading(count: state.processing.count, catalog: catalog)),
       TreeNode(
-        processingList(catalog),
+        processingList(isEmpty: state.processing.isEmpty, catalog: catalog),
         children: state.processing.map {
           TreeNode(processingItem($0.customer, clerk: $0.clerk, catalog: catalog))
-        }))
-    if state.processing.isEmpty { children.append(TreeNode(processingEmpty(catalog))) }
+        }),
+    ]
     if state.showingHelp { children.append(help(catalog: catalog)) }
     return .container(id: rootID, label: catalog.appTitle, children: children)
   }
@@ -155,12 +151,9 @@ public enum BankScreen {
       traits: .header, headingLevel: 2)
   }
 
-  static func waitingList(_ catalog: Catalog) -> Element {
-    .container(id: waitingListID, label: catalog.waitingHeading, role: .list)
-  }
-
-  static func waitingEmpty(_ catalog: Catalog) -> Element {
-    Element(id: waitingEmptyID, label: catalog.noCustomersWaiting, traits: .staticText)
+  /// The Waiting list: a stop of its own while it is empty.
+  static func waitingList(isEmpty: Bool, catalog: Catalog) -> Element {
+    list(id: waitingListID, label: catalog.waitingHeading, isEmpty: isEmpty)
   }
 
   static func processingHeading(count: Int, catalog: Catalog) -> Element {
@@ -169,12 +162,15 @@ public enum BankScreen {
       value: catalog.customerCount(count), traits: .header, headingLevel: 2)
   }
 
-  static func processingList(_ catalog: Catalog) -> Element {
-    .container(id: processingListID, label: catalog.processingHeading, role: .list)
+  /// The Processing list: a stop of its own while it is empty.
+  static func processingList(isEmpty: Bool, catalog: Catalog) -> Element {
+    list(id: processingListID, label: catalog.processingHeading, isEmpty: isEmpty)
   }
 
-  static func processingEmpty(_ catalog: Catalog) -> Element {
-    Element(id: processingEmptyID, label: catalog.noCustomersProcessing, traits: .staticText)
+  /// A list that is a stop while it is empty ("Waiting, empty list"), and
+  /// a container of stops otherwise.
+  private static func list(id: ElementID, label: String, isEmpty: Bool) -> Element {
+    Element(id: id, label: label, isAccessibilityElement: isEmpty, role: .list)
   }
 
   /// The item of a waiting customer.
@@ -182,16 +178,15 @@ public enum BankScreen {
     Element(
       id: customerID(customer.number),
       label: catalog.waitingCustomerLabel(number: customer.number, workType: customer.workType),
-      traits: .staticText, tags: .customer(customer.workType))
+      traits: .staticText, tags: .customer(customer.workType),
+      shownLabel: catalog.customerRowLabel(number: customer.number, workType: customer.workType))
   }
 
   /// The item of a customer at a clerk.
   static func processingItem(_ customer: Customer, clerk: Int, catalog: Catalog) -> Element {
-    Element(
-      id: customerID(customer.number),
-      label: catalog.processingCustomerLabel(
-        number: customer.number, workType: customer.workType, clerk: clerk),
-      traits: .staticText, tags: .customer(customer.workType))
+    var item = waitingItem(customer, catalog: catalog)
+    item.value = catalog.clerkName(clerk)
+    return item
   }
 
   /// The help modal, with its lines and the close button.

@@ -20,6 +20,8 @@ extension InteractiveSession {
     case .previousButton: return outcome(navigator.previousButton())
     case .nextList: return outcome(navigator.nextList())
     case .previousList: return outcome(navigator.previousList())
+    case .nextHeadingAtLevel(let level): return outcome(navigator.nextHeading(level: level))
+    case .focus(let id): return outcome(navigator.moveFocus(to: id))
     default: return []
     }
   }

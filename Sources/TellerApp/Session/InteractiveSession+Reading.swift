@@ -1,20 +1,20 @@
 import TellerAccessibility
 
-/// Reading: where am I, read all, the summary, the announcement history
-/// and the help.
+/// Reading: where am I, read all, read from the focus, the summary, the
+/// announcement history and the help.
 extension InteractiveSession {
   mutating func read(_ command: SessionCommand, fromKey: Bool) -> [OutputRecord] {
     switch command {
     case .whereAmI:
       return [whereAmIRecord()]
     case .readAll:
-      let tree = navigator.tree
-      let options = descriptionOptions
-      return tree.readingOrder.map { id in
-        OutputRecord(
-          kind: .description, text: describe(id, in: tree, options: options) ?? "",
-          elementID: id, time: now)
+      return readAloud(navigator.tree.readingOrder[...])
+    case .readFromFocus:
+      let order = navigator.tree.readingOrder
+      guard let focus = navigator.focus, let start = order.firstIndex(of: focus) else {
+        return [say(accessibility.nothingToFocus)]
       }
+      return readAloud(order[start...])
     case .summary:
       return [
         OutputRecord(
@@ -48,6 +48,19 @@ extension InteractiveSession {
   /// A line read again from the announcement history.
   private func recall(_ text: String) -> OutputRecord {
     OutputRecord(kind: .history, text: text, time: now)
+  }
+
+  /// Each element's description, in order, as a screen reader reads them.
+  ///
+  /// - Complexity: O(n) for n elements.
+  private func readAloud(_ ids: ArraySlice<ElementID>) -> [OutputRecord] {
+    let tree = navigator.tree
+    let options = descriptionOptions
+    return ids.map { id in
+      OutputRecord(
+        kind: .description, text: describe(id, in: tree, options: options) ?? "",
+        elementID: id, time: now)
+    }
   }
 
   /// Where focus is: its description, its container, the heading it sits

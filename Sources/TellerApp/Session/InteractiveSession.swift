@@ -3,8 +3,8 @@ import TellerArguments
 import TellerBank
 
 /// The bank screen as an interactive session: the pure core that every
-/// presenter (linear text, JSON, speech, and later full screen and
-/// braille) shares.
+/// presenter (linear text, JSON, speech, the full-screen view and braille)
+/// shares.
 ///
 /// Data flows one way: an input becomes a ``SessionCommand``; the command
 /// changes the state (the bank, focus and rotor, settings); the bank's
@@ -14,7 +14,10 @@ import TellerBank
 ///
 /// Commands are handled by area, each in its own file: navigation (moves,
 /// the rotor, activation), the bank (adds, resets, time), reading (where am
-/// I, read all, summary, history, help) and settings (verbosity, hints).
+/// I, read all, summary, history, help), settings (verbosity, hints) and
+/// the outputs (the terminal's view, the screen curtain, Escape, redraw,
+/// suspend). While the help is open, only what moves inside it, reads it,
+/// closes it, quits or concerns the outputs works.
 public struct InteractiveSession: InteractiveCore, Sendable {
   /// The bank.
   public internal(set) var bank: Bank
@@ -26,8 +29,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public internal(set) var history = AnnouncementHistory()
   /// Whether the help dialog is open.
   public internal(set) var showingHelp = false
+  /// Whether the screen curtain is on.
+  public internal(set) var screenCurtain = false
   /// Whether the session has ended.
   public internal(set) var isFinished = false
+  /// Whether the session ended by Ctrl-C.
+  public internal(set) var interrupted = false
   /// How many script lines could not be understood.
   public internal(set) var badLines = 0
 
@@ -68,8 +75,11 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     }
   }
 
-  /// 65 when any script line was bad, otherwise 0.
-  public var exitCode: ExitCode { badLines > 0 ? .dataError : .success }
+  /// 130 after Ctrl-C, otherwise 65 when any script line was bad, and 0.
+  public var exitCode: ExitCode {
+    if interrupted { return .interrupted }
+    return badLines > 0 ? .dataError : .success
+  }
 
   /// The latest model time a session may reach: about 126 years, far inside
   /// what ``ModelTime`` holds, so no sum of waits can overflow.
@@ -78,14 +88,18 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// The current screen.
   public var tree: AccessibilityTree { navigator.tree }
 
-  /// The welcome line, then the focused element.
+  /// The welcome line, then the focused element. In the full-screen view,
+  /// the welcome names the key for screen-reader mode.
   public mutating func start() -> SessionStep {
-    let welcome = settings.inputIsKeys ? catalog.welcomeForKeys : catalog.welcomeForLines
+    let welcome =
+      settings.terminalView == .fullScreen
+      ? catalog.welcomeForFullScreen
+      : settings.inputIsKeys ? catalog.welcomeForKeys : catalog.welcomeForLines
     return step(
       [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord(), cause: .start)
   }
 
-  /// Handles a key, a line or the end of input: the answer first, then
+  /// Handles a key, a line, a command or the end of input: the answer first, then
   /// whatever the screen's update causes, such as focus moving. The step
   /// says which command, if any, the input gave.
   public mutating func handle(_ input: SessionInput) -> SessionStep {
@@ -113,12 +127,17 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     switch input {
     case .endOfInput:
       return (finish(), .endOfInput)
+    case .key(.paste):
+      // Pasted text never runs as keys: one short notice instead.
+      return ([error(.pasteIgnored)], .noCommand)
     case .key(let key):
       // Escape gives `closeHelp` even with the help closed: it then says
       // nothing, and speech, seeing the command, falls silent.
       guard let command = KeyBindings.standard.command(for: key) else {
         return ([error(.unknownKey(key))], .noCommand)
       }
+      return (perform(command, fromKey: true, line: nil), .command(command))
+    case .command(let command):
       return (perform(command, fromKey: true, line: nil), .command(command))
     case .line(let text, let number):
       do {
@@ -135,20 +154,48 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   private mutating func perform(
     _ command: SessionCommand, fromKey: Bool, line: Int?
   ) -> [OutputRecord] {
+    if showingHelp && !Self.worksWithHelpOpen(command) { return [error(.helpIsOpen)] }
     switch command {
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
-      .nextButton, .previousButton, .nextList, .previousList:
+      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus:
       return navigate(command, line: line)
     case .addCustomers, .reset, .wait, .waitIdle:
       return runBank(command, line: line)
-    case .whereAmI, .readAll, .summary, .repeatLast, .history, .historyBack, .historyForward,
-      .help, .closeHelp:
+    case .whereAmI, .readAll, .readFromFocus, .summary, .repeatLast, .history, .historyBack,
+      .historyForward:
       return read(command, fromKey: fromKey)
     case .verbosity, .hints:
       return changeSetting(command)
+    case .help, .closeHelp:
+      return read(command, fromKey: fromKey)
+    case .switchView, .screenCurtain, .redraw, .suspend:
+      return changeOutputs(command)
     case .quit:
       return finish()
+    case .interrupt:
+      interrupted = true
+      return finish()
+    }
+  }
+
+  /// Whether a command works while the help is open: moving and reading
+  /// inside it, closing it, quitting, settings and the outputs' own keys.
+  /// The bank's commands, and reading what lies outside the help, do not.
+  /// Focus on an element (a braille routing key) works, and the navigator
+  /// keeps it inside the help: an element outside is not available.
+  static func worksWithHelpOpen(_ command: SessionCommand) -> Bool {
+    switch command {
+    case .addCustomers, .reset, .wait, .waitIdle, .readAll, .summary, .repeatLast, .history,
+      .historyBack, .historyForward:
+      return false
+    case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
+      .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
+      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
+      .whereAmI,
+      .readFromFocus, .verbosity, .hints, .switchView, .screenCurtain, .redraw, .help,
+      .closeHelp, .quit, .interrupt, .suspend:
+      return true
     }
   }
 
@@ -167,7 +214,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       screen: ScreenView(
         tree: navigator.tree, focus: navigator.focus, rotor: navigator.rotor.setting,
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,
-        lastAnnouncement: history.last, time: now))
+        lastAnnouncement: history.last, time: now, terminalView: settings.terminalView,
+        screenCurtain: screenCurtain))
   }
 
   /// Applies a screen update; says where focus went if it had to move.

@@ -3,7 +3,9 @@ import TellerBank
 
 /// A read-only view of a session's screen, for presenters: the element
 /// tree, the focus, the rotor setting, the language and description
-/// settings, any overlay, the last announcement and the model time.
+/// settings, any overlay, the last announcement, the model time, and the
+/// user's choices about the terminal (which view it shows, and the screen
+/// curtain).
 ///
 /// The view shares the session's tree. A presenter should read what it
 /// needs while presenting and keep its own results (lines, a cell buffer),
@@ -30,12 +32,20 @@ public struct ScreenView: Sendable {
   public let lastAnnouncement: Announcement?
   /// The model time the session has reached.
   public let time: ModelTime
+  /// What the terminal shows, as the user last chose with `m`: the
+  /// full-screen view or linear text; nil when there is no choice (output
+  /// is not a terminal, `TERM` is `dumb`, or output is JSON).
+  public let terminalView: TerminalView?
+  /// Whether the screen curtain is on: a full screen shows nothing, while
+  /// speech, braille and announcements go on.
+  public let screenCurtain: Bool
 
   /// Creates a view.
   public init(
     tree: AccessibilityTree, focus: ElementID?, rotor: RotorSetting,
     description: DescriptionOptions, overlay: Overlay? = nil,
-    lastAnnouncement: Announcement? = nil, time: ModelTime
+    lastAnnouncement: Announcement? = nil, time: ModelTime, terminalView: TerminalView? = nil,
+    screenCurtain: Bool = false
   ) {
     self.tree = tree
     self.focus = focus
@@ -44,6 +54,8 @@ public struct ScreenView: Sendable {
     self.overlay = overlay
     self.lastAnnouncement = lastAnnouncement
     self.time = time
+    self.terminalView = terminalView
+    self.screenCurtain = screenCurtain
   }
 
   /// A screen with nothing on it, for cores and tests that have no screen.

@@ -2,7 +2,8 @@ import TellerAccessibility
 import TellerBank
 
 /// What a session is set up with: language, verbosity, hints, the debounce
-/// window, the bank's configuration and how input arrives.
+/// window, the bank's configuration, how input arrives and what the
+/// terminal shows.
 public struct SessionSettings: Hashable, Sendable {
   /// The language of every sentence.
   public var language: Language
@@ -16,12 +17,15 @@ public struct SessionSettings: Hashable, Sendable {
   public var bank: BankConfiguration
   /// Whether input arrives as keys (a terminal) rather than lines.
   public var inputIsKeys: Bool
+  /// What the terminal shows at the start, full screen or linear, which
+  /// `m` switches; nil when the terminal cannot show the full screen.
+  public var terminalView: TerminalView?
 
   /// Creates settings; the defaults are Teller's.
   public init(
     language: Language = .english, verbosity: Verbosity = .normal, hintsEnabled: Bool = true,
     debounce: ModelTime = .milliseconds(500), bank: BankConfiguration = BankConfiguration(),
-    inputIsKeys: Bool = false
+    inputIsKeys: Bool = false, terminalView: TerminalView? = nil
   ) {
     self.language = language
     self.verbosity = verbosity
@@ -29,5 +33,6 @@ public struct SessionSettings: Hashable, Sendable {
     self.debounce = debounce
     self.bank = bank
     self.inputIsKeys = inputIsKeys
+    self.terminalView = terminalView
   }
 }

@@ -1,0 +1,94 @@
+import TellerArguments
+
+/// How the interactive session presents itself, decided from the
+/// ``OutputEnvironment``: the mode, what the terminal shows first, and the
+/// one line that says why when Teller did not do what was asked or
+/// expected.
+///
+/// `--ui` wins over `TELLER_UI` (even `--ui auto`), and both win over
+/// detection. An empty `TELLER_UI` counts as unset.
+/// - `json` writes NDJSON events; `linear` writes lines and keeps linear for
+///   good (at a terminal, `m` still switches on request).
+/// - `tui` asks for the full-screen view. Where the terminal cannot show
+///   it (standard input or output is not a terminal, or `TERM=dumb`), output
+///   is linear and a notice says so.
+/// - `auto` chooses the full-screen view at a terminal, unless a screen
+///   reader runs for this user: then linear, and a notice names it.
+public struct OutputDecision: Hashable, Sendable {
+  /// Why Teller presents differently from what was asked or expected.
+  public enum Notice: Hashable, Sendable {
+    /// `auto` stayed linear because this screen reader runs.
+    case screenReaderRunning(String)
+    /// `tui` was asked for where the terminal cannot show it.
+    case fullScreenNeedsTerminal
+  }
+
+  /// The mode.
+  public var mode: OutputMode
+  /// What the terminal shows first, which `m` switches; nil when the
+  /// terminal cannot show the full screen or output is JSON.
+  public var terminalView: TerminalView?
+  /// The notice to give, in one line, if any.
+  public var notice: Notice?
+
+  /// The words `--ui` and `TELLER_UI` accept.
+  public static let requestWords = ["auto", "linear", "json", "tui"]
+
+  /// Decides.
+  ///
+  /// - Throws: ``UsageError`` naming `--ui` or `TELLER_UI` when the value
+  ///   is not one of ``requestWords``.
+  public init(_ environment: OutputEnvironment) throws(UsageError) {
+    let request: String
+    if let flag = environment.uiFlag {
+      guard Self.requestWords.contains(flag) else {
+        throw UsageError(.notAChoice(option: "ui", choices: Self.requestWords, value: flag))
+      }
+      request = flag
+    } else if let variable = environment.tellerUI, !variable.isEmpty {
+      let word = variable.lowercased()
+      guard Self.requestWords.contains(word) else {
+        throw UsageError(
+          .environmentNotAChoice(variable: "TELLER_UI", choices: Self.requestWords, value: variable)
+        )
+      }
+      request = word
+    } else {
+      request = "auto"
+    }
+    let terminal = environment.canShowFullScreen
+    notice = nil
+    switch request {
+    case "json":
+      mode = .json
+    case "tui" where !terminal:
+      mode = .linear
+      notice = .fullScreenNeedsTerminal
+    case "tui":
+      mode = .fullScreen
+    case "auto" where terminal:
+      if let reader = environment.screenReader {
+        mode = .linear
+        notice = .screenReaderRunning(reader)
+      } else {
+        mode = .fullScreen
+      }
+    default:
+      mode = .linear
+    }
+    switch (mode, terminal) {
+    case (.fullScreen, _): terminalView = .fullScreen
+    case (.linear, true): terminalView = .linear
+    default: terminalView = nil
+    }
+  }
+
+  /// The notice's line in a language, if there is a notice.
+  public func noticeText(_ catalog: Catalog) -> String? {
+    switch notice {
+    case .screenReaderRunning(let name): catalog.screenReaderKeepsLinear(name)
+    case .fullScreenNeedsTerminal: catalog.fullScreenNeedsTerminal
+    case nil: nil
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import TellerAccessibility
+import TellerApp
+import TellerFullScreen
+
+/// The full-screen view of a session, as a pure value: it turns each
+/// ``SessionStep`` into a ``Frame`` of a size, keeping between frames only
+/// its own results: each list's scroll position and the status line's
+/// message. It never keeps the step's ``ScreenView``.
+///
+/// - The screen is laid out from the step's tree (see ``MappedScreen``),
+///   so the reading order on screen is the tree's, and the focused element
+///   carries the focus ring and the cursor.
+/// - The status line shows the rotor's setting and a message: the last
+///   thing a step said that was not a focus move (an answer, an error
+///   such as an unknown key, an announcement), or, after a step of focus
+///   moves only, the last announcement.
+/// - With the screen curtain on, the frame is blank and has no cursor.
+///
+/// The terminal edge draws the frames; ``ScreenPainter`` turns them into
+/// the bytes of the cells that changed.
+public struct FullScreenView: Sendable {
+  /// Colour or none, box drawing or ASCII.
+  public var appearance: Appearance
+  private var scrolls: [ElementID: ScrollState] = [:]
+  private var message: String?
+
+  /// Creates a view with nothing scrolled and no message.
+  public init(appearance: Appearance = Appearance()) {
+    self.appearance = appearance
+  }
+
+  /// The frame of a step at a size.
+  ///
+  /// - Complexity: O(w × h) for the frame, plus the rows drawn; the
+  ///   lists' lengths do not matter.
+  public mutating func frame(for step: SessionStep, size: Size) -> Frame {
+    noteMessage(in: step.records)
+    let screen = step.screen
+    guard !screen.screenCurtain else { return Frame(size: size, appearance: appearance) }
+    let mapped = MappedScreen(
+      screen, scrolls: scrolls, message: message ?? screen.lastAnnouncement?.text)
+    let (frame, kept) = ScreenLayout.render(mapped.content, size: size, appearance: appearance)
+    scrolls = Dictionary(zip(mapped.scrolled, kept), uniquingKeysWith: { first, _ in first })
+    return frame
+  }
+
+  /// Keeps the last record that is not a focus move as the message; a
+  /// step of focus moves only clears it, and a step with no records (a
+  /// tick of the timer) keeps it.
+  private mutating func noteMessage(in records: [OutputRecord]) {
+    if let last = records.last(where: { $0.kind != .focus }) {
+      message = last.text
+    } else if !records.isEmpty {
+      message = nil
+    }
+  }
+}

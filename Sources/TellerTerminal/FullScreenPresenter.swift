@@ -1,0 +1,46 @@
+import TellerApp
+import TellerFullScreen
+import TellerFullScreenView
+
+/// Presents steps as the full-screen view: each step's screen laid out by
+/// ``FullScreenView`` at the terminal's size and drawn by its changed
+/// cells, the cursor parked on the focused element.
+///
+/// A resize lays the screen out again and draws it whole, as does a
+/// continue after Ctrl-Z and a step caused by ``SessionCommand/redraw``
+/// (Ctrl-L).
+/// ``TerminalPresenter`` enters and leaves the full screen around it.
+public struct FullScreenPresenter: Presenter {
+  /// The terminal drawn on.
+  public let terminal: FullScreenTerminal
+  /// The view that makes the frames.
+  public private(set) var view: FullScreenView
+
+  /// The size used when the terminal's cannot be read.
+  public static let fallbackSize = Size(width: 80, height: 24)
+
+  /// Creates a presenter on a terminal.
+  public init(terminal: FullScreenTerminal = FullScreenTerminal(), appearance: Appearance) {
+    self.terminal = terminal
+    self.view = FullScreenView(appearance: appearance)
+  }
+
+  /// Lays out the step's screen and draws what changed.
+  ///
+  /// - Throws: ``PresentationError`` when the terminal cannot be written.
+  public mutating func present(_ step: SessionStep) throws(PresentationError) {
+    guard terminal.isActive else { return }
+    if terminal.takeResize() || step.cause == .command(.redraw) { terminal.invalidate() }
+    let frame = view.frame(for: step, size: terminal.size ?? Self.fallbackSize)
+    do {
+      try terminal.draw(frame)
+    } catch {
+      throw PresentationError(error.message)
+    }
+  }
+
+  /// Leaves the full screen.
+  public mutating func finish() throws(PresentationError) {
+    terminal.leave()
+  }
+}

@@ -1,0 +1,341 @@
+import Foundation
+import TellerTestSupport
+import Testing
+
+/// `teller` in the full-screen view, in a real terminal under tmux at
+/// 80×24: what the screen shows after keys, the cursor on the focus, the
+/// work time ticking, the help as a modal, `m` and `c`, resizing, the
+/// screen-reader check, and the terminal exactly as it was after every
+/// way out. Every wait polls the screen; none sleeps a fixed time. A frame
+/// is drawn from the top down, so a test that looks at a whole frame waits
+/// for what its status line, near the bottom, says.
+@Suite("Full-screen view, end to end", .serialized)
+struct FullScreenCLITests {
+  /// The first screen's status line, which names `m`.
+  static let ready = "Rotor: Headings · Teller. Press ? for help, m for screen-reader mode."
+
+  /// Starts Teller in the full-screen view with a virtual clock.
+  private func start(
+    _ extra: [String] = [], width: Int = 80, height: Int = 24,
+    environment: [String: String] = [:]
+  ) throws -> (session: TmuxSession, cooked: String) {
+    let started = try TmuxSession.startTeller(
+      ["--ui", "tui", "--clock", "virtual", "--seed", "1", "--lang", "en"] + extra,
+      width: width, height: height, environment: environment)
+    try started.session.waitFor(Self.ready)
+    return started
+  }
+
+  /// The terminal is as the shell left it: same settings, main screen,
+  /// cursor shown.
+  private func expectRestored(
+    _ session: TmuxSession, cooked: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(try session.restoreProblems(cooked: cooked) == [], sourceLocation: sourceLocation)
+  }
+
+  /// The row of the screen that holds a text.
+  private func row(of text: String, in screen: String) -> Int? {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+      $0.contains(text)
+    }
+  }
+
+  @Test(
+    "The first frame at 80×24, then keys: add, lists, help, paste, unknown keys",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func keysOnTheFullScreen() throws {
+    let (session, cooked) = try start()
+    defer { session.finish() }
+    #expect(session.isFullScreen)
+    #expect(try session.terminalFlags().isSuperset(of: ["-icanon", "-echo", "-isig"]))
+    try Snapshot("fullscreen-first-80x24").expect(text: try session.capture())
+    // The cursor rests on the focused title, in the top border.
+    #expect(try session.cursor() == (2, 0))
+
+    try session.type("a")
+    var screen = try session.waitFor("Rotor: Headings · 10 customers added")
+    #expect(screen.contains("Waiting (7)"))
+    #expect(screen.contains("│ │ 3 - Deposit"))
+    #expect(screen.contains("│ 1 - Deposit       clerk 1"))
+    #expect(screen.contains("4 - Loan          clerk 3"))
+    try session.type("l")
+    try session.waitUntil("the cursor is on the first waiting customer") {
+      let screen = try session.capture()
+      return try session.cursor() == (4, row(of: "│ │ 3 - Deposit", in: screen) ?? -1)
+    }
+
+    // The help is modal: x does not reset; Escape closes it.
+    try session.type("?")
+    try session.waitFor("Right or Tab: next item")
+    try session.type("x")
+    screen = try session.waitFor("Not while the help is open; Escape closes it")
+    try session.sendKeys("Escape")
+    screen = try session.waitUntilScreen("the help closes") {
+      !$0.contains("Right or Tab") && $0.contains("Waiting (7)") && $0.contains("Processing (3)")
+    }
+
+    // A paste is ignored with one notice; an unknown key is named.
+    try session.paste("add\nx")
+    screen = try session.waitFor("Pasted text ignored")
+    #expect(screen.contains("Waiting (7)"))
+    try session.sendKeys("F1")
+    try session.waitFor("Unknown key F1, press ? for help")
+    try session.sendKeys("M-x")
+    screen = try session.waitFor("Unknown key Alt-x, press ? for help")
+    #expect(screen.contains("Waiting (7)"))
+
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  @Test(
+    "m switches to screen-reader mode and back; c draws the curtain",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func switchAndCurtain() throws {
+    let (session, cooked) = try start()
+    defer { session.finish() }
+    try session.type("m")
+    var screen = try session.waitFor("Screen-reader mode, linear")
+    #expect(!session.isFullScreen)
+    #expect(screen.contains("Teller, heading level 1"))
+    #expect(!screen.contains("┌"))
+    // Linear mode at the terminal uses the same keys.
+    try session.type("s")
+    try session.waitFor("Bank idle, work time 0 seconds")
+    try session.type("m")
+    try session.waitUntil("the full screen is back") {
+      try session.isFullScreen && session.capture().contains("Rotor: Headings · Full-screen view")
+    }
+    try session.type("c")
+    try session.waitUntilScreen("the curtain is drawn") {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+    try session.type("a")
+    try session.type("c")
+    screen = try session.waitFor("Screen curtain off")
+    #expect(screen.contains("Waiting (7)"))
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  @Test(
+    "The work time ticks while customers are served",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func workTimeTicks() throws {
+    let (session, cooked) = try TmuxSession.startTeller(["--ui", "tui", "--seed", "1"])
+    defer { session.finish() }
+    try session.waitFor(Self.ready)
+    try session.type("a")
+    var seen: Set<String> = []
+    try session.waitUntil("the work time shows five readings") {
+      let screen = try session.capture()
+      if let range = screen.range(of: #"Work time - \d\d:\d\d:\d\d\d"#, options: .regularExpression)
+      {
+        seen.insert(String(screen[range]))
+      }
+      return seen.count >= 5
+    }
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  @Test(
+    "Resizing lays the screen out again: stacked lists, then the too-small message",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func resize() throws {
+    let (session, cooked) = try start()
+    defer { session.finish() }
+    try session.type("a")
+    try session.waitFor("Waiting (7)")
+    try session.resize(width: 40, height: 20)
+    let screen = try session.waitUntilScreen("the lists stack") {
+      let lines = $0.split(separator: "\n")
+      return lines.first?.count == 40 && $0.contains("┌ Processing (3)")
+    }
+    let waiting = try #require(row(of: "Waiting (7)", in: screen))
+    let processing = try #require(row(of: "Processing (3)", in: screen))
+    #expect(processing > waiting)
+    try session.resize(width: 20, height: 6)
+    try session.waitFor("20×6")
+    try session.resize(width: 80, height: 24)
+    try session.waitFor("┌ Processing (3)")
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  @Test(
+    "Korean lines up at 80 columns",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func korean() throws {
+    let (session, _) = try TmuxSession.startTeller(
+      ["--ui", "tui", "--clock", "virtual", "--seed", "1", "--lang", "ko"])
+    defer { session.finish() }
+    try session.waitFor("로터: 제목")
+    try session.type("a")
+    let screen = try session.waitFor("로터: 제목 · 고객 10명 추가")
+    #expect(screen.contains("대기중 (7)"))
+    #expect(screen.contains("│ 1 - 예금          1번 창구"))
+    // Every border ends in the last column: the wide characters took two cells.
+    for line in screen.split(separator: "\n") where line.hasPrefix("│") {
+      #expect(line.hasSuffix("│"), "\(line)")
+    }
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+  }
+
+  // MARK: The terminal restored
+
+  @Test(
+    "After q, Ctrl-C (130), Ctrl-D, SIGTERM (143) and SIGQUIT (131) the terminal is as it was",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: ["q", "C-c", "C-d", "TERM", "QUIT"])
+  func restored(way: String) throws {
+    let (session, cooked) = try start()
+    defer { session.finish() }
+    try session.type("a")
+    try session.waitFor("Waiting (7)")
+    #expect(try session.terminalSettings() != cooked)
+    let status: Int
+    switch way {
+    case "TERM":
+      #expect(kill(try session.tellerProcessID(), SIGTERM) == 0)
+      status = 143
+    case "QUIT":
+      #expect(kill(try session.tellerProcessID(), SIGQUIT) == 0)
+      status = 131
+    default:
+      try session.sendKeys(way)
+      status = way == "C-c" ? 130 : 0
+    }
+    let screen = try session.waitFor("teller-status=")
+    #expect(screen.contains("teller-status=\(status)"), "\(screen)")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  @Test(
+    "Ctrl-Z, or SIGTSTP from outside, restores the terminal and stops; fg brings the full screen back",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: ["C-z", "TSTP"])
+  func suspendAndContinue(way: String) throws {
+    let (session, cooked) = try start()
+    defer { session.finish() }
+    try session.type("a")
+    try session.waitFor("Waiting (7)")
+    try session.stopTeller(way)
+    try expectRestored(session, cooked: cooked)
+    try session.continueTeller()
+    try session.waitUntil("the full screen is back, repainted") {
+      try session.isFullScreen && session.capture().contains("Waiting (7)")
+    }
+    #expect(try session.terminalFlags().contains("-isig"))
+    try session.type("x")
+    try session.waitFor("Waiting (0)")
+    try session.type("q")
+    try session.waitFor("teller-exit=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  // MARK: Choosing the view
+
+  @Test(
+    "auto stays linear while a screen reader runs for the user, and says so",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func screenReaderKeepsLinear() throws {
+    // A stand-in screen reader: a copy of sleep named orca.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("teller-orca-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let orca = folder.appendingPathComponent("orca")
+    try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: orca.path)
+    let reader = Process()
+    reader.executableURL = orca
+    reader.arguments = ["120"]
+    try reader.run()
+    defer {
+      kill(reader.processIdentifier, SIGKILL)
+      reader.waitUntilExit()
+    }
+    try #require(pollCondition(timeout: .seconds(10)) { screenReadersRunning().contains("orca") })
+
+    let (session, cooked) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
+    defer { session.finish() }
+    let screen = try session.waitFor("Teller, heading level 1")
+    // orca, or a BRLTTY the braille tests run meanwhile.
+    #expect(screen.contains(" is running, so Teller starts in screen-reader mode;"), "\(screen)")
+    #expect(!session.isFullScreen)
+    try session.type("m")
+    try session.waitUntil("m brings the full screen") { session.isFullScreen }
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  @Test(
+    "auto chooses the full screen at a terminal; TELLER_UI=linear keeps linear",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func autoAtATerminal() throws {
+    // The braille tests run a real BRLTTY for this user, which rightly
+    // keeps auto linear: wait until none runs.
+    try #require(
+      pollCondition(timeout: .seconds(120)) { screenReadersRunning().isEmpty },
+      "a screen reader kept running")
+    let (full, _) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
+    defer { full.finish() }
+    let first = try full.waitUntilScreen("a first screen") {
+      $0.contains(Self.ready) || $0.contains("is running, so Teller starts in screen-reader mode")
+    }
+    if first.contains(Self.ready) {
+      #expect(full.isFullScreen)
+    } else {
+      // A BRLTTY of the braille tests started in between: that is the check working.
+      #expect(!screenReadersRunning().isEmpty, "\(first)")
+    }
+    let (linear, _) = try TmuxSession.startTeller(
+      ["--clock", "virtual", "--lang", "en"], environment: ["TELLER_UI": "linear"])
+    defer { linear.finish() }
+    let screen = try linear.waitFor("Teller, heading level 1")
+    #expect(!linear.isFullScreen)
+    #expect(!screen.contains("is running"))
+  }
+
+  @Test(
+    "--no-color and --ascii: brackets for focus, no box drawing, no colour",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func plain() throws {
+    let (session, _) = try start(["--no-color", "--ascii"])
+    defer { session.finish() }
+    let screen = try session.capture()
+    #expect(screen.hasPrefix("+[Teller]---"))
+    #expect(!screen.contains("┌") && !screen.contains("│"))
+    let parameters = try session.styleParameters().flatMap { $0 }
+    let colours = Set(30...37).union(40...47).union(90...97).union(100...107)
+    #expect(parameters.allSatisfy { !colours.contains($0) }, "no colour: \(parameters)")
+    #expect(!parameters.contains(7), "no reverse video")
+    // With colour, the same screen has both.
+    let (coloured, _) = try start()
+    defer { coloured.finish() }
+    let all = try coloured.styleParameters().flatMap { $0 }
+    #expect(all.contains(34) && all.contains(31) && all.contains(7))
+  }
+}
+
+extension TmuxSession {
+  /// Polls the screen until a condition on its text holds, and returns it.
+  @discardableResult
+  fileprivate func waitUntilScreen(
+    _ what: String, _ condition: (String) -> Bool
+  ) throws -> String {
+    var screen = ""
+    try waitUntil(what) {
+      screen = try capture()
+      return condition(screen)
+    }
+    return screen
+  }
+}
