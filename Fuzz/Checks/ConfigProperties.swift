@@ -35,7 +35,7 @@ public func configViolation(_ bytes: [UInt8]) -> String? {
       return "line \(entry.line) of a file of \(lineCount) lines"
     }
     let value = entry.value
-    if !value.contains("\""), !value.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) {
+    if !value.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\n" || $0 == "\r" }) {
       // After a blank first line, as a byte order mark counts only first.
       let again = try? ConfigFile.parse("\n\(entry.key) = \"\(value)\"", path: path)
       if again?.entries.map({ [$0.key, $0.value] }) != [[entry.key, value]] {
