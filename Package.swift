@@ -5,9 +5,10 @@ import PackageDescription
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen, TellerApp and
-/// TellerFullScreenView. Edge targets: TellerTerminal, TellerSpeech (eSpeak NG,
-/// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
-/// loaded at run time) and the `teller` and `teller-bench` executables.
+/// TellerFullScreenView. Edge targets: TellerPlatform (child processes),
+/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
+/// speech-dispatcher), TellerBraille (BRLTTY's BrlAPI, loaded at run time) and
+/// the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -39,6 +40,9 @@ let package = Package(
     ),
 
     // MARK: Edge
+    // Starting and reaping child processes: the platform calls speech, the
+    // benchmark and the tests share.
+    .target(name: "TellerPlatform"),
     .target(
       name: "TellerTerminal",
       dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView"]
@@ -47,7 +51,9 @@ let package = Package(
     // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
       name: "TellerSpeech",
-      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
+      dependencies: [
+        "TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP", "TellerPlatform",
+      ]
     ),
     // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
     // neither building nor running needs it. The display's keys are one of
@@ -66,6 +72,7 @@ let package = Package(
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
         "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
+        "TellerPlatform",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -155,7 +162,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerSpeechTests",
-      dependencies: ["TellerSpeech", "TellerApp", "TellerArguments", "TellerTestSupport", "teller"]
+      dependencies: [
+        "TellerSpeech", "TellerApp", "TellerArguments", "TellerPlatform", "TellerTestSupport",
+        "teller",
+      ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.
     .executableTarget(
