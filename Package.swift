@@ -105,6 +105,7 @@ let package = Package(
       name: "TellerTestSupport",
       dependencies: [
         "TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks", "TellerFullScreen",
+        "TellerPlatform",
       ],
       path: "Tests/TellerTestSupport"
     ),
