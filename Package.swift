@@ -5,10 +5,10 @@ import PackageDescription
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen, TellerApp and
-/// TellerFullScreenView. Edge targets: TellerPlatform (child processes),
-/// TellerTerminal, TellerSpeech (eSpeak NG, loaded at run time, and
-/// speech-dispatcher), TellerBraille (BRLTTY's BrlAPI, loaded at run time) and
-/// the `teller` and `teller-bench` executables.
+/// TellerFullScreenView. Edge targets: TellerPlatform (child processes and
+/// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
+/// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
+/// loaded at run time) and the `teller` and `teller-bench` executables.
 let package = Package(
   name: "Teller",
   products: [
@@ -40,8 +40,9 @@ let package = Package(
     ),
 
     // MARK: Edge
-    // Starting and reaping child processes: the platform calls speech, the
-    // benchmark and the tests share.
+    // Starting and reaping child processes, and opening libraries with
+    // dlopen: the platform calls speech, braille, the benchmark and the
+    // tests share.
     .target(name: "TellerPlatform"),
     .target(
       name: "TellerTerminal",
@@ -59,7 +60,8 @@ let package = Package(
     // neither building nor running needs it. The display's keys are one of
     // the interactive loop's input sources (TellerTerminal).
     .target(
-      name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments", "TellerTerminal"]),
+      name: "TellerBraille",
+      dependencies: ["TellerApp", "TellerArguments", "TellerTerminal", "TellerPlatform"]),
     .executableTarget(
       name: "teller",
       dependencies: [
