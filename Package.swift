@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen, TellerApp and
-/// TellerFullScreenView. Edge targets: TellerTerminal, TellerSpeech (eSpeak NG,
+/// TellerFullScreenView. Edge targets: TellerPlatform (child processes and
+/// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
 let package = Package(
@@ -39,6 +40,10 @@ let package = Package(
     ),
 
     // MARK: Edge
+    // Starting and reaping child processes, and opening libraries with
+    // dlopen: the platform calls speech, braille, the benchmark and the
+    // tests share.
+    .target(name: "TellerPlatform"),
     .target(
       name: "TellerTerminal",
       dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView"]
@@ -47,13 +52,16 @@ let package = Package(
     // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
       name: "TellerSpeech",
-      dependencies: ["TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP"]
+      dependencies: [
+        "TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP", "TellerPlatform",
+      ]
     ),
     // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
     // neither building nor running needs it. The display's keys are one of
     // the interactive loop's input sources (TellerTerminal).
     .target(
-      name: "TellerBraille", dependencies: ["TellerApp", "TellerArguments", "TellerTerminal"]),
+      name: "TellerBraille",
+      dependencies: ["TellerApp", "TellerArguments", "TellerTerminal", "TellerPlatform"]),
     .executableTarget(
       name: "teller",
       dependencies: [
@@ -66,6 +74,7 @@ let package = Package(
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
         "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
+        "TellerPlatform",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -98,6 +107,7 @@ let package = Package(
       name: "TellerTestSupport",
       dependencies: [
         "TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks", "TellerFullScreen",
+        "TellerPlatform",
       ],
       path: "Tests/TellerTestSupport"
     ),
@@ -155,7 +165,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerSpeechTests",
-      dependencies: ["TellerSpeech", "TellerApp", "TellerArguments", "TellerTestSupport", "teller"]
+      dependencies: [
+        "TellerSpeech", "TellerApp", "TellerArguments", "TellerPlatform", "TellerTestSupport",
+        "teller",
+      ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.
     .executableTarget(

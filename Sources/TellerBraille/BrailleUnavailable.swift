@@ -22,4 +22,11 @@ public struct BrailleUnavailable: Error, Hashable, Sendable, CustomStringConvert
     BrailleUnavailable(
       "\(visibleText(path)) not found; install BRLTTY's client library (\(installCommand)).")
   }
+
+  /// The library was opened but lacks a function Teller calls: it is not
+  /// BrlAPI 0.8.
+  static func symbolMissing(_ name: String, in path: String) -> BrailleUnavailable {
+    BrailleUnavailable(
+      "\(visibleText(path)) has no \(name); install libbrlapi0.8 (\(installCommand)).")
+  }
 }

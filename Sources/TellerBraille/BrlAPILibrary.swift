@@ -1,9 +1,6 @@
 import TellerApp
 import TellerArguments
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import TellerPlatform
 
 /// BrlAPI's functions, BRLTTY's client library, found at run time with
 /// `dlopen`, so Teller builds and runs without it.
@@ -100,10 +97,7 @@ public final class BrlAPILibrary: @unchecked Sendable {
   /// The path to load: `TELLER_BRLAPI_LIBRARY` when set and not empty,
   /// otherwise ``defaultPath``.
   public static var configuredPath: String {
-    if let value = getenv(pathVariable).map({ String(cString: $0) }), !value.isEmpty {
-      return value
-    }
-    return defaultPath
+    DynamicLibrary.configuredPath(variable: pathVariable, default: defaultPath)
   }
 
   /// Opens the library and finds every function Teller calls.
@@ -111,33 +105,27 @@ public final class BrlAPILibrary: @unchecked Sendable {
   /// - Throws: ``BrailleUnavailable`` when the file cannot be opened or
   ///   lacks a function.
   public init(path: String = BrlAPILibrary.configuredPath) throws(BrailleUnavailable) {
-    guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-      throw .libraryMissing(path)
-    }
-    func symbol<T>(_ name: String, as type: T.Type) throws(BrailleUnavailable) -> T {
-      guard let address = dlsym(handle, name) else {
-        throw BrailleUnavailable(
-          "\(visibleText(path)) has no \(name); install libbrlapi0.8"
-            + " (\(BrailleUnavailable.installCommand)).")
-      }
-      return unsafeBitCast(address, to: type)
-    }
+    guard let library = DynamicLibrary(path) else { throw .libraryMissing(path) }
     self.path = path
-    getHandleSize = try symbol("brlapi_getHandleSize", as: GetHandleSize.self)
-    openConnection = try symbol("brlapi__openConnection", as: OpenConnection.self)
-    closeConnection = try symbol("brlapi__closeConnection", as: CloseConnection.self)
-    getDisplaySize = try symbol("brlapi__getDisplaySize", as: GetDisplaySize.self)
-    enterTtyModeWithPath = try symbol(
-      "brlapi__enterTtyModeWithPath", as: EnterTtyModeWithPath.self)
-    leaveTtyMode = try symbol("brlapi__leaveTtyMode", as: LeaveTtyMode.self)
-    writeWText = try symbol("brlapi__writeWText", as: WriteWText.self)
-    readKey = try symbol("brlapi__readKey", as: ReadKey.self)
-    setParameter = try symbol("brlapi__setParameter", as: SetParameter.self)
-    setExceptionHandler = try symbol(
-      "brlapi__setExceptionHandler", as: SetExceptionHandler.self)
-    expandKeyCode = try symbol("brlapi_expandKeyCode", as: ExpandKeyCode.self)
-    errorLocation = try symbol("brlapi_error_location", as: ErrorLocation.self)
-    strError = try symbol("brlapi_strerror_r", as: StrError.self)
+    do throws(DynamicLibrary.MissingSymbol) {
+      getHandleSize = try library.symbol("brlapi_getHandleSize", as: GetHandleSize.self)
+      openConnection = try library.symbol("brlapi__openConnection", as: OpenConnection.self)
+      closeConnection = try library.symbol("brlapi__closeConnection", as: CloseConnection.self)
+      getDisplaySize = try library.symbol("brlapi__getDisplaySize", as: GetDisplaySize.self)
+      enterTtyModeWithPath = try library.symbol(
+        "brlapi__enterTtyModeWithPath", as: EnterTtyModeWithPath.self)
+      leaveTtyMode = try library.symbol("brlapi__leaveTtyMode", as: LeaveTtyMode.self)
+      writeWText = try library.symbol("brlapi__writeWText", as: WriteWText.self)
+      readKey = try library.symbol("brlapi__readKey", as: ReadKey.self)
+      setParameter = try library.symbol("brlapi__setParameter", as: SetParameter.self)
+      setExceptionHandler = try library.symbol(
+        "brlapi__setExceptionHandler", as: SetExceptionHandler.self)
+      expandKeyCode = try library.symbol("brlapi_expandKeyCode", as: ExpandKeyCode.self)
+      errorLocation = try library.symbol("brlapi_error_location", as: ErrorLocation.self)
+      strError = try library.symbol("brlapi_strerror_r", as: StrError.self)
+    } catch {
+      throw .symbolMissing(error.name, in: path)
+    }
   }
 
   /// Whether the configured library can be loaded.

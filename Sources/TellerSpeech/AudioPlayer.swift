@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -36,13 +37,8 @@ struct AudioPlayer: Sendable {
       ("paplay", ["--raw", "--format=s16le", "--rate=\(rate)", "--channels=1"]),
       ("pw-play", ["--format", "s16", "--rate", rate, "--channels", "1", "-"]),
     ]
-    let folders = (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")
-      .split(separator: ":").map(String.init)
     for (name, arguments) in candidates {
-      for folder in folders where !folder.isEmpty {
-        let path = folder + "/" + name
-        if access(path, X_OK) == 0 { return AudioPlayer(path: path, arguments: arguments) }
-      }
+      if let path = Subprocess.find(name) { return AudioPlayer(path: path, arguments: arguments) }
     }
     throw SpeechUnavailable(
       "no audio player found; install one with: sudo apt-get install alsa-utils")
@@ -63,7 +59,7 @@ struct AudioPlayer: Sendable {
       socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
         == 0
     else { return nil }
-    let process = Subprocess.start(path, arguments, input: .descriptor(ends[1]))
+    let process = try? Subprocess.start(path, arguments, input: .descriptor(ends[1]))
     _ = close(ends[1])
     guard let process else {
       _ = close(ends[0])

@@ -1,8 +1,4 @@
-import TellerArguments
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import TellerPlatform
 
 /// eSpeak NG's functions, found at run time with `dlopen`, so Teller builds
 /// and runs without the library.
@@ -73,10 +69,7 @@ public final class ESpeakLibrary: @unchecked Sendable {
   /// The path to load: `TELLER_ESPEAK_LIBRARY` when set and not empty,
   /// otherwise ``defaultPath``.
   public static var configuredPath: String {
-    if let value = getenv(pathVariable).map({ String(cString: $0) }), !value.isEmpty {
-      return value
-    }
-    return defaultPath
+    DynamicLibrary.configuredPath(variable: pathVariable, default: defaultPath)
   }
 
   /// Opens the library and finds every function Teller calls.
@@ -84,27 +77,21 @@ public final class ESpeakLibrary: @unchecked Sendable {
   /// - Throws: ``SpeechUnavailable`` when the file cannot be opened or
   ///   lacks a function.
   public init(path: String = ESpeakLibrary.configuredPath) throws(SpeechUnavailable) {
-    guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-      throw .libraryMissing(path)
-    }
-    func symbol<T>(_ name: String, as type: T.Type) throws(SpeechUnavailable) -> T {
-      guard let address = dlsym(handle, name) else {
-        throw SpeechUnavailable(
-          "\(visibleText(path)) has no \(name); install libespeak-ng1 and espeak-ng-data"
-            + " (\(SpeechUnavailable.installCommand)).")
-      }
-      return unsafeBitCast(address, to: type)
-    }
+    guard let library = DynamicLibrary(path) else { throw .libraryMissing(path) }
     self.path = path
-    initialize = try symbol("espeak_Initialize", as: Initialize.self)
-    setSynthCallback = try symbol("espeak_SetSynthCallback", as: SetSynthCallback.self)
-    setVoiceByName = try symbol("espeak_SetVoiceByName", as: SetVoiceByName.self)
-    setParameter = try symbol("espeak_SetParameter", as: SetParameter.self)
-    synth = try symbol("espeak_Synth", as: Synth.self)
-    synchronize = try symbol("espeak_Synchronize", as: Call.self)
-    cancel = try symbol("espeak_Cancel", as: Call.self)
-    terminate = try symbol("espeak_Terminate", as: Call.self)
-    listVoices = try symbol("espeak_ListVoices", as: ListVoices.self)
+    do throws(DynamicLibrary.MissingSymbol) {
+      initialize = try library.symbol("espeak_Initialize", as: Initialize.self)
+      setSynthCallback = try library.symbol("espeak_SetSynthCallback", as: SetSynthCallback.self)
+      setVoiceByName = try library.symbol("espeak_SetVoiceByName", as: SetVoiceByName.self)
+      setParameter = try library.symbol("espeak_SetParameter", as: SetParameter.self)
+      synth = try library.symbol("espeak_Synth", as: Synth.self)
+      synchronize = try library.symbol("espeak_Synchronize", as: Call.self)
+      cancel = try library.symbol("espeak_Cancel", as: Call.self)
+      terminate = try library.symbol("espeak_Terminate", as: Call.self)
+      listVoices = try library.symbol("espeak_ListVoices", as: ListVoices.self)
+    } catch {
+      throw .symbolMissing(error.name, in: path)
+    }
   }
 
   /// Whether the configured library can be loaded.

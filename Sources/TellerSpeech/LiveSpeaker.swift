@@ -1,6 +1,7 @@
 import TellerApp
 import TellerArguments
 import TellerBank
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc

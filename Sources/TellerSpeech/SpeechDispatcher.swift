@@ -1,5 +1,6 @@
 import TellerApp
 import TellerArguments
+import TellerPlatform
 import TellerSSIP
 
 #if canImport(Glibc)
@@ -91,7 +92,7 @@ enum SpeechDispatcher {
       }
       arguments += ["inet_socket", "--port", String(port)]
     }
-    guard let process = Subprocess.start(program, arguments) else {
+    guard let process = try? Subprocess.start(program, arguments) else {
       return "\(program) --spawn could not be started; install speech-dispatcher"
     }
     guard let ending = Subprocess.wait(process, timeout: spawnTimeout) else {

@@ -43,4 +43,12 @@ public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConverti
       "\(visibleText(path)) not found; install libespeak-ng1 and espeak-ng-data"
         + " (\(installCommand)).")
   }
+
+  /// The library was opened but lacks a function Teller calls: it is not
+  /// eSpeak NG.
+  static func symbolMissing(_ name: String, in path: String) -> SpeechUnavailable {
+    SpeechUnavailable(
+      "\(visibleText(path)) has no \(name); install libespeak-ng1 and espeak-ng-data"
+        + " (\(installCommand)).")
+  }
 }

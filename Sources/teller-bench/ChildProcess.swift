@@ -1,4 +1,5 @@
 import Glibc
+import TellerPlatform
 
 /// What a program run by ``ChildProcess/run(_:_:input:timeout:)`` left
 /// behind, with its timings.
@@ -40,53 +41,33 @@ enum ChildProcess {
     _ path: String, _ arguments: [String], input: String = "", timeout: Double
   ) -> ChildResult? {
     ignoreBrokenPipes
-    var stdinPipe: [Int32] = [-1, -1]
-    var stdoutPipe: [Int32] = [-1, -1]
-    var stderrPipe: [Int32] = [-1, -1]
-    guard closedOnExec(&stdinPipe) else { return nil }
-    guard closedOnExec(&stdoutPipe), closedOnExec(&stderrPipe) else {
-      (stdinPipe + stdoutPipe).filter { $0 >= 0 }.forEach { _ = close($0) }
+    let pipes = (0..<3).compactMap { _ in Subprocess.openPipe() }
+    guard pipes.count == 3 else {
+      for pipe in pipes { _ = (close(pipe.read), close(pipe.write)) }
       return nil
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-
+    let (stdinPipe, stdoutPipe, stderrPipe) = (pipes[0], pipes[1], pipes[2])
     let clock = ContinuousClock()
     let start = clock.now
-    var process: pid_t = 0
-    let spawned = posix_spawn(&process, path, &actions, &attributes, argv, environ)
-    for end in [stdinPipe[0], stdoutPipe[1], stderrPipe[1]] { _ = close(end) }
-    guard spawned == 0 else {
-      for end in [stdinPipe[1], stdoutPipe[0], stderrPipe[0]] { _ = close(end) }
+    let process = try? Subprocess.start(
+      path, arguments, input: .descriptor(stdinPipe.read), output: .descriptor(stdoutPipe.write),
+      error: .descriptor(stderrPipe.write))
+    for end in [stdinPipe.read, stdoutPipe.write, stderrPipe.write] { _ = close(end) }
+    guard let process else {
+      for end in [stdinPipe.write, stdoutPipe.read, stderrPipe.read] { _ = close(end) }
       return nil
     }
     let bytes = Array(input.utf8)
     if !bytes.isEmpty {
-      _ = bytes.withUnsafeBytes { write(stdinPipe[1], $0.baseAddress, $0.count) }
+      _ = bytes.withUnsafeBytes { write(stdinPipe.write, $0.baseAddress, $0.count) }
     }
-    _ = close(stdinPipe[1])
+    _ = close(stdinPipe.write)
 
     let deadline = start + .milliseconds(Int64(timeout * 1000))
     var output: [UInt8] = []
     var errorOutput: [UInt8] = []
     var firstLine: Double?
-    var open = [stdoutPipe[0], stderrPipe[0]]
+    var open = [stdoutPipe.read, stderrPipe.read]
     var buffer = [UInt8](repeating: 0, count: 65_536)
     var timedOut = false
     while open.contains(where: { $0 >= 0 }) {
@@ -118,31 +99,20 @@ enum ChildProcess {
     }
     for end in open where end >= 0 { _ = close(end) }
 
-    // Wait for the exit, polling so that the wait, too, ends at the deadline.
-    var status: Int32 = 0
+    // Wait for the exit until the same deadline, looking often so the
+    // time measured ends close to the exit.
     var usage = rusage()
-    if timedOut { _ = kill(process, SIGKILL) }
-    while true {
-      let waited = wait4(process, &status, WNOHANG, &usage)
-      if waited == process || (waited < 0 && errno != EINTR) { break }
-      if waited == 0 {
-        if !timedOut && milliseconds(until: deadline, clock: clock) <= 0 {
-          timedOut = true
-          _ = kill(process, SIGKILL)
-        }
-        var pause = timespec(tv_sec: 0, tv_nsec: 100_000)
-        _ = nanosleep(&pause, nil)
-      }
-    }
+    let ending = Subprocess.wait(
+      process, timeout: timedOut ? .zero : max(deadline - clock.now, .zero),
+      checkingEvery: .microseconds(100), usage: &usage)
     let elapsed = seconds(clock.now - start)
-    let signal = status & 0x7F
     return ChildResult(
-      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
+      status: ending?.shellStatus ?? 128 + SIGKILL,
       output: String(decoding: output, as: UTF8.self),
       errorOutput: String(decoding: errorOutput, as: UTF8.self),
       seconds: elapsed,
       cpuSeconds: processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime),
-      firstLineSeconds: firstLine, timedOut: timedOut)
+      firstLineSeconds: firstLine, timedOut: timedOut || ending == nil)
   }
 
   /// Seconds in a processor time from `rusage`.
@@ -157,14 +127,6 @@ enum ChildProcess {
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
   }
 
-  /// Opens a pipe whose ends close when a program is started, so only the
-  /// ends given to the child as its standard streams reach it.
-  private static func closedOnExec(_ ends: inout [Int32]) -> Bool {
-    guard pipe(&ends) == 0 else { return false }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    return true
-  }
-
   /// Whole milliseconds left until a deadline; 0 or less once it has passed.
   private static func milliseconds(
     until deadline: ContinuousClock.Instant, clock: ContinuousClock
@@ -172,17 +134,6 @@ enum ChildProcess {
     let left = deadline - clock.now
     let parts = left.components
     return Int(parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000)
-  }
-
-  /// The path of a program found on `PATH`, or nil.
-  static func find(_ name: String) -> String? {
-    let folders = (getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin")
-      .split(separator: ":").map(String.init)
-    for folder in folders where !folder.isEmpty {
-      let path = folder + "/" + name
-      if access(path, X_OK) == 0 { return path }
-    }
-    return nil
   }
 
   /// The path of this benchmark's executable, to run it again as a child.

@@ -1,6 +1,7 @@
 import Glibc
 import TellerApp
 import TellerBank
+import TellerPlatform
 import TellerTerminal
 
 /// Times a whole run of a long script, as `teller --clock virtual` runs it,
@@ -77,25 +78,20 @@ enum ScriptBenchmark {
   /// /dev/null, and measures its wall time and peak resident set size.
   static func runChild(_ arguments: [String], input: String) -> ChildRun? {
     let program = ChildProcess.thisProgram
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
     let clock = ContinuousClock()
     let start = clock.now
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, program, &actions, nil, argv, environ) == 0 else { return nil }
+    guard
+      let pid = try? Subprocess.start(
+        program, arguments, input: .file(input), output: .null, error: .inherited)
+    else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {
       guard errno == EINTR else { return nil }
     }
     let elapsed = seconds(clock.now - start)
-    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return ChildRun(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: exitStatus)
+    let ending = Subprocess.Ending(waitStatus: status)
+    return ChildRun(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: ending.shellStatus)
   }
 
   /// The child's work, on the script on standard input: Teller's shell, or

@@ -1,3 +1,5 @@
+import TellerPlatform
+
 /// SimPy, reached through `python3` and `benchmarks/simpy_bank.py`, or the
 /// reason it cannot be.
 enum SimPyPeer {
@@ -13,7 +15,7 @@ enum SimPyPeer {
   /// holds this benchmark, or under the working folder) and checks that
   /// SimPy imports.
   static func find(script given: String?, timeout: Double) -> SimPyPeer {
-    guard let python = ChildProcess.find("python3") else {
+    guard let python = Subprocess.find("python3") else {
       return .missing(reason: "python3 is not on PATH")
     }
     guard let script = given ?? locateScript() else {

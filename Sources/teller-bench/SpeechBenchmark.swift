@@ -2,6 +2,7 @@ import Glibc
 import TellerAccessibility
 import TellerApp
 import TellerBank
+import TellerPlatform
 import TellerSpeech
 
 /// How soon speech starts: from an announcement to its first PCM sample,
@@ -77,16 +78,13 @@ enum SpeechBenchmark {
   /// Nanoseconds from starting `espeak-ng --stdout` to the first sample
   /// after its WAV header; nil when it cannot be run or says nothing.
   static func spawnFirstSample() -> Int64? {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
-    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    guard let ends = Subprocess.openPipe() else { return nil }
     let clock = ContinuousClock()
     let start = clock.now
-    let process = Subprocess.start(
-      "espeak-ng", ["--stdout", "-v", "en", "-s", "175", text], output: .descriptor(ends[1]))
-    close(ends[1])
-    defer { close(ends[0]) }
+    let process = try? Subprocess.start(
+      "espeak-ng", ["--stdout", "-v", "en", "-s", "175", text], output: .descriptor(ends.write))
+    close(ends.write)
+    defer { close(ends.read) }
     guard let process else { return nil }
     defer {
       kill(process, SIGKILL)
@@ -95,10 +93,10 @@ enum SpeechBenchmark {
     // The header is 44 bytes; the first sample is the two after it.
     var received = 0
     var buffer = [UInt8](repeating: 0, count: 4096)
-    var ready = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+    var ready = pollfd(fd: ends.read, events: Int16(POLLIN), revents: 0)
     while received < 46 {
       guard poll(&ready, 1, 10_000) == 1 else { return nil }
-      let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { read(ends.read, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return nil }
       received += count

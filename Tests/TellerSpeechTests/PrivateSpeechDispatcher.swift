@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 import TellerSpeech
 import TellerTestSupport
 import Testing
@@ -57,7 +58,7 @@ final class PrivateSpeechDispatcher {
       "-c", "unix_socket", "-S", socket,
     ]
     guard
-      let started = Subprocess.start(
+      let started = try? Subprocess.start(
         Self.program, arguments, output: .file(folder + "/server.out"),
         error: .file(folder + "/server.err"))
     else { throw TimedOut(description: "speech-dispatcher could not be started") }

@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 import TellerSpeech
 import TellerTestSupport
 
@@ -41,7 +42,7 @@ func runTimed(
   let clock = ContinuousClock()
   let start = clock.now
   guard
-    let pid = Subprocess.start(
+    let pid = try? Subprocess.start(
       path, arguments, input: .file(input), output: .file(output), error: .file(errors),
       environment: variables)
   else { throw TimedOut(description: "\(path) could not start") }
@@ -68,11 +69,10 @@ func runTellerTimed(
 /// - Returns: its exit status, or 128 plus the signal that ended it.
 @discardableResult
 func waitTimed(_ pid: pid_t, timeout: Duration, what: String) throws -> Int32 {
-  switch Subprocess.wait(pid, timeout: timeout) {
-  case .exited(let status): return status
-  case .signalled(let signal): return 128 + signal
-  case nil: throw TimedOut(description: "\(what) did not end within \(timeout); killed")
+  guard let ending = Subprocess.wait(pid, timeout: timeout) else {
+    throw TimedOut(description: "\(what) did not end within \(timeout); killed")
   }
+  return ending.shellStatus
 }
 
 /// Waits for a Foundation process to end, killing it with SIGKILL when it

@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -30,14 +31,10 @@ public final class BackgroundProgram: @unchecked Sendable {
     standardInput: String = "/dev/null"
   ) throws {
     name = ([path] + arguments).joined(separator: " ")
-    let folder = FileManager.default.temporaryDirectory
-    let unique = UUID().uuidString
-    outPath = folder.appendingPathComponent("teller-background-\(unique).out").path
-    errPath = folder.appendingPathComponent("teller-background-\(unique).err").path
-    let pid = try spawnInBackground(
-      path, arguments, environment: environment, inPath: standardInput, outPath: outPath,
-      errPath: errPath)
-    processID = pid
+    (outPath, errPath) = temporaryFilePair("background", "out", "err")
+    processID = try spawnInBackground(
+      path, arguments, environment: environment, input: .file(standardInput),
+      output: .file(outPath), error: .file(errPath))
   }
 
   deinit {
@@ -104,11 +101,7 @@ public final class BackgroundProgram: @unchecked Sendable {
   /// The exit status if the program has ended, reaping it once.
   private func poll() -> Int32? {
     if let exitStatus { return exitStatus }
-    var status: Int32 = 0
-    let result = waitpid(processID, &status, WNOHANG)
-    guard result == processID else { return nil }
-    let signal = status & 0x7F
-    exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    exitStatus = Subprocess.reapIfEnded(processID)?.shellStatus
     return exitStatus
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +21,7 @@ import Foundation
 /// ``finish()``, or releasing the value, stops BRLTTY and the tmux server.
 public final class BrlttyDisplay: @unchecked Sendable {
   /// The brltty executable, if one is installed.
-  public static let executable: String? = findExecutable(
+  public static let executable: String? = Subprocess.find(
     "brltty", alsoIn: ["/usr/bin", "/usr/sbin", "/bin", "/sbin"])
 
   /// Whether BRLTTY and tmux are both installed.
@@ -203,11 +204,4 @@ public final class BrlttyDisplay: @unchecked Sendable {
     address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
     return address
   }
-}
-
-/// The first executable file of a name in `PATH` or in other folders.
-func findExecutable(_ name: String, alsoIn folders: [String]) -> String? {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-  let all = path.split(separator: ":").map(String.init) + folders
-  return all.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }

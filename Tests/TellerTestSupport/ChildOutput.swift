@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -91,22 +92,14 @@ public func readUntil(
 /// Waits for a child to exit, polling its status, and kills it when the
 /// timeout passes.
 ///
-/// - Returns: the status as `waitpid` gives it.
+/// - Returns: the exit status, or 128 plus the signal that ended it, as a
+///   shell reports it.
 /// - Throws: ``ChildTimeout`` after killing a child that did not exit.
 public func waitForExit(_ pid: pid_t, timeout: Duration = childTimeout) throws -> Int32 {
-  let deadline = ContinuousClock.now + timeout
-  var status: Int32 = 0
-  while true {
-    let result = waitpid(pid, &status, WNOHANG)
-    if result == pid { return status }
-    if result < 0 && errno != EINTR { throw ChildTimeout("waitpid failed: \(errno)") }
-    if ContinuousClock.now >= deadline {
-      kill(pid, SIGKILL)
-      _ = waitpid(pid, &status, 0)
-      throw ChildTimeout("Process \(pid) did not exit within \(timeout); it was killed")
-    }
-    _ = poll(nil, 0, 5)
+  guard let ending = Subprocess.wait(pid, timeout: timeout) else {
+    throw ChildTimeout("Process \(pid) did not exit within \(timeout); it was killed")
   }
+  return ending.shellStatus
 }
 
 /// Waits for a Foundation process to exit, and kills it when the timeout

@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,7 @@ import Foundation
 
 /// Where a child's standard output goes, for tests of failed writes.
 public enum StandardOutputTarget: Sendable, CustomStringConvertible {
-  /// A file, such as `/dev/full`, opened for writing.
+  /// A file, such as `/dev/full`, opened for writing (created or emptied).
   case file(String)
   /// No standard output at all, as the shell's `>&-` leaves it.
   case closed
@@ -35,49 +36,36 @@ public func runTeller(
   _ arguments: [String], standardOutput: StandardOutputTarget, stdin: String = "",
   environment: [String: String] = [:], timeout: Duration = childTimeout
 ) throws -> ProcessResult {
-  let folder = FileManager.default.temporaryDirectory
-  let unique = UUID().uuidString
-  let inPath = folder.appendingPathComponent("teller-redirect-\(unique).in").path
-  let errPath = folder.appendingPathComponent("teller-redirect-\(unique).err").path
+  let (inPath, errPath) = temporaryFilePair("redirect", "in", "err")
   defer {
     unlink(inPath)
     unlink(errPath)
   }
   try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath))
 
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
-  var pipeEnds: [Int32] = [-1, -1]
+  // The writing end of a pipe whose reader has gone, closed here once the
+  // child has its own copy.
+  var pipeEnd: Int32 = -1
+  let output: Subprocess.Stream
   switch standardOutput {
-  case .file(let path):
-    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
-  case .closed:
-    posix_spawn_file_actions_addclose(&actions, 1)
+  case .file(let path): output = .file(path)
+  case .closed: output = .closed
   case .pipeWithoutReader:
-    guard pipe(&pipeEnds) == 0 else { throw TmuxError("Cannot make a pipe") }
-    close(pipeEnds[0])
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    guard let ends = Subprocess.openPipe() else { throw TmuxError("Cannot make a pipe") }
+    close(ends.read)
+    pipeEnd = ends.write
+    output = .descriptor(ends.write)
   }
-  posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
   let environment = ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": TestSupport.noConfigFolder].merging(
     environment
   ) { $1 }
-  let pid: pid_t
-  do {
-    pid = try spawnWithDefaultSignals(
-      TestSupport.tellerPath, arguments, environment: environment, actions: &actions)
-  } catch {
-    if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
-    throw error
+  let started = Result {
+    try spawnInBackground(
+      TestSupport.tellerPath, arguments, environment: environment, input: .file(inPath),
+      output: output, error: .file(errPath))
   }
-  if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
-  let status = try waitForExit(pid, timeout: timeout)
-  let signal = status & 0x7F
-  let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  if pipeEnd >= 0 { close(pipeEnd) }
+  let status = try waitForExit(started.get(), timeout: timeout)
   let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-  return ProcessResult(status: code, stdout: "", stderr: err)
+  return ProcessResult(status: status, stdout: "", stderr: err)
 }

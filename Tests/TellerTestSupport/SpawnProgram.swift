@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -18,73 +19,35 @@ public func spawnProgram(
   _ path: String, _ arguments: [String], environment: [String: String] = [:],
   timeout: Duration = childTimeout
 ) throws -> ProcessResult {
-  let folder = FileManager.default.temporaryDirectory
-  let unique = UUID().uuidString
-  let outPath = folder.appendingPathComponent("teller-spawn-\(unique).out").path
-  let errPath = folder.appendingPathComponent("teller-spawn-\(unique).err").path
+  let (outPath, errPath) = temporaryFilePair("spawn", "out", "err")
   defer {
     unlink(outPath)
     unlink(errPath)
   }
   let pid = try spawnInBackground(
-    path, arguments, environment: environment, outPath: outPath, errPath: errPath)
+    path, arguments, environment: environment, output: .file(outPath), error: .file(errPath))
   let status = try waitForExit(pid, timeout: timeout)
-  let signal = status & 0x7F
-  let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
   let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
   let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-  return ProcessResult(status: code, stdout: out, stderr: err)
+  return ProcessResult(status: status, stdout: out, stderr: err)
 }
 
-/// Starts a program with `posix_spawn`, its standard input empty (or a
-/// given file) and its
-/// output and errors written to files, with no signal blocked and every
-/// signal at its default action, whatever thread of the test process
-/// spawns it.
+/// Starts a program with `posix_spawn`, its standard input empty unless
+/// given, with no signal blocked and every signal at its default action,
+/// whatever thread of the test process spawns it, its environment the test
+/// process's with changes.
 ///
 /// - Returns: the process ID, for the caller to wait on.
+/// - Throws: ``TmuxError`` when it cannot be started.
 func spawnInBackground(
   _ path: String, _ arguments: [String], environment: [String: String],
-  inPath: String = "/dev/null", outPath: String, errPath: String
+  input: Subprocess.Stream = .null, output: Subprocess.Stream, error: Subprocess.Stream
 ) throws -> pid_t {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  return try spawnWithDefaultSignals(path, arguments, environment: environment, actions: &actions)
-}
-
-/// Starts a program with `posix_spawn` and file actions already set up,
-/// with no signal blocked and every signal at its default action, its
-/// environment the test process's with changes.
-///
-/// - Returns: the process ID, for the caller to wait on.
-func spawnWithDefaultSignals(
-  _ path: String, _ arguments: [String], environment: [String: String],
-  actions: inout posix_spawn_file_actions_t
-) throws -> pid_t {
-  var env = ProcessInfo.processInfo.environment
-  for (key, value) in environment { env[key] = value }
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
+  let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  do {
+    return try Subprocess.start(
+      path, arguments, input: input, output: output, error: error, environment: variables)
+  } catch {
+    throw TmuxError("Cannot start \(path): \(error)")
   }
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
-  defer { posix_spawnattr_destroy(&attributes) }
-  var noSignals = sigset_t()
-  sigemptyset(&noSignals)
-  var allSignals = sigset_t()
-  sigfillset(&allSignals)
-  posix_spawnattr_setsigmask(&attributes, &noSignals)
-  posix_spawnattr_setsigdefault(&attributes, &allSignals)
-  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-  var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-  guard spawned == 0 else { throw TmuxError("Cannot start \(path): error \(spawned)") }
-  return pid
 }

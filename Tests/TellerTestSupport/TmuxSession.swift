@@ -1,4 +1,5 @@
 import Foundation
+import TellerPlatform
 
 /// A program running in a real pseudo-terminal inside a private tmux
 /// server, for end-to-end terminal tests.
@@ -11,7 +12,7 @@ import Foundation
 /// ``finish()`` or when it is released.
 public final class TmuxSession: @unchecked Sendable {
   /// The tmux executable, if one is installed.
-  public static let executable: String? = findExecutable(
+  public static let executable: String? = Subprocess.find(
     "tmux", alsoIn: ["/usr/bin", "/usr/local/bin"])
 
   /// Whether tmux is installed.
