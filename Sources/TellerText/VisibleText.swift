@@ -37,11 +37,14 @@ func visibleNotation(_ scalar: Unicode.Scalar) -> String? {
 }
 
 /// Whether a scalar must be shown as notation rather than sent raw.
-func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
   let v = scalar.value
   return v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029
     || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
 }
+
+/// The longest quotation of outside text in a message, in characters.
+public let visibleQuoteLimit = 80
 
 /// Outside text as a message quotes it: made visible with
 /// ``visibleText(_:)``, then cut to `limit` characters, the last an
@@ -49,7 +52,7 @@ func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
 /// screen, however many control characters the text holds.
 ///
 /// - Complexity: O(n) in the length of the text.
-public func visibleQuote(_ text: String, limit: Int = 80) -> String {
+public func visibleQuote(_ text: String, limit: Int = visibleQuoteLimit) -> String {
   shortenedText(visibleText(text), to: limit)
 }
 

@@ -5,7 +5,7 @@ extension Catalog {
   /// UTF-8: "teller: the locale ko_KR.EUC-KR is not UTF-8; Teller writes
   /// UTF-8, so some characters may show wrongly."
   public func writesUTF8(locale: String) -> String {
-    let shown = ScriptLine.shortened(visibleText(locale))
+    let shown = visibleQuote(locale)
     switch language {
     case .english:
       return "the locale \(shown) is not UTF-8; Teller writes UTF-8, so some characters may "

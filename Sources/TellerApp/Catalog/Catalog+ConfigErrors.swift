@@ -10,7 +10,7 @@ extension Catalog {
   /// characters.
   public func message(for error: ConfigError) -> String {
     let place = visibleText(error.place)
-    func quoted(_ text: String) -> String { "'" + ScriptLine.shortened(visibleText(text)) + "'" }
+    func quoted(_ text: String) -> String { "'" + visibleQuote(text) + "'" }
     let flagWords = (ConfigDefaults.flagWords.on + ConfigDefaults.flagWords.off)
       .joined(separator: ", ")
     switch (language, error.problem) {

@@ -36,15 +36,15 @@ extension Catalog {
   public func message(for error: LineCommandError) -> String {
     let line = error.line
     if case .unknownCommand = error {
-      return unknownCommand(ScriptLine.shortened(visibleText(line.words.first ?? "")), line: nil)
+      return unknownCommand(visibleQuote(line.words.first ?? ""), line: nil)
     }
     switch language {
     case .english:
       return visibleText(englishProblem(error)) + "; got '"
-        + ScriptLine.shortened(visibleText(line.text)) + "'."
+        + visibleQuote(line.text) + "'."
     case .korean:
-      let command = ScriptLine.shortened(visibleText(line.command))
-      let value = ScriptLine.shortened(visibleText(line.arguments))
+      let command = visibleQuote(line.command)
+      let value = visibleQuote(line.arguments)
       if value.isEmpty { return missingArgument(command: command, line: nil) }
       return invalidValue(value, command: command, line: nil)
     }
@@ -56,7 +56,7 @@ extension Catalog {
     let command = error.line.command
     switch error {
     case .unknownCommand:
-      return "Unknown command '\(ScriptLine.shortened(visibleText(command)))'"
+      return "Unknown command '\(visibleQuote(command))'"
     case .takesNothing(_, let alternative):
       let form = alternative.map { " (or '\(command) \($0)')" } ?? ""
       return "'\(command)' takes nothing after it\(form)"

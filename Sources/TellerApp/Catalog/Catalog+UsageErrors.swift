@@ -28,46 +28,49 @@ extension Catalog {
     let command = error.command
     switch error.problem {
     case .unknownOption(let name):
-      return "Unknown option '--\(quoted(name))' for '\(command)'."
+      return "Unknown option '--\(visibleQuote(name))' for '\(command)'."
     case .notLongOption(let argument):
-      return "Unknown option '\(quoted(argument))'. Options are long, such as --help."
+      return "Unknown option '\(visibleQuote(argument))'. Options are long, such as --help."
     case .unexpectedArgument(let argument):
-      return "Unexpected argument '\(quoted(argument))': \(command) takes no arguments."
+      return "Unexpected argument '\(visibleQuote(argument))': \(command) takes no arguments."
     case .noSuchSubcommand(let word, let choices):
-      return "'\(command)' has no subcommand '\(quoted(word))'; choose one of "
+      return "'\(command)' has no subcommand '\(visibleQuote(word))'; choose one of "
         + choices.joined(separator: ", ") + "."
     case .notAnArgument(let word, let choices):
-      return "'\(command)' takes one of \(choices.joined(separator: ", ")); got '\(quoted(word))'."
+      return
+        "'\(command)' takes one of \(choices.joined(separator: ", ")); got '\(visibleQuote(word))'."
     case .missingArgument(let choices):
       return "'\(command)' needs one of \(choices.joined(separator: ", "))."
     case .missingValue(let option, let placeholder):
       return "Option '--\(option)' needs a value (\(placeholder))."
     case .unexpectedValue(let option, let value):
-      return "Option '--\(option)' takes no value; got '\(quoted(value))'."
+      return "Option '--\(option)' takes no value; got '\(visibleQuote(value))'."
     case .notAChoice(let option, let choices, let value):
       return
-        "--\(option) must be one of \(choices.joined(separator: ", ")); got '\(quoted(value))'."
+        "--\(option) must be one of \(choices.joined(separator: ", ")); got '\(visibleQuote(value))'."
     case .notAWholeNumber(let option, let range, let value):
       return "--\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound); "
-        + "got '\(quoted(value))'."
+        + "got '\(visibleQuote(value))'."
     case .notAnUnsignedNumber(let option, let value):
       return
-        "--\(option) must be a whole number from 0 to \(UInt64.max); got '\(quoted(value))'."
+        "--\(option) must be a whole number from 0 to \(UInt64.max); got '\(visibleQuote(value))'."
     case .notANumber(let option, let range, let value):
       var accepted =
-        range.includesLower ? "from \(number(range.lower))" : "greater than \(number(range.lower))"
-      if let upper = range.upper { accepted += " to \(number(upper))" }
-      return "--\(option) must be a number \(accepted); got '\(quoted(value))'."
+        range.includesLower
+        ? "from \(SimulateReport.plainNumber(range.lower))"
+        : "greater than \(SimulateReport.plainNumber(range.lower))"
+      if let upper = range.upper { accepted += " to \(SimulateReport.plainNumber(upper))" }
+      return "--\(option) must be a number \(accepted); got '\(visibleQuote(value))'."
     case .environmentNotAChoice(let variable, let choices, let value):
       return
-        "\(variable) must be one of \(choices.joined(separator: ", ")); got '\(quoted(value))'."
+        "\(variable) must be one of \(choices.joined(separator: ", ")); got '\(visibleQuote(value))'."
     case .emptyName(let option, let examples):
       return "--\(option) needs a \(option) name such as \(examples.joined(separator: " or "))."
     case .emptyFileName(let option):
       return "--\(option) needs a file name."
     case .serviceTimeTooShort(let option, let upper, let value):
       return "--\(option) must be a number greater than 0 to \(upper), "
-        + "and at least 0.000000001 (one nanosecond); got '\(quoted(value))'."
+        + "and at least 0.000000001 (one nanosecond); got '\(visibleQuote(value))'."
     case .clerksNeeded(let forLoans, let upper):
       let (kind, share) = forLoans ? ("loan", "0") : ("deposit", "1")
       return "--\(kind)-clerks must be a whole number from 1 to \(upper) while \(kind) customers "
@@ -88,16 +91,16 @@ extension Catalog {
 
   private func koreanMessage(_ error: UsageError) -> String {
     let command = error.command
-    func got(_ value: String) -> String { " 받은 값: '\(quoted(value))'." }
+    func got(_ value: String) -> String { " 받은 값: '\(visibleQuote(value))'." }
     switch error.problem {
     case .unknownOption(let name):
-      return "'\(command)'에는 '--\(quoted(name))' 옵션이 없습니다."
+      return "'\(command)'에는 '--\(visibleQuote(name))' 옵션이 없습니다."
     case .notLongOption(let argument):
-      return "'\(quoted(argument))'은(는) 알 수 없는 옵션입니다. 옵션은 --help처럼 두 줄표로 시작합니다."
+      return "'\(visibleQuote(argument))'은(는) 알 수 없는 옵션입니다. 옵션은 --help처럼 두 줄표로 시작합니다."
     case .unexpectedArgument(let argument):
-      return "예상하지 못한 인수 '\(quoted(argument))': \(command)에는 인수가 없습니다."
+      return "예상하지 못한 인수 '\(visibleQuote(argument))': \(command)에는 인수가 없습니다."
     case .noSuchSubcommand(let word, let choices):
-      return "'\(command)'에는 '\(quoted(word))' 하위 명령이 없습니다. 다음 중 하나를 고르세요: "
+      return "'\(command)'에는 '\(visibleQuote(word))' 하위 명령이 없습니다. 다음 중 하나를 고르세요: "
         + choices.joined(separator: ", ") + "."
     case .notAnArgument(let word, let choices):
       return "'\(command)'에는 \(choices.joined(separator: ", ")) 중 하나를 주어야 합니다." + got(word)
@@ -116,8 +119,11 @@ extension Catalog {
       return "--\(option)은(는) 0부터 \(UInt64.max)까지의 정수여야 합니다." + got(value)
     case .notANumber(let option, let range, let value):
       let lower =
-        range.includesLower ? "\(number(range.lower)) 이상" : "\(number(range.lower))보다 큰"
-      let accepted = range.upper.map { "\(lower) \(number($0)) 이하의 수" } ?? "\(lower) 수"
+        range.includesLower
+        ? "\(SimulateReport.plainNumber(range.lower)) 이상"
+        : "\(SimulateReport.plainNumber(range.lower))보다 큰"
+      let accepted =
+        range.upper.map { "\(lower) \(SimulateReport.plainNumber($0)) 이하의 수" } ?? "\(lower) 수"
       return "--\(option)은(는) \(accepted)여야 합니다." + got(value)
     case .environmentNotAChoice(let variable, let choices, let value):
       return "\(variable)은(는) \(choices.joined(separator: ", ")) 중 하나여야 합니다." + got(value)
@@ -142,14 +148,5 @@ extension Catalog {
       return "--\(option)은(는) --\(requires) \(value)일 때만 쓰입니다. --\(requires) \(value)를 "
         + "더하거나 --\(option)을(를) 빼세요."
     }
-  }
-
-  /// Outside text as a message quotes it: control characters made visible,
-  /// at most ``ScriptLine/quoteLimit`` characters.
-  private func quoted(_ text: String) -> String { ScriptLine.shortened(visibleText(text)) }
-
-  /// A bound as the user would type it: `0`, `60`, `0.5`.
-  private func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

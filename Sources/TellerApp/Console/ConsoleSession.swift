@@ -55,7 +55,7 @@ public struct ConsoleSession: Sendable {
     var output: [ConsoleOutput] = []
     if promptOpen && echo {
       // As a bad script line is quoted: visible, and at most 80 characters.
-      output.append(ConsoleOutput(text: ScriptLine.shortened(visibleText(line))))
+      output.append(ConsoleOutput(text: visibleQuote(line)))
     }
     promptOpen = false
     switch ConsoleSession.trimmed(line) {

@@ -35,7 +35,7 @@ public struct ScriptLine: Hashable, Sendable {
   public var arguments: String { words.dropFirst().joined(separator: " ") }
 
   /// The longest quotation of a line in a message, in characters.
-  public static let quoteLimit = 80
+  public static let quoteLimit = visibleQuoteLimit
 
   /// Text cut to ``quoteLimit`` characters, with an ellipsis when cut, so a
   /// huge line is never echoed back whole.
