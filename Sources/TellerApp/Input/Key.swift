@@ -1,5 +1,5 @@
 /// A key press, decoded from the bytes a terminal sends.
-public indirect enum Key: Hashable, Sendable {
+public enum Key: Hashable, Sendable {
   /// A printable character, such as `a` or `?`.
   case character(Character)
   /// Return or Enter.
@@ -41,7 +41,7 @@ public indirect enum Key: Hashable, Sendable {
   case control(Character)
   /// Alt (or Meta) plus a key, such as Alt-x as `alt(.character("x"))`,
   /// sent as ESC before the key. Unbound unless a table binds it.
-  case alt(Key)
+  indirect case alt(Key)
   /// Text pasted while bracketed paste is on, whole, so it never runs as
   /// keys. It is text from outside: make it visible before showing it.
   case paste(String)
