@@ -100,8 +100,9 @@ private func describe(
   return SpokenText.join(parts, separator: catalog.separator)
 }
 
-/// Helpers for spoken text shared by descriptions, the audit and the dump.
-enum SpokenText {
+/// Helpers for spoken and shown text shared by descriptions, the audit, the
+/// dump and braille.
+public enum SpokenText {
   /// Joins parts with a separator after trimming each one, skipping the
   /// blank ones, so the result never holds an empty part or a doubled
   /// separator. Without trimming, only empty parts are skipped.
@@ -132,7 +133,9 @@ enum SpokenText {
   static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
 
   /// Text without white space at either end.
-  static func trimmed(_ text: String) -> String {
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  public static func trimmed(_ text: String) -> String {
     guard let first = text.firstIndex(where: { !$0.isWhitespace }),
       let last = text.lastIndex(where: { !$0.isWhitespace })
     else { return "" }

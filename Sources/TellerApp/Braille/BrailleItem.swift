@@ -99,8 +99,8 @@ public struct BrailleItem: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the length of the label and value.
   public func text(_ catalog: Catalog) -> String {
-    var text = String(trimmed(visibleText(label)))
-    let value = trimmed(visibleText(value))
+    var text = SpokenText.trimmed(visibleText(label))
+    let value = SpokenText.trimmed(visibleText(value))
     if !value.isEmpty {
       if !text.isEmpty {
         text += listPosition == nil ? " " : catalog.brailleItemValueSeparator
@@ -108,19 +108,11 @@ public struct BrailleItem: Hashable, Sendable {
       text += value
     }
     for mark in marks(catalog) {
-      let mark = trimmed(visibleText(mark))
+      let mark = SpokenText.trimmed(visibleText(mark))
       if mark.isEmpty { continue }
       if !text.isEmpty { text += " " }
       text += mark
     }
     return text
   }
-}
-
-/// Text without white space at either end.
-private func trimmed(_ text: String) -> Substring {
-  guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-    let last = text.lastIndex(where: { !$0.isWhitespace })
-  else { return "" }
-  return text[first...last]
 }
