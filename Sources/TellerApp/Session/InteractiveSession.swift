@@ -163,12 +163,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     case .addCustomers, .reset, .wait, .waitIdle:
       return runBank(command, line: line)
     case .whereAmI, .readAll, .readFromFocus, .summary, .repeatLast, .history, .historyBack,
-      .historyForward:
+      .historyForward, .help, .closeHelp:
       return read(command, fromKey: fromKey)
     case .verbosity, .hints:
       return changeSetting(command)
-    case .help, .closeHelp:
-      return read(command, fromKey: fromKey)
     case .switchView, .screenCurtain, .redraw, .suspend:
       return changeOutputs(command)
     case .quit:
