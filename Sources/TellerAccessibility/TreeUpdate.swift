@@ -127,7 +127,8 @@ extension TreeUpdate {
   /// - Complexity: O(n + m) for trees of n and m nodes.
   public init(from old: AccessibilityTree, to new: AccessibilityTree) {
     self.init()
-    for id in old.documentOrder() where !new.contains(id) {
+    // Last first, as removing many siblings costs least that way.
+    for id in old.documentOrder().reversed() where !new.contains(id) {
       // A removal takes the subtree; a node whose parent goes too needs none.
       if let parent = old.parent(of: id), !new.contains(parent) { continue }
       removed.append(id)
