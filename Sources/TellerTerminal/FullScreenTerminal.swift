@@ -176,23 +176,8 @@ public final class FullScreenTerminal {
 
   /// Writes all of some bytes to a descriptor; see ``write(_:)``.
   public static func write(_ bytes: [UInt8], to fd: Int32) throws(TerminalWriteError) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-      }
-      if written >= 0 {
-        offset += written
-        continue
-      }
-      switch errno {
-      case EINTR: continue
-      case EAGAIN:
-        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&ready, 1, 1000)
-      default:
-        throw TerminalWriteError("Cannot write to the terminal: \(errorText(errno)).")
-      }
+    if let code = Shell.writeAll(bytes, to: fd) {
+      throw TerminalWriteError("Cannot write to the terminal: \(errorText(code)).")
     }
   }
 

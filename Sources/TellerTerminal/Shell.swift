@@ -31,22 +31,39 @@ public enum Shell {
   public static func write(
     _ text: String, to fd: Int32, named name: String
   ) throws(PresentationError) {
-    var bytes = Array(text.utf8)
+    guard let code = writeAll(Array(text.utf8), to: fd) else { return }
+    if fd == 1 || fd == 2 { OutputFailures.note(fileDescriptor: fd, errno: code) }
+    throw PresentationError(
+      "cannot write to \(name): \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE)
+  }
+
+  /// Writes all of some bytes to a descriptor, through interruptions,
+  /// partial writes and a full non-blocking descriptor (waiting until it
+  /// takes more).
+  ///
+  /// - Returns: nil when every byte was written, or the `errno` of the
+  ///   write that failed.
+  public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
     var offset = 0
     while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = bytes.withUnsafeBytes { raw in
+        Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
       }
-      if n < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        if fd == 1 || fd == 2 { OutputFailures.note(fileDescriptor: fd, errno: code) }
-        throw PresentationError(
-          "cannot write to \(name): \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE
-        )
+      if written >= 0 {
+        offset += written
+        continue
       }
-      offset += n
+      let code = errno
+      switch code {
+      case EINTR: continue
+      case EAGAIN:
+        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, 1000)
+      default:
+        return code
+      }
     }
+    return nil
   }
 
   /// Writes text to standard output and gives the status to end with:
