@@ -39,23 +39,7 @@ public struct OutputDecision: Hashable, Sendable {
   /// - Throws: ``UsageError`` naming `--ui` or `TELLER_UI` when the value
   ///   is not one of ``requestWords``.
   public init(_ environment: OutputEnvironment) throws(UsageError) {
-    let request: String
-    if let flag = environment.uiFlag {
-      guard Self.requestWords.contains(flag) else {
-        throw UsageError(.notAChoice(option: "ui", choices: Self.requestWords, value: flag))
-      }
-      request = flag
-    } else if let variable = environment.tellerUI, !variable.isEmpty {
-      let word = variable.lowercased()
-      guard Self.requestWords.contains(word) else {
-        throw UsageError(
-          .environmentNotAChoice(variable: "TELLER_UI", choices: Self.requestWords, value: variable)
-        )
-      }
-      request = word
-    } else {
-      request = "auto"
-    }
+    let request = try Self.request(in: environment)
     let terminal = environment.canShowFullScreen
     notice = nil
     switch request {
@@ -80,6 +64,31 @@ public struct OutputDecision: Hashable, Sendable {
     case (.fullScreen, _): terminalView = .fullScreen
     case (.linear, true): terminalView = .linear
     default: terminalView = nil
+    }
+  }
+
+  /// What the flag or `TELLER_UI` asks for: one of ``requestWords``,
+  /// `auto` when neither is given. The shell asks this first, so that it
+  /// looks for a screen reader only when the answer can matter.
+  ///
+  /// - Throws: ``UsageError`` naming `--ui` or `TELLER_UI` when the value
+  ///   is not one of ``requestWords``.
+  public static func request(in environment: OutputEnvironment) throws(UsageError) -> String {
+    if let flag = environment.uiFlag {
+      guard Self.requestWords.contains(flag) else {
+        throw UsageError(.notAChoice(option: "ui", choices: Self.requestWords, value: flag))
+      }
+      return flag
+    } else if let variable = environment.tellerUI, !variable.isEmpty {
+      let word = variable.lowercased()
+      guard Self.requestWords.contains(word) else {
+        throw UsageError(
+          .environmentNotAChoice(variable: "TELLER_UI", choices: Self.requestWords, value: variable)
+        )
+      }
+      return word
+    } else {
+      return "auto"
     }
   }
 
