@@ -39,11 +39,14 @@ enum ScriptBenchmark {
     let text = Array(script(adds: options.scriptAdds).utf8)
     let written = text.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
     close(file)
+    let timeout = Duration.milliseconds(Int64(options.timeout * 1000))
     guard written == text.count,
-      let baseline = runChild(["--child", "baseline", "--script-adds", adds], input: path),
-      let whole = runChild(["--child", "script", "--script-adds", adds], input: path)
+      let baseline = runChild(
+        ["--child", "baseline", "--script-adds", adds], input: path, timeout: timeout),
+      let whole = runChild(
+        ["--child", "script", "--script-adds", adds], input: path, timeout: timeout)
     else {
-      figure("script.error", "could not run a child process")
+      figure("script.error", "could not run a child process, or it ran over --timeout")
       return
     }
     figure("script.adds", adds, "lines")
@@ -76,7 +79,8 @@ enum ScriptBenchmark {
 
   /// Runs this program with arguments, input from a file and output to
   /// /dev/null, and measures its wall time and peak resident set size.
-  static func runChild(_ arguments: [String], input: String) -> ChildRun? {
+  /// A child that outlives `timeout` is killed, and gives nil.
+  static func runChild(_ arguments: [String], input: String, timeout: Duration) -> ChildRun? {
     let program = ChildProcess.thisProgram
     let clock = ContinuousClock()
     let start = clock.now
@@ -84,13 +88,12 @@ enum ScriptBenchmark {
       let pid = try? Subprocess.start(
         program, arguments, input: .file(input), output: .null, error: .inherited)
     else { return nil }
-    var status: Int32 = 0
     var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { return nil }
-    }
+    guard
+      let ending = Subprocess.wait(
+        pid, timeout: timeout, checkingEvery: .microseconds(100), usage: &usage)
+    else { return nil }
     let elapsed = seconds(clock.now - start)
-    let ending = Subprocess.Ending(waitStatus: status)
     return ChildRun(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: ending.shellStatus)
   }
 

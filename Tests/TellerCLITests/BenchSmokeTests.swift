@@ -43,7 +43,10 @@ struct BenchSmokeTests {
         ["--suite", "script", "--script-adds", "20"],
         ["script.run.seconds", "script.target.seconds", "script.target.peak-rss"]
       ),
-      (["--suite", "full-screen"], ["fullscreen.tick.ratio"]),
+      (
+        ["--suite", "full-screen", "--screen-customers", "40", "--full-screen-keys", "20"],
+        ["fullscreen.tick.ratio"]
+      ),
       (
         ["--suite", "soak", "--soak-minutes", "3"],
         [
