@@ -1,20 +1,16 @@
-/// A small seeded generator (SplitMix64) for tests that try many random
-/// cases, so every run checks the same ones.
+import TellerBank
+
+/// A small seeded generator (the bank's ``SplitMix64``) for tests that try
+/// many random cases, so every run checks the same ones.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
-  /// The generator's state.
-  public var state: UInt64
+  /// The generator.
+  private var generator: SplitMix64
 
   /// Creates a generator from a seed.
-  public init(state: UInt64) { self.state = state }
+  public init(state: UInt64) { generator = SplitMix64(seed: state) }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { generator.next() }
 
   /// A number from 0 up to, not including, `n` (0 when `n` is below 1).
   public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
