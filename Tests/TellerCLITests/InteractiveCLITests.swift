@@ -199,7 +199,7 @@ struct FailedWriteTests {
     process.executableURL = URL(fileURLWithPath: TestSupport.tellerPath)
     process.arguments = ["--clock", "virtual", "--lang", "en"]
     process.environment = ProcessInfo.processInfo.environment.merging(
-      ["LANG": "C.UTF-8"], uniquingKeysWith: { $1 })
+      TestSupport.tellerEnvironment(), uniquingKeysWith: { $1 })
     let input = Pipe()
     let errors = Pipe()
     process.standardInput = input

@@ -24,7 +24,7 @@ struct SignalStatusTests {
     defer { close(writer) }
     let teller = try BackgroundProgram(
       TestSupport.tellerPath, ["--clock", "virtual"],
-      environment: ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": TestSupport.noConfigFolder],
+      environment: TestSupport.tellerEnvironment(),
       standardInput: fifo)
     try teller.waitForOutput("Teller. Type help for commands.")
     teller.signal(signal)

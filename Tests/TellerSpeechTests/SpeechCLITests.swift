@@ -41,7 +41,7 @@ private func startTeller(
   process.executableURL = URL(fileURLWithPath: TestSupport.tellerPath)
   process.arguments = arguments
   process.environment = ProcessInfo.processInfo.environment.merging(
-    environment.merging(["LANG": "C.UTF-8"]) { first, _ in first }, uniquingKeysWith: { $1 })
+    TestSupport.tellerEnvironment(environment), uniquingKeysWith: { $1 })
   let input = Pipe()
   process.standardInput = input
   process.standardOutput = FileHandle.nullDevice
@@ -187,7 +187,7 @@ struct SpeechRecordingCLITests {
       "/bin/sh",
       ["-c", "trap '' XFSZ; ulimit -f 32; exec \"$0\" \"$@\"", TestSupport.tellerPath]
         + ["--clock", "virtual", "--lang", "en", "--speech-wav", path],
-      stdin: "add\nwait idle\n")
+      stdin: "add\nwait idle\n", environment: TestSupport.tellerEnvironment())
     #expect(result.status == 74)
     #expect(
       result.stderr.contains(

@@ -59,7 +59,8 @@ func runTellerTimed(
   timeout: Duration = .seconds(120)
 ) throws -> RunResult {
   try runTimed(
-    TestSupport.tellerPath, arguments, stdin: stdin, environment: environment, timeout: timeout
+    TestSupport.tellerPath, arguments, stdin: stdin,
+    environment: TestSupport.tellerEnvironment(environment), timeout: timeout
   ).result
 }
 

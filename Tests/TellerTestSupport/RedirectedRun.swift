@@ -56,9 +56,7 @@ public func runTeller(
     pipeEnd = ends.write
     output = .descriptor(ends.write)
   }
-  let environment = ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": TestSupport.noConfigFolder].merging(
-    environment
-  ) { $1 }
+  let environment = TestSupport.tellerEnvironment(environment)
   let started = Result {
     try spawnInBackground(
       TestSupport.tellerPath, arguments, environment: environment, input: .file(inPath),

@@ -16,6 +16,13 @@ public enum TestSupport {
   /// `~/.config/teller/config` never changes what the tests see.
   public static let noConfigFolder = "/nonexistent/teller-tests-config"
 
+  /// The environment changes every test's Teller runs with: `LANG` set to
+  /// `C.UTF-8` and no configuration file (``noConfigFolder``), then the
+  /// caller's changes, which win.
+  public static func tellerEnvironment(_ changes: [String: String] = [:]) -> [String: String] {
+    ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": noConfigFolder].merging(changes) { $1 }
+  }
+
   /// The package's root folder.
   public static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -53,8 +60,7 @@ public func runTeller(
 ) throws -> ProcessResult {
   try runProgram(
     TestSupport.tellerPath, arguments, stdin: stdin,
-    environment: ["LANG": "C.UTF-8", "XDG_CONFIG_HOME": TestSupport.noConfigFolder].merging(
-      environment, uniquingKeysWith: { $1 }))
+    environment: TestSupport.tellerEnvironment(environment))
 }
 
 /// Runs a program with arguments, standard input and environment changes,

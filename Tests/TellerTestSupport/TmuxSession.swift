@@ -165,11 +165,14 @@ public final class TmuxSession: @unchecked Sendable {
     unlink(socket)
   }
 
+  /// Runs tmux. Its private server starts with the first command, with
+  /// this environment: every program in its panes has no configuration
+  /// file (``TestSupport/noConfigFolder``) unless a session sets one.
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {
     let result = try spawnProgram(
       tmux, ["-S", socket, "-f", "/dev/null"] + arguments,
-      environment: ["TMUX": "", "LANG": "C.UTF-8"])
+      environment: ["TMUX": "", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": TestSupport.noConfigFolder])
     guard result.status == 0 else {
       throw TmuxError(
         "tmux \(arguments.first ?? "") failed (\(result.status)): \(result.stderr)")
