@@ -37,8 +37,7 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
     }
   }
   let configured = defaults?.arguments ?? parsed
-  let catalog = Catalog(
-    language: .init(rawValue: configured.value("lang") ?? "") ?? .fromLocale(locale))
+  let catalog = Catalog(language: .of(configured, locale: locale))
   do {
     return try runCommand(configured, catalog: catalog)
   } catch {

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerArguments
 
 extension Language {
   /// The language to report a command line's mistakes in: the `--lang`
@@ -26,5 +27,16 @@ extension Language {
       if let language = value.flatMap(Language.init(rawValue:)) { chosen = language }
     }
     return chosen ?? fromLocale(locale)
+  }
+
+  /// The language a parsed command line asks for: its `--lang` (already
+  /// checked by the parser against ``CommandTable/languageOption``), or the
+  /// locale's.
+  ///
+  /// - Parameters:
+  ///   - arguments: the parsed command line, with any configured defaults.
+  ///   - locale: the messages locale from the environment.
+  public static func of(_ arguments: ParsedArguments, locale: String?) -> Language {
+    arguments.value("lang").flatMap(Language.init(rawValue:)) ?? fromLocale(locale)
   }
 }

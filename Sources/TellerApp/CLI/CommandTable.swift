@@ -1,3 +1,4 @@
+import TellerAccessibility
 import TellerArguments
 
 /// The command-line table: every command, option and its help.
@@ -15,13 +16,17 @@ public enum CommandTable {
     .value("loan-share", "P", help: "Share of loan customers, 0 to 1 (default 0.5)."),
   ]
 
+  /// `--lang`, shared by `teller`, `teller console` and `teller simulate`.
+  public static let languageOption = OptionSpec.value(
+    "lang", "LANG", help: "Language: en or ko (default from LANG).",
+    choices: Language.allCases.map(\.rawValue))
+
   /// `teller console`.
   public static let console = CommandSpec(
     name: "console",
     summary: "Run the exercise's console bank: a menu on stdin, starts and finishes on stdout.",
     options: [
-      .value(
-        "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
+      languageOption,
       .value("seed", "N", help: "Seed for customer counts and work types (default 0)."),
       .value(
         "clock", "CLOCK", help: "real waits as the bank works; virtual prints at once.",
@@ -43,8 +48,7 @@ public enum CommandTable {
       .value(
         "ci-batches", "N",
         help: "Batch means for the mean wait's 95% confidence interval, 2 to 1000 (default 20)."),
-      .value(
-        "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
+      languageOption,
     ])
 
   /// `simulate --customers`: the real limit of each kind of arrivals.
@@ -114,8 +118,7 @@ public enum CommandTable {
         choices: OutputDecision.requestWords, environment: "TELLER_UI"),
       .flag("no-color", help: "Draw the full-screen view without colour (also NO_COLOR)."),
       .flag("ascii", help: "Draw the full-screen view without box-drawing characters."),
-      .value(
-        "lang", "LANG", help: "Language: en or ko (default from LANG).", choices: ["en", "ko"]),
+      languageOption,
       .value(
         "clock", "CLOCK", help: "real, or virtual: time moves only on 'wait'.",
         choices: ["real", "virtual"]),

@@ -25,8 +25,7 @@ public struct ConsoleOptions: Hashable, Sendable {
   ///     with `ko` and `--lang` is not given.
   /// - Throws: a ``UsageError`` naming the flag at fault.
   public init(_ arguments: ParsedArguments, locale: String?) throws(UsageError) {
-    let lang = try arguments.choice("lang", default: "", allowed: ["en", "ko"])
-    let language = lang.isEmpty ? Language.fromLocale(locale) : Language(rawValue: lang) ?? .english
+    let language = Language.of(arguments, locale: locale)
     let seed = try arguments.unsigned("seed", default: 0)
     let clock = try arguments.choice("clock", default: "real", allowed: ["real", "virtual"])
     self.init(language: language, seed: seed, virtualClock: clock == "virtual")

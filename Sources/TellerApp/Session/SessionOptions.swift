@@ -14,8 +14,7 @@ extension SessionSettings {
   public init(
     _ arguments: ParsedArguments, locale: String?, inputIsKeys: Bool
   ) throws(UsageError) {
-    let language =
-      arguments.value("lang").flatMap(Language.init(rawValue:)) ?? Language.fromLocale(locale)
+    let language = Language.of(arguments, locale: locale)
     let verbosity =
       arguments.value("verbosity").flatMap(Verbosity.init(rawValue:)) ?? .normal
     let debounce = try arguments.decimal("debounce", default: 0.5, in: 0...60)

@@ -52,8 +52,7 @@ public struct SimulateOptions: Hashable, Sendable {
         .needsOption(option: "rate", requires: "arrivals", value: "poisson"),
         command: arguments.commandName)
     }
-    let lang = try arguments.choice("lang", default: "", allowed: ["en", "ko"])
-    let language = Language(rawValue: lang) ?? .fromLocale(locale)
+    let language = Language.of(arguments, locale: locale)
     let batches = try arguments.integer(
       "ci-batches", default: Simulation.defaultConfidenceBatches,
       in: SimulateOptions.confidenceBatchRange)
