@@ -53,9 +53,19 @@ public struct ManualPage: Sendable {
     ),
     (.config, "The configuration file has an unknown key or a bad value, or cannot be read."),
     (ExitCode(129), "Ended by SIGHUP (128 + 1)."),
-    (ExitCode(130), "Ended by SIGINT, as by Ctrl-C (128 + 2)."),
+    (.interrupted, "Ended by SIGINT, as by Ctrl-C (128 + 2)."),
     (ExitCode(143), "Ended by SIGTERM (128 + 15)."),
   ]
+
+  /// The words a flag's value may be in the file, from
+  /// ``ConfigDefaults/flagWords``: "on or off (also yes, no, true, false, 1
+  /// or 0)".
+  static var flagWords: String {
+    let (on, off) = ConfigDefaults.flagWords
+    let others = zip(on.dropFirst(), off.dropFirst()).flatMap { [$0, $1] }
+    return "\(on[0]) or \(off[0]) (also \(others.dropLast().joined(separator: ", ")) or "
+      + "\(others.last ?? ""))"
+  }
 
   /// The page, in roff for `man -l`.
   public func render() -> String {
@@ -131,12 +141,12 @@ public struct ManualPage: Sendable {
     out += Self.paragraphs([
       "Each line is key = value and sets the default of one long option of \(name) itself, "
         + "its name without dashes: lang = ko, ui = linear, speech = on, rate = 220, "
-        + "loan-time = 1.1. A flag takes on or off (also yes, no, true, false, 1 or 0). # "
+        + "loan-time = 1.1. A flag takes \(Self.flagWords). # "
         + "starts a comment at the start of a line or after a space. A value in double quotes is "
         + "taken as it is. When a key is given twice, the last line wins.",
       "The command line wins over the environment variables below, which win over the file. "
         + "An unknown key, a bad value or a file that cannot be read is reported with the "
-        + "file's name, the line and the key, and the exit status is 78. The keys are: "
+        + "file's name, the line and the key, and the exit status is \(ExitCode.config). The keys are: "
         + configKeys.joined(separator: ", ") + ".",
     ])
 
