@@ -1,5 +1,6 @@
 import TellerApp
 import TellerArguments
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -47,7 +48,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
 
   private let handle: UnsafeMutableRawPointer
   private let socket: Int32
-  private let lock = ConnectionLock()
+  private let lock = Lock()
   private var isOpen = true
   private var isClaimed = true
 

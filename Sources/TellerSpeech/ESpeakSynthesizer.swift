@@ -1,5 +1,6 @@
 import TellerApp
 import TellerArguments
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -34,7 +35,7 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
   /// Samples per second of everything it makes, normally 22050.
   public let sampleRate: Int
   private let library: ESpeakLibrary
-  private let lock = SpeechLock()
+  private let lock = Lock()
   /// The voice eSpeak NG has loaded, or nil when that is not known (before
   /// the first selection, and after a failed one). Guarded by `lock`.
   private var selectedVoice: String?
