@@ -1,5 +1,7 @@
 import TellerApp
 import TellerArguments
+import TellerPlatform
+import TellerTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -47,7 +49,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
 
   private let handle: UnsafeMutableRawPointer
   private let socket: Int32
-  private let lock = ConnectionLock()
+  private let lock = Lock()
   private var isOpen = true
   private var isClaimed = true
 
@@ -268,22 +270,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   private static func ownTerminalPath() -> [Int32] {
     BrailleTerminalPath.path(
       environment: { name in getenv(name).map { String(cString: $0) } },
-      controllingTerminal: readProcessStat().flatMap(BrailleTerminalPath.controllingTerminal))
-  }
-
-  /// The text of `/proc/self/stat`, or nil where there is none.
-  private static func readProcessStat() -> String? {
-    let fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1024)
-    while true {
-      let count = read(fd, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      bytes += buffer[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
+      controllingTerminal: (try? TextFile.read(path: "/proc/self/stat")).flatMap(
+        BrailleTerminalPath.controllingTerminal))
   }
 }

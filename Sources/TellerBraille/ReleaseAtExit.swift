@@ -1,3 +1,5 @@
+import TellerPlatform
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -12,7 +14,7 @@ final class ReleaseAtExit: @unchecked Sendable {
     init(_ connection: BrailleConnection) { self.connection = connection }
   }
 
-  private let lock = ConnectionLock()
+  private let lock = Lock()
   private var connections: [ObjectIdentifier: Entry] = [:]
   private var hookInstalled = false
 

@@ -1,5 +1,6 @@
 import TellerApp
 import TellerArguments
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc
@@ -9,10 +10,11 @@ import TellerArguments
 ///
 /// eSpeak NG is initialised once per process, in synchronous mode with a
 /// callback that hands over the samples as they are made. Calls are
-/// serialised with a lock, because the library keeps global state. Voice,
-/// rate, pitch and volume are set before every utterance: setting them
-/// costs far less than synthesis, and a failed voice change leaves no doubt
-/// about which voice is loaded.
+/// serialised with a lock, because the library keeps global state. The
+/// voice is loaded only when it differs from the one last loaded, because
+/// loading it reads the voice file and its whole dictionary; a failed change
+/// forgets the loaded voice, so the next call loads it again. Rate, pitch
+/// and volume are cheap, and are set before every utterance.
 ///
 /// eSpeak NG's output is the same, sample for sample, for the same calls
 /// in a fresh process; within a process its noise sources run on, so two
@@ -33,7 +35,10 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
   /// Samples per second of everything it makes, normally 22050.
   public let sampleRate: Int
   private let library: ESpeakLibrary
-  private let lock = SpeechLock()
+  private let lock = Lock()
+  /// The voice eSpeak NG has loaded, or nil when that is not known (before
+  /// the first selection, and after a failed one). Guarded by `lock`.
+  private var selectedVoice: String?
 
   private init(library: ESpeakLibrary) throws(SpeechUnavailable) {
     self.library = library
@@ -114,6 +119,9 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
   /// `--voice` takes; variants (files under `!v/`) are left out.
   public func voices() -> [SpeechVoice] {
     lock.withLock {
+      // Listing is not meant to touch the loaded voice; forgetting it costs
+      // one reload at most and leaves no doubt.
+      selectedVoice = nil
       guard let list = library.listVoices(nil) else { return [] }
       var voices: [SpeechVoice] = []
       var index = 0
@@ -149,9 +157,15 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
     return languages
   }
 
+  /// Loads `voice` unless it is the one loaded; call only with `lock` held.
   private func selectLocked(voice: String) throws(SpeechUnavailable) {
+    guard voice != selectedVoice else { return }
+    // eSpeak NG may have dropped or half-loaded the old voice when the
+    // change fails, so forget it first and record only a success.
+    selectedVoice = nil
     guard library.setVoiceByName(voice) == 0 else {
       throw SpeechUnavailable("eSpeak NG has no voice '\(visibleText(voice))'; try en or ko.")
     }
+    selectedVoice = voice
   }
 }

@@ -27,7 +27,7 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
   private let settings: VoiceSettings
   private let player: AudioPlayer
   private let report: @Sendable (String) -> Void
-  private let lock = SpeechLock()
+  private let lock = Lock()
   private var queue = SpeechQueue()
   /// Goes up at every cancel, so the worker can tell its utterance was cut off.
   private var generation = 0

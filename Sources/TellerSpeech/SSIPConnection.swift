@@ -9,19 +9,19 @@ import TellerSSIP
 /// operation on it bounded by a timeout.
 ///
 /// SSIP is synchronous: each command waits for its reply before the next.
-/// Events that arrive while waiting (if notifications are on) are kept in
-/// ``events``. The socket is non-blocking; connecting, sending and reading
+/// Events that arrive while waiting are skipped: Teller never turns
+/// notifications on, and nothing would read them. The socket is non-blocking; connecting, sending and reading
 /// each wait with `poll` for at most ``timeoutMilliseconds``.
 final class SSIPConnection {
   /// Where it is connected.
   let address: SpeechDispatcherAddress
   /// The longest any one socket operation may take.
   var timeoutMilliseconds: Int32
-  /// Events received so far.
-  private(set) var events: [SSIPEvent] = []
   private var socket: Int32
   private var parser = SSIPReplyParser()
   private var replies: [SSIPReply] = []
+  /// Where `recv` puts bytes, kept between replies rather than made anew.
+  private var receiveBuffer = [UInt8](repeating: 0, count: 4096)
 
   private init(address: SpeechDispatcherAddress, socket: Int32, timeoutMilliseconds: Int32) {
     self.address = address
@@ -90,20 +90,18 @@ final class SSIPConnection {
     return reply
   }
 
-  /// The next reply that is not an event.
+  /// The next reply that is not an event; events (7xx) are skipped.
   private func readReply() throws(SSIPConnectionError) -> SSIPReply {
-    var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       while !replies.isEmpty {
         let reply = replies.removeFirst()
-        if reply.isEvent {
-          if let event = SSIPEvent(reply) { events.append(event) }
-          continue
-        }
+        if reply.isEvent { continue }
         return reply
       }
       try waitFor(Int16(POLLIN))
-      let count = buffer.withUnsafeMutableBytes { raw in recv(socket, raw.baseAddress, raw.count, 0)
+      let socket = socket
+      let count = receiveBuffer.withUnsafeMutableBytes { raw in
+        recv(socket, raw.baseAddress, raw.count, 0)
       }
       if count == 0 { throw .closed(address) }
       if count < 0 {
@@ -111,7 +109,7 @@ final class SSIPConnection {
         throw .system(address, SSIPConnection.reason(errno))
       }
       do throws(SSIPProtocolError) {
-        replies += try parser.push(buffer[0..<count])
+        replies += try parser.push(receiveBuffer[0..<count])
       } catch {
         throw .protocolError(error)
       }

@@ -1,3 +1,5 @@
+import TellerPlatform
+
 /// The events a sink's thread handles, in the order they came.
 ///
 /// The session posts and returns at once; the thread takes everything
@@ -6,7 +8,7 @@
 final class SpeechInbox<Event>: @unchecked Sendable {
   // Unchecked: `events` and `closed` are only touched with `lock` held.
 
-  private let lock = SpeechLock()
+  private let lock = Lock()
   private var events: [Event] = []
   private var closed = false
 

@@ -1,6 +1,7 @@
 import TellerApp
 import TellerArguments
 import TellerBank
+import TellerPlatform
 
 /// Records what a listener hears into a WAV file, as a timeline in model
 /// time (see ``SpeechTimeline``), on a thread of its own.
@@ -26,7 +27,7 @@ final class SpeechRecorder: SpeechSink, @unchecked Sendable {
   private let writer: WAVFileWriter
   private var timeline: SpeechTimeline
   private let inbox = SpeechInbox<Event>()
-  private let lock = SpeechLock()
+  private let lock = Lock()
   private var failed = false
   private var worker: SpeechThread?
 

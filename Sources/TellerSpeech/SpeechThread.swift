@@ -1,3 +1,5 @@
+import TellerPlatform
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,7 @@
 final class SpeechThread: @unchecked Sendable {
   // Unchecked: `done` is only touched with `lock` held; `thread` only by the owner.
 
-  private let lock = SpeechLock()
+  private let lock = Lock()
   private var done = false
   private var thread: pthread_t?
 
@@ -48,7 +50,7 @@ final class SpeechThread: @unchecked Sendable {
   ///   the thread is left to end on its own.
   @discardableResult
   func join(timeoutMilliseconds milliseconds: Int? = nil) -> Bool {
-    let deadline = milliseconds.map(SpeechLock.deadline(millisecondsFromNow:))
+    let deadline = milliseconds.map(Lock.deadline(millisecondsFromNow:))
     let ended = lock.withLock {
       while !done {
         if let deadline {

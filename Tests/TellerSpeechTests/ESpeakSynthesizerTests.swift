@@ -86,6 +86,18 @@ struct ESpeakSynthesizerTests {
     #expect(throws: Never.self) { try synthesizer.select(voice: "en") }
   }
 
+  @Test("A refused voice is refused again, and the voice before it still speaks after it")
+  func refusedVoiceIsNotRemembered() throws {
+    let synthesizer = try synthesizer()
+    let text = "Work time, 2 seconds"
+    let before = try synthesizer.synthesize(text: text, voice: "en", rate: 175)
+    for _ in 0..<2 {
+      #expect(throws: SpeechUnavailable.self) { try synthesizer.select(voice: "no-such-voice") }
+    }
+    let after = try synthesizer.synthesize(text: text, voice: "en", rate: 175)
+    #expect(abs(before.count - after.count) * 20 <= before.count, "\(before.count), \(after.count)")
+  }
+
   @Test("Louder volume gives larger samples; a different pitch gives different sound")
   func volumeAndPitch() throws {
     let synthesizer = try synthesizer()
