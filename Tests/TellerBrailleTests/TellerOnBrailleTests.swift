@@ -64,6 +64,14 @@ private final class TellerOnBraille {
   }
 }
 
+/// Whether a process is stopped, from its state in `/proc`.
+private func isStopped(_ process: pid_t) -> Bool {
+  guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return false }
+  return stat[stat.index(after: close)...].split(separator: " ").first == "T"
+}
+
 /// The processes whose parent is a process, from `/proc`.
 private func childProcesses(of parent: pid_t) -> [pid_t] {
   let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -100,18 +108,22 @@ struct TellerOnBrailleTests {
     try display.waitUntilReleased()
   }
 
-  @Test("An announcement flashes, then gives way to the focus line")
-  func announcementFlashes() throws {
+  @Test("A polite announcement marks the status cell; an error flashes, then gives way")
+  func announcementsOnTheDisplay() throws {
     let display = try BrlttyDisplay()
     defer { display.finish() }
     let teller = try TellerOnBraille(
       display,
       ["--braille-flash", "1", "--batch", "1", "--deposit-time", "30", "--loan-time", "30"])
     try display.waitForLine("Teller h1")
+    #expect(try display.statusCell() == " ")
     try teller.pane.sendKeys("a")
-    try display.waitForLine("1 customer added, none waiting; customer")
-    try display.waitForLine("Teller h1", timeout: .seconds(5))
     try teller.pane.waitFor("1 customer added")
+    try display.waitForStatusCell("\u{28C0}")
+    #expect(try display.textLine() == "Teller h1", "the focused element stays")
+    try teller.pane.sendKeys("~")
+    try display.waitForLine("Unknown key ~, press ? for help")
+    try display.waitForLine("Teller h1", timeout: .seconds(5))
     try teller.pane.sendKeys("q")
     try teller.waitForStatus(0)
   }
@@ -202,6 +214,9 @@ struct TellerOnBrailleTests {
     let id = try teller.processID()
     kill(id, SIGTSTP)
     try display.waitUntilReleased()
+    // The display is given back just before the stop; a SIGCONT sent
+    // before the process has stopped would be lost.
+    #expect(pollCondition(timeout: .seconds(5)) { isStopped(id) }, "Teller stopped")
     kill(id, SIGCONT)
     try display.waitForLine("Status Bank idle, work time 0 seconds")
     kill(id, SIGTERM)

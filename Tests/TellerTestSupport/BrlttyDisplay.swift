@@ -80,11 +80,36 @@ public final class BrlttyDisplay: @unchecked Sendable {
   deinit { finish() }
 
   /// The text line of the display as the pane shows it, without trailing
-  /// blanks.
+  /// blanks, and without Teller's status cell, the display's last.
   public func textLine() throws -> String {
+    trimmed(try cellRow(0).dropLast())
+  }
+
+  /// What the status cell, the display's last, shows on the text line: a
+  /// space when it is blank, `⣀` while Teller has news waiting.
+  public func statusCell() throws -> Character {
+    try cellRow(0).last ?? " "
+  }
+
+  /// The dots of the display, as the pane's second line shows them: one
+  /// Unicode braille pattern a cell, the status cell left out, trailing
+  /// blank cells (U+2800) dropped.
+  public func dotsLine() throws -> String {
+    let cells = try cellRow(1).dropLast()
+    return String(cells.reversed().drop(while: { $0 == "\u{2800}" || $0 == " " }).reversed())
+  }
+
+  /// The first ``width`` cells of a line of the pane, blanks added to
+  /// the width.
+  private func cellRow(_ index: Int) throws -> [Character] {
     let screen = try pane.capture()
-    let first = screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-    return String(first.reversed().drop(while: { $0 == " " }).reversed())
+    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let row = index < rows.count ? Array(rows[index]) : []
+    return Array(row.prefix(width)) + Array(repeating: " ", count: max(0, width - row.count))
+  }
+
+  private func trimmed(_ cells: some Collection<Character>) -> String {
+    String(cells.reversed().drop(while: { $0 == " " }).reversed())
   }
 
   /// Waits until the display's text line is a text, and returns it.
@@ -99,6 +124,14 @@ public final class BrlttyDisplay: @unchecked Sendable {
       return line == text
     }
     return line
+  }
+
+  /// Waits until the status cell shows a character (`⣀` while news waits,
+  /// a space when blank).
+  public func waitForStatusCell(_ cell: Character, timeout: Duration = .seconds(10)) throws {
+    try waitUntil("the status cell shows '\(cell)'", timeout: timeout) {
+      try statusCell() == cell
+    }
   }
 
   /// Waits until no client holds the display.
