@@ -120,6 +120,29 @@ struct BrailleEndToEndTests {
     try Self.quit(second)
   }
 
+  @Test("An ending signal lets the display go although a forked copy holds the socket")
+  func signalShutsTheSocketDown() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let first = try Self.probe(display, "Forked", ["--hold", "--fork"])
+    let output = try first.waitForOutput("wrote Forked")
+    let forkLine = output.split(separator: "\n").first { $0.hasPrefix("fork ") }
+    let copy = try #require(forkLine.flatMap { Int32($0.dropFirst("fork ".count)) })
+    defer {
+      kill(copy, SIGKILL)
+      var status: Int32 = 0
+      waitpid(copy, &status, 0)
+    }
+    try display.waitForLine("Forked")
+    first.signal(SIGTERM)
+    #expect(try first.waitForExit() == 128 + SIGTERM)
+    #expect(kill(copy, 0) == 0, "the copy still runs, holding the socket")
+    try display.waitUntilReleased(timeout: .seconds(2), pressing: .milliseconds(50))
+    let second = try Self.probe(display, "After the fork")
+    try display.waitForLine("After the fork")
+    try Self.quit(second)
+  }
+
   @Test("Keys: panning, and keys typed on BRLTTY's side, as BrlAPI sends them")
   func keys() throws {
     let display = try BrlttyDisplay()

@@ -12,30 +12,48 @@ import Testing
 ///
 /// The shell prints `teller-status=N` when Teller ends or stops, and, on
 /// one more line typed at it, brings a stopped Teller back with `fg`.
-private final class TellerOnBraille {
+final class TellerOnBraille {
   let pane: TmuxSession
   let shellID: pid_t
 
   /// Starts Teller with braille on a display, and waits for its welcome.
   ///
-  /// - Parameter readingLines: give Teller a pipe that stays open for its
-  ///   standard input, so it reads lines, not keys.
-  init(_ display: BrlttyDisplay, _ arguments: [String] = [], readingLines: Bool = false) throws {
+  /// - Parameters:
+  ///   - readingLines: give Teller a pipe that stays open for its
+  ///     standard input, so it reads lines, not keys.
+  ///   - language: `--lang`.
+  ///   - environment: more of Teller's environment.
+  convenience init(
+    _ display: BrlttyDisplay, _ arguments: [String] = [], readingLines: Bool = false,
+    language: String = "en", environment: [String: String] = [:]
+  ) throws {
+    try self.init(
+      host: display.host, arguments, readingLines: readingLines, language: language,
+      environment: environment)
+  }
+
+  /// Starts Teller with braille from the BrlAPI server at a host (a value
+  /// of `BRLAPI_HOST`), and waits for its welcome.
+  init(
+    host: String, _ arguments: [String] = [], readingLines: Bool = false,
+    language: String = "en", environment: [String: String] = [:]
+  ) throws {
     let teller = TestSupport.tellerPath
-    let words = ["--braille", "--lang", "en"] + arguments
+    let words = ["--braille", "--lang", language] + arguments
     var command = ([teller] + words).map { "'\($0)'" }.joined(separator: " ")
     if readingLines { command = "sleep 600 | " + command }
     let script =
       "set -m; echo shell=\\$$; \(command); echo teller-status=\\$?; read again; fg;"
       + " echo teller-exit=\\$?; sleep 600"
+    // Wide, so no line Teller writes wraps.
     pane = try TmuxSession(
-      command: "sh -c \"\(script)\"",
-      environment: [
-        "BRLAPI_HOST": display.host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
-        "CONTROLVT": "", "XDG_VTNR": "", "LANG": "C.UTF-8", "TELLER_UI": "",
-        "TELLER_SPEECH_ENGINE": "",
-      ])
-    let screen = try pane.waitFor(readingLines ? "Type help for commands." : "Press ? for help.")
+      command: "sh -c \"\(script)\"", width: 160,
+      environment: Self.environment(host: host).merging(environment) { $1 })
+    let welcome =
+      language == "ko"
+      ? (readingLines ? "help를 입력하세요" : "도움말은 ? 키를 누르세요")
+      : (readingLines ? "Type help for commands." : "Press ? for help.")
+    let screen = try pane.waitFor(welcome)
     guard let marker = screen.range(of: "shell="),
       let shell = pid_t(String(screen[marker.upperBound...].prefix { $0.isNumber }))
     else { throw TmuxError("No shell process ID on screen:\n\(screen)") }
@@ -43,6 +61,16 @@ private final class TellerOnBraille {
   }
 
   deinit { pane.finish() }
+
+  /// Teller's environment for a BrlAPI server: no configuration file, no
+  /// terminal path, no speech.
+  static func environment(host: String) -> [String: String] {
+    [
+      "BRLAPI_HOST": host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
+      "CONTROLVT": "", "XDG_VTNR": "", "LANG": "C.UTF-8", "TELLER_UI": "",
+      "TELLER_SPEECH_ENGINE": "", "XDG_CONFIG_HOME": TestSupport.noConfigFolder,
+    ]
+  }
 
   /// Teller's process ID: the shell's child named teller.
   func processID() throws -> pid_t {
@@ -65,7 +93,7 @@ private final class TellerOnBraille {
 }
 
 /// Whether a process is stopped, from its state in `/proc`.
-private func isStopped(_ process: pid_t) -> Bool {
+func isStopped(_ process: pid_t) -> Bool {
   guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
     let close = stat.lastIndex(of: ")")
   else { return false }
@@ -73,7 +101,7 @@ private func isStopped(_ process: pid_t) -> Bool {
 }
 
 /// The processes whose parent is a process, from `/proc`.
-private func childProcesses(of parent: pid_t) -> [pid_t] {
+func childProcesses(of parent: pid_t) -> [pid_t] {
   let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
   return entries.compactMap { entry -> pid_t? in
     guard let pid = pid_t(entry),

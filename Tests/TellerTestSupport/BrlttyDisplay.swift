@@ -126,6 +126,18 @@ public final class BrlttyDisplay: @unchecked Sendable {
     return line
   }
 
+  /// Waits until the display's dots are a line of Unicode braille
+  /// patterns (``dotsLine()``), and returns them.
+  @discardableResult
+  public func waitForDots(_ dots: String, timeout: Duration = .seconds(10)) throws -> String {
+    var line = ""
+    try waitUntil("the display's dots are '\(dots)'", timeout: timeout) {
+      line = try dotsLine()
+      return line == dots
+    }
+    return line
+  }
+
   /// Waits until the status cell shows a character (`⣀` while news waits,
   /// a space when blank).
   public func waitForStatusCell(_ cell: Character, timeout: Duration = .seconds(10)) throws {
@@ -145,13 +157,19 @@ public final class BrlttyDisplay: @unchecked Sendable {
   ///
   /// - Throws: ``TmuxError`` when a client still holds the display after
   ///   the timeout.
-  public func waitUntilReleased(timeout: Duration = .seconds(10)) throws {
+  ///
+  /// - Parameters:
+  ///   - timeout: how long to wait.
+  ///   - pressing: how often to press Down.
+  public func waitUntilReleased(
+    timeout: Duration = .seconds(10), pressing interval: Duration = .milliseconds(500)
+  ) throws {
     let clock = ContinuousClock()
     var nextPress = clock.now
     try waitUntil("no client holds the display", timeout: timeout) {
       if clock.now >= nextPress {
         try pane.sendKeys("Down")
-        nextPress = clock.now + .milliseconds(500)
+        nextPress = clock.now + interval
       }
       return try textLine() == Self.idleLine
     }
@@ -195,7 +213,7 @@ public final class BrlttyDisplay: @unchecked Sendable {
   }
 
   /// A TCP port on 127.0.0.1 that is free now and above BrlAPI's base port.
-  private static func freePort() throws -> Int {
+  static func freePort() throws -> Int {
     for _ in 0..<20 {
       let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       guard fd >= 0 else { break }
@@ -230,7 +248,7 @@ public final class BrlttyDisplay: @unchecked Sendable {
     }
   }
 
-  private static func loopback(port: Int) -> sockaddr_in {
+  static func loopback(port: Int) -> sockaddr_in {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian
