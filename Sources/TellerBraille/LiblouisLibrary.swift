@@ -69,7 +69,7 @@ public final class LiblouisLibrary: @unchecked Sendable {
   /// liblouis's version, such as `3.24.0`.
   public let version: String
   /// The bytes of liblouis's `widechar`: 2 or 4.
-  let charSize: Int
+  public let charSize: Int
   private let translateFunction: Translate
   private let getTable: GetTable
   private let lock = Lock()
