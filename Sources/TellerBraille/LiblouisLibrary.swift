@@ -168,39 +168,43 @@ public final class LiblouisLibrary: @unchecked Sendable {
     var inputLength = Int32(input.count)
     var outputLength = Int32(capacity)
     var inputPositions = [Int32](repeating: -1, count: capacity)
-    let mode = Self.dotsIO | Self.unicodeBraille
-    var output: [UInt32]
+    let output: [UInt32]
     let result: Int32
     if charSize == 4 {
-      output = [UInt32](repeating: 0, count: capacity)
-      result = lock.withLock {
-        input.withUnsafeBytes { inputBytes in
-          output.withUnsafeMutableBytes { outputBytes in
-            translateFunction(
-              table, inputBytes.baseAddress, &inputLength, outputBytes.baseAddress,
-              &outputLength, nil, nil, nil, &inputPositions, nil, mode)
-          }
-        }
-      }
+      (output, result) = call(
+        input, table: table, capacity: capacity, &inputLength, &outputLength, &inputPositions)
     } else {
-      let narrow = input.map { UInt16(truncatingIfNeeded: $0) }
-      var wide = [UInt16](repeating: 0, count: capacity)
-      result = lock.withLock {
-        narrow.withUnsafeBytes { inputBytes in
-          wide.withUnsafeMutableBytes { outputBytes in
-            translateFunction(
-              table, inputBytes.baseAddress, &inputLength, outputBytes.baseAddress,
-              &outputLength, nil, nil, nil, &inputPositions, nil, mode)
-          }
-        }
-      }
-      output = wide.map(UInt32.init)
+      (output, result) = call(
+        input.map { UInt16(truncatingIfNeeded: $0) }, table: table, capacity: capacity,
+        &inputLength, &outputLength, &inputPositions)
     }
     guard result != 0, outputLength >= 0, outputLength <= capacity else { return nil }
     let count = Int(outputLength)
     let cells = output.prefix(count).map { Unicode.Scalar($0) ?? BrailleCells.blankPattern }
     let complete = Int(inputLength) >= input.count && count < capacity
     return (cells, inputPositions.prefix(count).map(Int.init), complete)
+  }
+
+  /// `lou_translate` on characters of liblouis's `widechar` size, with
+  /// the lock held.
+  ///
+  /// - Returns: the output characters, widened, and liblouis's result.
+  private func call<Unit: FixedWidthInteger & UnsignedInteger>(
+    _ input: [Unit], table: String, capacity: Int, _ inputLength: inout Int32,
+    _ outputLength: inout Int32, _ inputPositions: inout [Int32]
+  ) -> ([UInt32], Int32) {
+    var output = [Unit](repeating: 0, count: capacity)
+    let mode = Self.dotsIO | Self.unicodeBraille
+    let result = lock.withLock {
+      input.withUnsafeBytes { inputBytes in
+        output.withUnsafeMutableBytes { outputBytes in
+          translateFunction(
+            table, inputBytes.baseAddress, &inputLength, outputBytes.baseAddress,
+            &outputLength, nil, nil, nil, &inputPositions, nil, mode)
+        }
+      }
+    }
+    return (output.map { UInt32($0) }, result)
   }
 }
 

@@ -15,18 +15,26 @@ import Testing
 struct BrailleResilienceTests {
   static let noAnswer = "did not answer within 3 seconds"
 
-  @Test("A server that accepts and never answers: quit ends Teller at once, saying nothing")
-  func silentServerQuit() throws {
+  /// Runs Teller reading lines with and without braille from a silent
+  /// server, and how long the run with braille took.
+  private static func againstSilentServer(
+    _ script: String
+  ) throws -> (plain: ProcessResult, braille: ProcessResult, elapsed: Duration, host: String) {
     let server = try SilentBrlAPIServer()
     defer { server.finish() }
     let arguments = ["--clock", "virtual", "--lang", "en"]
-    let plain = try runTeller(arguments, stdin: "next\nquit\n")
+    let plain = try runTeller(arguments, stdin: script)
     let clock = ContinuousClock()
     let start = clock.now
     let result = try runTeller(
-      arguments + ["--braille"], stdin: "next\nquit\n",
+      arguments + ["--braille"], stdin: script,
       environment: ["BRLAPI_HOST": server.host, "BRLAPI_AUTH": "none"])
-    let elapsed = clock.now - start
+    return (plain, result, clock.now - start, server.host)
+  }
+
+  @Test("A server that accepts and never answers: quit ends Teller at once, saying nothing")
+  func silentServerQuit() throws {
+    let (plain, result, elapsed, _) = try Self.againstSilentServer("next\nquit\n")
     #expect(result.status == plain.status)
     #expect(result.stdout == plain.stdout)
     #expect(result.stderr == plain.stderr)
@@ -35,21 +43,12 @@ struct BrailleResilienceTests {
 
   @Test("At the end of input, Teller waits at most 3 seconds and says BRLTTY did not answer")
   func silentServerEndOfInput() throws {
-    let server = try SilentBrlAPIServer()
-    defer { server.finish() }
-    let arguments = ["--clock", "virtual", "--lang", "en"]
-    let plain = try runTeller(arguments, stdin: "next\n")
-    let clock = ContinuousClock()
-    let start = clock.now
-    let result = try runTeller(
-      arguments + ["--braille"], stdin: "next\n",
-      environment: ["BRLAPI_HOST": server.host, "BRLAPI_AUTH": "none"])
-    let elapsed = clock.now - start
+    let (plain, result, elapsed, host) = try Self.againstSilentServer("next\n")
     #expect(result.status == plain.status)
     #expect(result.stdout == plain.stdout)
     #expect(
       result.stderr
-        == "teller: braille is off: BRLTTY at \(server.host) \(Self.noAnswer); check that BRLTTY"
+        == "teller: braille is off: BRLTTY at \(host) \(Self.noAnswer); check that BRLTTY"
         + " runs there, or set BRLAPI_HOST to where it listens.\n" + plain.stderr)
     #expect(elapsed < .seconds(8), "waited \(elapsed)")
   }

@@ -29,24 +29,33 @@ private func focusLines(_ language: Language, keys: [Key]) -> [String] {
   .enabled(if: BrlttyDisplay.isAvailable, Comment(rawValue: BrlttyDisplay.missingReason)),
   .enabled(if: BrlAPILibrary.isAvailable, "libbrlapi0.8 is not installed"))
 struct BrailleTablesOnBrlttyTests {
+  /// Runs Teller on a display in a language with more arguments, moves
+  /// focus twice with Right, and checks that each focus line's dots are
+  /// liblouis's translation of it through a table.
+  private static func showsLiblouisDots(
+    _ language: Language, table: String, _ arguments: [String] = []
+  ) throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let teller = try TellerOnBraille(display, arguments, language: language.rawValue)
+    for (index, line) in focusLines(language, keys: [.right, .right]).enumerated() {
+      if index > 0 { try teller.pane.sendKeys("Right") }
+      let dots = try #require(LiblouisReference.dots(line, table: table))
+      #expect(dots.unicodeScalars.count <= 39, "one window: \(line)")
+      #expect(dots != line)
+      try display.waitForDots(dots)
+      #expect(try display.textLine() == dots, "the text line shows the same patterns")
+      #expect(!dots.contains("\u{28FF}"), "no full cells")
+    }
+    try teller.pane.sendKeys("q")
+    try teller.waitForStatus(0)
+  }
+
   @Test(
     "Korean: the focus line's dots are liblouis's translation of it, never full cells",
     .enabled(if: LiblouisReference.isAvailable, Comment(rawValue: LiblouisReference.missingReason)))
   func korean() throws {
-    let display = try BrlttyDisplay()
-    defer { display.finish() }
-    let teller = try TellerOnBraille(display, language: "ko")
-    let keys: [Key] = [.right, .right]
-    for (index, line) in focusLines(.korean, keys: keys).enumerated() {
-      if index > 0 { try teller.pane.sendKeys("Right") }
-      let dots = try #require(LiblouisReference.dots(line, table: BrailleOptions.koreanTable))
-      #expect(dots.unicodeScalars.count <= 39, "one window: \(line)")
-      try display.waitForDots(dots)
-      #expect(try display.textLine() == dots, "the text line shows the same patterns")
-      #expect(!dots.contains("\u{28FF}"))
-    }
-    try teller.pane.sendKeys("q")
-    try teller.waitForStatus(0)
+    try Self.showsLiblouisDots(.korean, table: BrailleOptions.koreanTable)
   }
 
   @Test("English is computer braille by default: the dots BRLTTY gives the text, as before")
@@ -73,17 +82,8 @@ struct BrailleTablesOnBrlttyTests {
     "--braille-table en-ueb-g2.ctb: contracted English, liblouis's dots",
     .enabled(if: LiblouisReference.isAvailable, Comment(rawValue: LiblouisReference.missingReason)))
   func contractedEnglish() throws {
-    let display = try BrlttyDisplay()
-    defer { display.finish() }
-    let teller = try TellerOnBraille(display, ["--braille-table", "en-ueb-g2.ctb"])
-    for (index, line) in focusLines(.english, keys: [.right, .right]).enumerated() {
-      if index > 0 { try teller.pane.sendKeys("Right") }
-      let dots = try #require(LiblouisReference.dots(line, table: "en-ueb-g2.ctb"))
-      #expect(dots != line)
-      try display.waitForDots(dots)
-    }
-    try teller.pane.sendKeys("q")
-    try teller.waitForStatus(0)
+    try Self.showsLiblouisDots(
+      .english, table: "en-ueb-g2.ctb", ["--braille-table", "en-ueb-g2.ctb"])
   }
 
   @Test("Without liblouis, Korean braille says so once, on the display and standard error")

@@ -22,6 +22,16 @@ private func koreanSession(_ lines: [String]) -> (InteractiveSession, SessionSte
   return (session, step)
 }
 
+/// Runs a body with the path of a table file liblouis cannot compile,
+/// removed afterwards.
+private func withBrokenTable(_ body: (String) throws -> Void) throws {
+  let folder = try temporaryFolder()
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let broken = folder + "/broken.ctb"
+  try "this is no opcode\n".write(toFile: broken, atomically: true, encoding: .utf8)
+  try body(broken)
+}
+
 /// A folder of its own in the temporary folder, removed by the caller.
 private func temporaryFolder() throws -> String {
   let path = FileManager.default.temporaryDirectory
@@ -75,12 +85,10 @@ struct LiblouisTests {
 
   @Test("A table that does not compile gives liblouis's reason; a good one loads")
   func loadFailure() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let broken = folder + "/broken.ctb"
-    try "this is no opcode\n".write(toFile: broken, atomically: true, encoding: .utf8)
-    let reason = try #require(Self.library.load(broken))
-    #expect(!reason.isEmpty)
+    try withBrokenTable { broken in
+      let reason = try #require(Self.library.load(broken))
+      #expect(!reason.isEmpty)
+    }
     #expect(Self.library.load(Self.korean) == nil)
   }
 
@@ -148,16 +156,14 @@ struct LiblouisTests {
 
   @Test("A table that fails to load says so with liblouis's reason, and falls back")
   func failingTable() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let broken = folder + "/broken.ctb"
-    try "nonsense here\n".write(toFile: broken, atomically: true, encoding: .utf8)
-    let choice = BrailleTranslatorChoice(
-      BrailleOptions(isEnabled: true, table: broken), language: .english)
-    #expect(choice.translator.name == "computer braille")
-    let message = try #require(choice.message)
-    #expect(message.hasPrefix("teller: liblouis could not load the braille table \(broken) ("))
-    #expect(message.hasSuffix("); the display shows computer braille."))
+    try withBrokenTable { broken in
+      let choice = BrailleTranslatorChoice(
+        BrailleOptions(isEnabled: true, table: broken), language: .english)
+      #expect(choice.translator.name == "computer braille")
+      let message = try #require(choice.message)
+      #expect(message.hasPrefix("teller: liblouis could not load the braille table \(broken) ("))
+      #expect(message.hasSuffix("); the display shows computer braille."))
+    }
   }
 }
 

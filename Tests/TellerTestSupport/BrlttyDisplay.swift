@@ -118,22 +118,24 @@ public final class BrlttyDisplay: @unchecked Sendable {
   ///   time runs out.
   @discardableResult
   public func waitForLine(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
-    var line = ""
-    try waitUntil("the display shows '\(text)'", timeout: timeout) {
-      line = try textLine()
-      return line == text
-    }
-    return line
+    try waitUntil("the display shows '\(text)'", timeout: timeout, textLine, is: text)
   }
 
   /// Waits until the display's dots are a line of Unicode braille
   /// patterns (``dotsLine()``), and returns them.
   @discardableResult
   public func waitForDots(_ dots: String, timeout: Duration = .seconds(10)) throws -> String {
+    try waitUntil("the display's dots are '\(dots)'", timeout: timeout, dotsLine, is: dots)
+  }
+
+  /// Waits until a reading of the display is a text, and returns it.
+  private func waitUntil(
+    _ what: String, timeout: Duration, _ read: () throws -> String, is expected: String
+  ) throws -> String {
     var line = ""
-    try waitUntil("the display's dots are '\(dots)'", timeout: timeout) {
-      line = try dotsLine()
-      return line == dots
+    try waitUntil(what, timeout: timeout) {
+      line = try read()
+      return line == expected
     }
     return line
   }
