@@ -127,9 +127,6 @@ public final class BrailleOutput: Presenter, InputSource {
   /// Whether a display is still held.
   public var isShowing: Bool { display != nil }
 
-  /// Whether the display is still being connected to.
-  public var isConnecting: Bool { connector != nil }
-
   // MARK: Presenter
 
   /// Shows a step: writes the display if what it should show changed.
