@@ -56,12 +56,14 @@ let package = Package(
         "TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP", "TellerPlatform",
       ]
     ),
-    // BRLTTY's BrlAPI is opened with dlopen when braille is asked for, so
-    // neither building nor running needs it. The display's keys are one of
+    // BRLTTY's BrlAPI and liblouis are opened with dlopen when braille is
+    // asked for, so neither building nor running needs them. The display's keys are one of
     // the interactive loop's input sources (TellerTerminal).
     .target(
       name: "TellerBraille",
-      dependencies: ["TellerApp", "TellerArguments", "TellerTerminal", "TellerPlatform"]),
+      dependencies: [
+        "TellerApp", "TellerAccessibility", "TellerArguments", "TellerTerminal", "TellerPlatform",
+      ]),
     .executableTarget(
       name: "teller",
       dependencies: [

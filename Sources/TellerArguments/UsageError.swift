@@ -60,6 +60,12 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// such as `--rate` without `--arrivals poisson`.
     case needsOption(option: String, requires: String, value: String)
 
+    // MARK: Braille
+
+    /// A braille table that is in none of the folders liblouis searches,
+    /// and those folders.
+    case unknownBrailleTable(option: String, value: String, searched: [String])
+
     /// The option whose value is at fault, when there is one: `seed` for a
     /// bad `--seed`. The shell uses it to tell a bad value from the
     /// configuration file by the file's name and line.
@@ -68,7 +74,8 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
       case .notAChoice(let option, _, _), .notAWholeNumber(let option, _, _),
         .notAnUnsignedNumber(let option, _), .notANumber(let option, _, _),
         .emptyName(let option, _), .emptyFileName(let option),
-        .serviceTimeTooShort(let option, _, _), .needsOption(let option, _, _):
+        .serviceTimeTooShort(let option, _, _), .needsOption(let option, _, _),
+        .unknownBrailleTable(let option, _, _):
         option
       case .clerksNeeded(let forLoans, _):
         forLoans ? "loan-clerks" : "deposit-clerks"

@@ -20,9 +20,18 @@ import TellerTerminal
 /// The display is given back by ``release()``: Teller leaves tty mode and
 /// closes the connection. It is also released when the connection is
 /// deinitialised and when the process calls `exit`. When a signal ends
-/// the process, the kernel closes the socket and BRLTTY frees the display
-/// at once; the socket is close-on-exec, so no program Teller starts (an
-/// audio player) can keep it open after Teller has gone.
+/// the process, its handler shuts the socket down first
+/// (``shutDownOnEndingSignals()``, ``TellerTerminal/SignalShutdown``), so
+/// BRLTTY frees the display at once; the socket is close-on-exec, so no
+/// program Teller starts (an audio player) can keep it open after Teller
+/// has gone.
+///
+/// Every call that waits for BRLTTY's reply has a time limit,
+/// ``answerTimeoutMilliseconds`` (``BrailleWatchdog``), and a write waits
+/// at most as long for room in the socket: a server that stops answering
+/// loses the connection instead of freezing Teller. Connecting itself
+/// cannot be limited from here (BrlAPI has no socket to shut down until it
+/// returns); ``BrailleConnector`` runs it on a thread of its own.
 ///
 /// While the process is stopped (Ctrl-Z), ``suspend()`` gives the display
 /// back and keeps the connection; ``resume()`` claims it again.
@@ -32,6 +41,10 @@ import TellerTerminal
 public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   // Unchecked: `handle`, `isOpen` and `isClaimed` are guarded by `lock`;
   // the rest are constants set in the initialiser.
+
+  /// How long any call waits for BRLTTY's reply, or for room to write,
+  /// before the connection counts as lost: 3 seconds.
+  public static let answerTimeoutMilliseconds = 3000
 
   /// The library in use.
   public let library: BrlAPILibrary
@@ -116,28 +129,39 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
     _ = library.setExceptionHandler(handle) { _, _, _, _, _ in }
     // Typed dots come as characters, through BRLTTY's own text table. A
     // server without the setting sends dots, which Teller ignores.
+    func guarded(_ body: () -> Int32) -> (result: Int32, timedOut: Bool) {
+      BrailleWatchdog.guarding(socket: socket, milliseconds: answerTimeoutMilliseconds) {
+        withoutBrokenPipeSignal(body)
+      }
+    }
+    func silent(_ host: String) -> BrailleUnavailable {
+      fail(noAnswer(from: host))
+    }
     var retainDots: UInt8 = 0
-    _ = withoutBrokenPipeSignal {
+    let retained = guarded {
       library.setParameter(
         handle, BrlAPILibrary.retainDotsParameter, 0, BrlAPILibrary.localParameter,
         &retainDots, 1)
     }
+    if retained.timedOut { throw silent(host) }
     var columns: UInt32 = 0
     var rows: UInt32 = 0
-    guard withoutBrokenPipeSignal({ library.getDisplaySize(handle, &columns, &rows) }) == 0
-    else {
+    let sized = guarded { library.getDisplaySize(handle, &columns, &rows) }
+    if sized.timedOut { throw silent(host) }
+    guard sized.result == 0 else {
       throw fail("BRLTTY at \(host) did not give its display size (\(library.lastErrorText())).")
     }
     guard columns > 0, rows > 0 else {
       throw fail("BRLTTY at \(host) has no braille display.")
     }
     let path = terminalPath ?? ownTerminalPath()
-    let entered = withoutBrokenPipeSignal {
+    let entered = guarded {
       path.withUnsafeBufferPointer { ttys in
         library.enterTtyModeWithPath(handle, ttys.baseAddress, Int32(ttys.count), nil)
       }
     }
-    guard entered == 0 else {
+    if entered.timedOut { throw silent(host) }
+    guard entered.result == 0 else {
       throw fail(
         "BRLTTY at \(host) would not give Teller the display (\(library.lastErrorText())).")
     }
@@ -156,11 +180,14 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   ///
   /// - Throws: ``BrailleUnavailable`` when the connection is released or
   ///   BRLTTY has gone; the connection is then released.
+  /// A write waits for room in the socket at most
+  /// ``answerTimeoutMilliseconds``; BrlAPI sends it and waits for no reply.
   public func write(_ text: String) throws(BrailleUnavailable) {
     var codePoints = text.unicodeScalars.map { Int32(bitPattern: $0.value) }
     codePoints.append(0)
     let result: Int32? = lock.withLock {
       guard isOpen else { return nil }
+      guard Self.hasRoom(socket) else { return Self.noRoom }
       return withoutBrokenPipeSignal {
         codePoints.withUnsafeBufferPointer {
           library.writeWText(handle, BrlAPILibrary.cursorOff, $0.baseAddress)
@@ -168,7 +195,21 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
       }
     }
     guard let result else { throw Self.released }
+    if result == Self.noRoom { throw lost(reason: "it stopped reading") }
     guard result == 0 else { throw lost() }
+  }
+
+  /// What ``write(_:)`` makes of a socket with no room in time.
+  private static let noRoom: Int32 = -2
+
+  /// Whether a socket has room to write within the time limit.
+  private static func hasRoom(_ socket: Int32) -> Bool {
+    var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+    while true {
+      let ready = poll(&poller, 1, Int32(answerTimeoutMilliseconds))
+      if ready < 0 && errno == EINTR { continue }
+      return ready > 0 && poller.revents & Int16(POLLOUT) != 0
+    }
   }
 
   /// The keys pressed on the display since the last call, oldest first,
@@ -205,7 +246,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
     lock.withLock {
       guard isOpen, isClaimed else { return }
       isClaimed = false
-      _ = withoutBrokenPipeSignal { library.leaveTtyMode(handle) }
+      _ = guarded { library.leaveTtyMode(handle) }
     }
   }
 
@@ -219,7 +260,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
     let entered: Int32? = lock.withLock {
       guard isOpen else { return nil }
       guard !isClaimed else { return 0 }
-      let result = withoutBrokenPipeSignal {
+      let result = guarded {
         terminalPath.withUnsafeBufferPointer { ttys in
           library.enterTtyModeWithPath(handle, ttys.baseAddress, Int32(ttys.count), nil)
         }
@@ -238,12 +279,29 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
     lock.withLock {
       guard isOpen else { return }
       isOpen = false
-      withoutBrokenPipeSignal {
-        if isClaimed { _ = library.leaveTtyMode(handle) }
-        library.closeConnection(handle)
-      }
+      if isClaimed { _ = guarded { library.leaveTtyMode(handle) } }
+      SignalShutdown.remove(socket)
+      withoutBrokenPipeSignal { library.closeConnection(handle) }
     }
     releasedAtExit.remove(self)
+  }
+
+  /// Has a signal that ends the process shut the socket down before
+  /// anything else, so BRLTTY frees the display at once. Call from the
+  /// main flow.
+  public func shutDownOnEndingSignals() {
+    lock.withLock {
+      guard isOpen else { return }
+      SignalShutdown.add(socket)
+    }
+  }
+
+  /// Runs a call that waits for BRLTTY's reply with the time limit; call
+  /// with `lock` held.
+  private func guarded(_ body: () -> Int32) -> Int32 {
+    BrailleWatchdog.guarding(socket: socket, milliseconds: Self.answerTimeoutMilliseconds) {
+      withoutBrokenPipeSignal(body)
+    }.result
   }
 
   /// Whether the connection still holds the display.
@@ -251,16 +309,29 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
 
   private static let released = BrailleUnavailable("the connection to BRLTTY is closed.")
 
-  /// Releases the connection after a failed call and says why.
-  private func lost() -> BrailleUnavailable {
-    let reason = library.lastErrorText()
+  /// Releases the connection after a failed call and says why: BrlAPI's
+  /// last error, or the reason given.
+  private func lost(reason: String? = nil) -> BrailleUnavailable {
+    let reason = reason ?? library.lastErrorText()
     release()
     return BrailleUnavailable("the connection to BRLTTY at \(host) was lost (\(reason)).")
   }
 
+  /// Why braille is off when BRLTTY accepted the connection but did not
+  /// answer in time.
+  static func noAnswer(from host: String) -> String {
+    "BRLTTY at \(host) did not answer within \(answerTimeoutMilliseconds / 1000) seconds;"
+      + " check that BRLTTY runs there, or set BRLAPI_HOST to where it listens."
+  }
+
+  /// The server that `BRLAPI_HOST` names, as a message names it.
+  static var configuredHost: String {
+    describeHost(getenv("BRLAPI_HOST").map { String(cString: $0) })
+  }
+
   /// The server as a message names it: `127.0.0.1:1`, or "this machine's
   /// socket :0" for BrlAPI's local socket.
-  private static func describeHost(_ host: String?) -> String {
+  static func describeHost(_ host: String?) -> String {
     guard let host, !host.isEmpty else { return "this machine" }
     return host.hasPrefix(":") ? "this machine's socket \(visibleText(host))" : visibleText(host)
   }

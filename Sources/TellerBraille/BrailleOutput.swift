@@ -1,3 +1,4 @@
+import TellerAccessibility
 import TellerApp
 import TellerBank
 import TellerTerminal
@@ -6,22 +7,46 @@ import TellerTerminal
 /// display, and an input source that turns the display's keys into
 /// session input.
 ///
+/// - ``start(_:language:report:)`` connects to BRLTTY and loads the braille
+///   table on threads of their own (``BrailleConnector``), so the session
+///   starts without waiting; steps presented meanwhile are kept in the
+///   renderer, and the display shows the state of things as soon as it is
+///   held. When BRLTTY does not answer within
+///   ``BrailleConnection/answerTimeoutMilliseconds``, one line says so.
 /// - ``present(_:)`` hands each step to the pure ``BrailleRenderer`` and
 ///   writes the display when what it should show has changed: the focused
-///   element's line, or what the step says besides focus, flashed until
-///   its time is up (``nextDeadline``), the next key, or a focus move.
-/// - ``takeInputs(at:)`` reads the keys pressed: pans and a return to
-///   focus change the display alone; line up and down, routing keys and
-///   keyboard keys come back as input for the session.
+///   element's line; what the user asked to hear and assertive
+///   announcements, flashed until their time is up (``nextDeadline``),
+///   the next key, or a focus move; polite announcements as a mark in the
+///   status cell.
+/// - ``takeInputs(at:)`` reads the keys pressed: pans, a return to focus
+///   and the status cell change the display alone; line up and down,
+///   routing keys and keyboard keys come back as input for the session.
 /// - ``willStop()`` gives the display back while the process is stopped
 ///   (Ctrl-Z) and ``didContinue()`` takes it again and shows the line.
-/// - ``finish()`` gives the display back for good.
+/// - ``finish()`` gives the display back for good; at the end of input it
+///   first waits (at most the time limit) for a connection still being
+///   made, so a script's last line reaches the display, and after `q` it
+///   waits for nothing.
 ///
 /// When the display goes away (BRLTTY quits), one line says so and the
 /// session goes on without braille: presenting never fails.
 public final class BrailleOutput: Presenter, InputSource {
+  /// What connecting makes: the display held, its translator, and a line
+  /// to say about the translator.
+  struct Ready: Sendable {
+    let connection: BrailleConnection
+    let translator: any BrailleTranslator
+    let message: String?
+  }
+
+  /// The width the renderer assumes until the display is found.
+  static let assumedWidth = 40
+
   private var display: (any BrailleDisplay)?
+  private var connector: BrailleConnector<Ready>?
   private var renderer: BrailleRenderer
+  private var endedByInput = false
   private let report: (String) -> Void
 
   /// Creates braille on a display, such as a fake in tests.
@@ -30,34 +55,73 @@ public final class BrailleOutput: Presenter, InputSource {
   ///   - display: the display, already claimed.
   ///   - flashDuration: how long an announcement flashes; zero keeps it
   ///     until the next key.
+  ///   - translator: what turns lines into cells; computer braille by
+  ///     default.
   ///   - report: writes one line to standard error.
   public init(
     display: any BrailleDisplay, flashDuration: ModelTime,
+    translator: any BrailleTranslator = ComputerBraille(),
     report: @escaping (String) -> Void
   ) {
     self.display = display
-    self.renderer = BrailleRenderer(width: display.width, flashDuration: flashDuration)
+    self.renderer = BrailleRenderer(
+      width: display.width, flashDuration: flashDuration, translator: translator)
     self.report = report
   }
 
-  /// Connects to BRLTTY and claims the display when the options ask for
-  /// braille.
+  private init(
+    connector: BrailleConnector<Ready>, flashDuration: ModelTime,
+    report: @escaping (String) -> Void
+  ) {
+    self.connector = connector
+    self.renderer = BrailleRenderer(width: Self.assumedWidth, flashDuration: flashDuration)
+    self.report = report
+  }
+
+  /// Starts connecting to BRLTTY, claiming the display and loading the
+  /// language's braille table when the options ask for braille, and
+  /// returns at once.
   ///
-  /// - Returns: nil when braille is not asked for, or cannot be shown:
-  ///   then one line on standard error has said why (BrlAPI is not
-  ///   installed, BRLTTY is not running, it has no display).
+  /// - Parameters:
+  ///   - options: the braille options.
+  ///   - language: the session's language, which chooses the default
+  ///     table (``TellerApp/BrailleOptions/table(for:)``).
+  ///   - report: writes one line to standard error.
+  /// - Returns: nil when braille is not asked for. Otherwise the output;
+  ///   if braille cannot be shown (BrlAPI is not installed, BRLTTY is not
+  ///   running or does not answer, it has no display), one line on
+  ///   standard error will say why, and the session goes on without.
   public static func start(
-    _ options: BrailleOptions, report: @escaping (String) -> Void
+    _ options: BrailleOptions, language: Language = .english,
+    report: @escaping (String) -> Void
   ) -> BrailleOutput? {
     guard options.isEnabled else { return nil }
-    do {
-      let connection = try BrailleConnection.connect()
-      return BrailleOutput(
-        display: connection, flashDuration: options.flashDuration, report: report)
+    // Loading BrlAPI waits for nothing, so a missing library is said at
+    // once, before the session's first line.
+    let library: BrlAPILibrary
+    do throws(BrailleUnavailable) {
+      library = try BrlAPILibrary()
     } catch {
       report(error.message)
       return nil
     }
+    let timeout = BrailleUnavailable(
+      BrailleConnection.noAnswer(from: BrailleConnection.configuredHost))
+    let connector = BrailleConnector<Ready>(
+      timeoutMilliseconds: BrailleConnection.answerTimeoutMilliseconds, timeout: timeout,
+      discard: { $0.connection.release() }
+    ) {
+      do throws(BrailleUnavailable) {
+        let connection = try BrailleConnection.connect(library: library)
+        let choice = BrailleTranslatorChoice(options, language: language)
+        return .made(
+          Ready(connection: connection, translator: choice.translator, message: choice.message))
+      } catch {
+        return .failed(error)
+      }
+    }
+    return BrailleOutput(
+      connector: connector, flashDuration: options.flashDuration, report: report)
   }
 
   /// Whether a display is still held.
@@ -67,27 +131,47 @@ public final class BrailleOutput: Presenter, InputSource {
 
   /// Shows a step: writes the display if what it should show changed.
   public func present(_ step: SessionStep) {
-    guard display != nil else { return }
+    endedByInput = step.cause == .endOfInput
+    takeConnection()
+    guard display != nil || connector != nil else { return }
     write(renderer.present(step))
   }
 
   /// When the flash showing ends, so the loop wakes to take it away.
-  public var nextDeadline: ModelTime? { display == nil ? nil : renderer.nextDeadline }
+  public var nextDeadline: ModelTime? {
+    display == nil && connector == nil ? nil : renderer.nextDeadline
+  }
 
-  /// Gives the display back to BRLTTY.
+  /// Gives the display back to BRLTTY. At the end of input, a connection
+  /// still being made is waited for first (at most the time limit) and
+  /// shown; otherwise it is given up.
   public func finish() {
+    if let connector {
+      if endedByInput,
+        let outcome = connector.wait(milliseconds: BrailleConnection.answerTimeoutMilliseconds)
+      {
+        adopt(outcome)
+      }
+      connector.abandon()
+      self.connector = nil
+    }
     display?.release()
     display = nil
   }
 
   // MARK: InputSource
 
-  /// The display's connection, to wait on for keys; -1 without a display.
-  public var fileDescriptor: Int32 { display?.fileDescriptor ?? -1 }
+  /// The display's connection, to wait on for keys; while connecting, the
+  /// connector's pipe, which wakes the loop when the display is ready; -1
+  /// without either.
+  public var fileDescriptor: Int32 {
+    display?.fileDescriptor ?? connector?.fileDescriptor ?? -1
+  }
 
   /// Reads the keys pressed, changes the display for those it handles
   /// itself, and returns the session's input for the rest.
   public func takeInputs(at now: ModelTime) -> [SessionInput] {
+    takeConnection()
     guard let display else { return [] }
     let codes: [BrailleKeyCode]
     do {
@@ -120,6 +204,30 @@ public final class BrailleOutput: Presenter, InputSource {
       return
     }
     write(renderer.rewrite())
+  }
+
+  // MARK: Connecting
+
+  /// Takes the connection if it is ready, without waiting.
+  private func takeConnection() {
+    guard let connector, let outcome = connector.take() else { return }
+    adopt(outcome)
+  }
+
+  /// Shows braille on the display connecting made, or says why there is
+  /// none.
+  private func adopt(_ outcome: BrailleConnector<Ready>.Outcome) {
+    connector = nil
+    switch outcome {
+    case .failed(let error):
+      report(error.message)
+    case .made(let ready):
+      display = ready.connection
+      ready.connection.shutDownOnEndingSignals()
+      if let message = ready.message { report(message + "\n") }
+      _ = renderer.use(ready.translator, width: ready.connection.width)
+      write(renderer.rewrite())
+    }
   }
 
   // MARK: Writing

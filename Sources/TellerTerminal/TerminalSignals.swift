@@ -15,8 +15,11 @@ let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 /// (the runtime's backtrace, or a core dump) runs.
 let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
-/// Restores the terminal, then re-raises the signal with its default action.
-private func restoreAndTerminate(_ signal: Int32) {
+/// Shuts down the sockets that must let go at once (a braille display's),
+/// restores the terminal, then re-raises the signal with its default
+/// action.
+func restoreAndTerminate(_ signal: Int32) {
+  shutDownSignalSockets()
   restoreForExit()
   reraise(signal, defaultAction: true)
 }
@@ -129,6 +132,7 @@ func installTerminalSignalHandlers() {
   _ = ScreenSequences.pasteOn
   _ = ScreenSequences.pasteOff
   _ = previousSignalActions
+  _ = SignalShutdown.sockets
   if state.pointee.exitHookRegistered == 0 {
     state.pointee.exitHookRegistered = 1
     _ = atexit(restoreAtExit)
@@ -173,7 +177,7 @@ func removeTerminalSignalHandlers() {
   state.pointee.handlersInstalled = 0
 }
 
-private func install(
+func install(
   _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32,
   keepingIgnored: Bool = true
 ) {

@@ -24,9 +24,12 @@ import TellerTerminal
 ///   exits 73 before the session starts; one that cannot be written later
 ///   exits 74.
 /// - With `--braille` (or `TELLER_BRAILLE=1`), a braille display shows the
-///   focused element and flashes what is said, and its keys are input too,
-///   whether keys or lines come from standard input. When BRLTTY or BrlAPI
-///   is missing, one line says so and the session runs without braille.
+///   focused element, flashes what the user asked to hear and marks polite
+///   announcements in its status cell, and its keys are input too, whether
+///   keys or lines come from standard input. The session starts without
+///   waiting for BRLTTY. When BRLTTY or BrlAPI is missing, or BRLTTY does
+///   not answer, one line says so and the session runs without braille. A
+///   `--braille-table` liblouis cannot find exits 64 before the session.
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let decision = try OutputDecision(
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
@@ -41,6 +44,8 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
   let brailleOptions = try BrailleOptions(
     arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
+  try BrailleTableCheck.check(
+    brailleOptions, command: arguments.commandName, environment: Shell.environment)
   let speech: SpeechOutput?
   do throws(SpeechRecordingError) {
     speech = try SpeechOutput.start(
@@ -61,7 +66,8 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   }
   var presenters = [presenter]
   if let speech { presenters.append(speech) }
-  let braille = BrailleOutput.start(brailleOptions, report: Shell.writeError)
+  let braille = BrailleOutput.start(
+    brailleOptions, language: settings.language, report: Shell.writeError)
   if let braille { presenters.append(braille) }
   return InteractiveShell.run(
     InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock,

@@ -43,6 +43,14 @@ let manualVariables: [ManualPage.Variable] = [
     BrlAPILibrary.pathVariable,
     "Another BrlAPI library file to load for --braille, instead of \(BrlAPILibrary.defaultPath)."),
   .init(
+    LiblouisLibrary.pathVariable,
+    "Another liblouis library file to load for braille tables (Korean braille, "
+      + "--braille-table), instead of \(LiblouisLibrary.defaultPath)."),
+  .init(
+    LiblouisLibrary.tablePathVariable,
+    "The folders, separated by commas, where liblouis looks for --braille-table; by default "
+      + "\(LiblouisLibrary.tablesFolder)."),
+  .init(
     "BRLAPI_HOST, BRLAPI_AUTH",
     "Where BRLTTY's BrlAPI listens and how to authenticate, for --braille."),
 ]

@@ -7,7 +7,7 @@ import TellerBraille
 
 // A tiny BrlAPI client the braille tests run against a real BRLTTY.
 //
-//   teller-braille-probe [--hold] [--keys] [--child] TEXT
+//   teller-braille-probe [--hold] [--keys] [--child] [--fork] TEXT
 //
 // It connects (BRLAPI_HOST says where), claims the display, writes TEXT
 // and reports each step on standard output, one line each. Without
@@ -17,7 +17,10 @@ import TellerBraille
 // SIGTERM ends it the usual way. With --keys it also reads the display's
 // keys and reports each code, BrlAPI's own expansion beside Teller's, and
 // the input Teller makes of it. With --child it first starts a program
-// that outlives it (sleep), to show the socket is not inherited.
+// that outlives it (sleep), to show the socket is not inherited. With
+// --fork it forks a copy of itself that holds the socket and only waits,
+// and has an ending signal shut the socket down (as Teller does), to show
+// the display is let go although a copy of the socket lives on.
 // When braille is unavailable it prints the one-line reason on standard
 // error and exits with 69 (EX_UNAVAILABLE).
 
@@ -33,6 +36,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let hold = arguments.contains("--hold")
 let readKeys = arguments.contains("--keys")
 let startChild = arguments.contains("--child")
+let forkCopy = arguments.contains("--fork")
 let text = arguments.last { !$0.hasPrefix("--") } ?? ""
 
 let connection: BrailleConnection
@@ -52,6 +56,15 @@ if startChild {
   let spawned = posix_spawn(&child, "/bin/sleep", nil, nil, argv, environ)
   argv.forEach { free($0) }
   say(spawned == 0 ? "child \(child)" : "child failed \(spawned)")
+}
+
+if forkCopy {
+  connection.shutDownOnEndingSignals()
+  let copy = fork()
+  if copy == 0 {
+    while true { pause() }
+  }
+  say("fork \(copy)")
 }
 
 func show(_ text: String) -> String {

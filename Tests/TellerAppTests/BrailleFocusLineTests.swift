@@ -101,9 +101,9 @@ struct BrailleFocusLineTests {
     #expect(step.screen.focus == "customer.5")
     let line = BrailleLine(focusIn: step.screen, width: width)
     #expect(line.segments.map(\.text) == expected)
-    #expect(line.cellCount <= width)
+    #expect(line.scalarCount <= width)
     #expect(line.segments.first?.target == "customer.5")
-    #expect(line.target(atCell: 21) == (expected.count > 1 ? "customer.7" : nil))
+    #expect(line.target(atOffset: 21) == (expected.count > 1 ? "customer.7" : nil))
   }
 
   @Test("The items that follow stop at the list's end and never reach into the next list")

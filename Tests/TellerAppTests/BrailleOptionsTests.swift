@@ -67,4 +67,29 @@ struct BrailleOptionsTests {
       #expect(!message.contains("\u{1B}"))
     }
   }
+
+  @Test("--braille-table names a table; without it English is computer braille, Korean ko-2006-g1")
+  func tables() throws {
+    let none = try Self.options([])
+    #expect(none.table == nil)
+    #expect(none.table(for: .english) == nil)
+    #expect(none.table(for: .korean) == "ko-2006-g1.ctb")
+    let ueb = try Self.options(["--braille-table", "en-ueb-g2.ctb"])
+    #expect(ueb.table(for: .english) == "en-ueb-g2.ctb")
+    #expect(ueb.table(for: .korean) == "en-ueb-g2.ctb")
+  }
+
+  @Test("An empty --braille-table names the flag and exits 64", arguments: ["", "  "])
+  func emptyTable(value: String) {
+    do {
+      _ = try Self.options(["--braille-table", value])
+      Issue.record("no error for '\(value)'")
+    } catch {
+      #expect(error.problem.option == "braille-table")
+      #expect(error.exitCode == .usage)
+      #expect(
+        Catalog.english.message(for: error).hasPrefix(
+          "--braille-table needs a braille-table name such as en-ueb-g2.ctb or ko-2006-g1.ctb."))
+    }
+  }
 }

@@ -48,6 +48,12 @@ private struct BrailleRun {
 
 private typealias Command = BrailleKeyCode.Command
 
+/// A line as the display shows it while news waits: the text, blanks up to
+/// the status cell, and the news mark there.
+private func marked(_ text: String, width: Int = 80) -> String {
+  text + String(repeating: " ", count: width - 1 - text.unicodeScalars.count) + "\u{28C0}"
+}
+
 @Suite("Braille: the renderer between the session's steps and the display")
 struct BrailleRendererTests {
   @Test("The start shows the focused element; the welcome does not flash")
@@ -74,20 +80,37 @@ struct BrailleRendererTests {
     #expect(run.writes.count == 5)
   }
 
-  @Test("An announcement flashes, then gives way to the focus line when its time is up")
-  func announcementFlashes() {
+  @Test("Polite announcements wait in the status cell; routing over it flashes them")
+  func politeAnnouncementsWait() {
     var run = BrailleRun(batch: 1)
     run.input(.key(.right))
     run.input(.key(.right))
     run.input(.key(.enter))
-    #expect(run.shown == "1 customer added, none waiting; customer 1 started")
-    #expect(run.renderer.nextDeadline == .seconds(3))
+    #expect(run.shown == marked("Add 1 customer btn"), "the focus stays; the mark says news waits")
+    #expect(run.renderer.nextDeadline == nil)
     run.advance(by: .seconds(2))
-    #expect(run.shown == "All customers served: 1 customer in 0.7 seconds")
+    #expect(run.shown == marked("Add 1 customer btn"))
+    #expect(run.press(.command(Command.route, argument: 79)) == nil, "the status cell")
+    #expect(
+      run.shown
+        == "1 customer added, none waiting; customer 1 started / All customers served: 1")
     #expect(run.renderer.nextDeadline == .seconds(5))
+    #expect(run.press(.command(Command.panRight)) == nil)
+    #expect(run.shown == "customer in 0.7 seconds", "the rest of the news, and no mark")
     run.advance(by: .seconds(3))
     #expect(run.shown == "Add 1 customer btn")
-    #expect(run.renderer.nextDeadline == nil)
+    #expect(run.press(.command(Command.route, argument: 79)) == nil, "no news: nothing")
+    #expect(run.shown == "Add 1 customer btn")
+  }
+
+  @Test("An assertive announcement flashes at once, with news still marked")
+  func assertiveFlashes() {
+    var run = BrailleRun()
+    run.input(.key(.character("a")))
+    #expect(run.shown == marked("Teller h1"))
+    run.input(.key(.character("x")))
+    #expect(run.shown == marked("Reset. Both lines are empty."))
+    #expect(run.renderer.nextDeadline == .seconds(3))
   }
 
   @Test("A flash ends when its time is up, not before")
@@ -146,7 +169,15 @@ struct BrailleRendererTests {
           record(.announcement, "A", .polite), record(.announcement, "B", .off),
           record(.announcement, "C", .assertive), record(.error, "D"), record(.summary, "E"),
           record(.description, "F"), record(.description, "  "), record(.focus, "G"),
-        ])) == "A / C / D / E / F")
+          record(.history, "H"),
+        ])) == "C / D / E / F / H")
+    #expect(
+      BrailleRenderer.newsTexts(
+        of: step([
+          record(.announcement, "A", .polite), record(.announcement, "B", .off),
+          record(.announcement, "C", .assertive), record(.error, "D"),
+          record(.announcement, " ", .polite), record(.announcement, "E", .polite),
+        ])) == ["A", "E"])
   }
 
   @Test("Line down and up move focus through the session; top and bottom go to the ends")
@@ -168,16 +199,21 @@ struct BrailleRendererTests {
     run.line("add")
     run.line("wait 1s")
     run.line("next list")
-    #expect(run.shown == "Customer 5, loan 1/5 Customer 7, deposit 2/5 Customer 8, deposit 3/5")
+    #expect(
+      run.shown == marked("Customer 5, loan 1/5 Customer 7, deposit 2/5 Customer 8, deposit 3/5"))
     let input = run.press(.command(Command.route, argument: 45))
     #expect(input == .command(.focus("customer.8")))
     #expect(run.session.navigator.focus == "customer.8")
-    #expect(run.shown == "Customer 8, deposit 3/5 Customer 9, loan 4/5 Customer 10, deposit 5/5")
+    #expect(
+      run.shown
+        == marked("Customer 8, deposit 3/5 Customer 9, loan 4/5 Customer 10, deposit 5/5"))
     // Over the focused item, routing activates it: a customer is not actionable.
     #expect(run.press(.command(Command.route, argument: 0)) == .command(.activate))
-    #expect(run.shown == "Not available")
+    #expect(run.shown == marked("Not available"))
     #expect(run.press(.command(Command.route, argument: 3)) == nil, "routing ends the flash")
-    #expect(run.shown == "Customer 8, deposit 3/5 Customer 9, loan 4/5 Customer 10, deposit 5/5")
+    #expect(
+      run.shown
+        == marked("Customer 8, deposit 3/5 Customer 9, loan 4/5 Customer 10, deposit 5/5"))
     #expect(run.press(.command(Command.route, argument: 23)) == nil, "the space between")
   }
 
@@ -188,6 +224,8 @@ struct BrailleRendererTests {
     run.input(.key(.right))
     #expect(run.press(.command(Command.route, argument: 4)) == .command(.activate))
     #expect(run.session.bank.waitingCount + run.session.bank.processingCount == 10)
+    #expect(run.shown == marked("Add 10 customers btn"), "the answer waits as news")
+    #expect(run.press(.command(Command.route, argument: 79)) == nil)
     #expect(run.shown.hasPrefix("10 customers added"))
   }
 

@@ -6,6 +6,8 @@ import Testing
 @Suite("Braille: the display's state")
 struct BrailleViewTests {
   static let catalog = Catalog.english
+  /// A narrow display: 20 cells of text, and the status cell.
+  static let narrow = 21
   static func at(_ ms: Int64) -> ModelTime { .milliseconds(ms) }
 
   static func line(_ label: String, _ id: ElementID, traits: AccessibilityTraits = [])
@@ -32,7 +34,7 @@ struct BrailleViewTests {
 
   @Test("Panning moves through windows; past either end it moves focus")
   func panning() {
-    var view = BrailleView(width: 20, flashDuration: .seconds(3))
+    var view = BrailleView(width: Self.narrow, flashDuration: .seconds(3))
     view.showFocus(Self.summary, id: "summary")
     #expect(view.text == "Status 3 waiting, 3")
     #expect(view.handle(.panForward, at: .zero) == nil)
@@ -49,7 +51,7 @@ struct BrailleViewTests {
 
   @Test("A new line for the same element keeps the window; another element starts over")
   func updates() {
-    var view = BrailleView(width: 20, flashDuration: .seconds(3))
+    var view = BrailleView(width: Self.narrow, flashDuration: .seconds(3))
     view.showFocus(Self.summary, id: "summary")
     _ = view.handle(.panForward, at: .zero)
     _ = view.handle(.panForward, at: .zero)
@@ -118,7 +120,7 @@ struct BrailleViewTests {
 
   @Test("Panning through a long flash restarts its time; past its end the focus returns")
   func panningAFlash() {
-    var view = BrailleView(width: 20, flashDuration: .seconds(3))
+    var view = BrailleView(width: Self.narrow, flashDuration: .seconds(3))
     view.showFocus(Self.add, id: "button.add")
     view.flash("Customers 1, 2, 3 and 4 started; 6 waiting", at: .zero)
     #expect(view.text == "Customers 1, 2, 3")
@@ -159,7 +161,7 @@ struct BrailleViewTests {
       .init("Customer 4, deposit 1/2", target: "customer.4"),
       .init("Customer 5, loan 2/2", target: "customer.5"),
     ])
-    var view = BrailleView(width: 20, flashDuration: .seconds(3))
+    var view = BrailleView(width: Self.narrow, flashDuration: .seconds(3))
     view.showFocus(line, id: "customer.4")
     #expect(view.text == "Customer 4, deposit")
     _ = view.handle(.panForward, at: .zero)
@@ -171,7 +173,7 @@ struct BrailleViewTests {
 
   @Test("Routing on a flash ends it; return-to-focus ends it and goes back to the start")
   func routingAndReturnOnAFlash() {
-    var view = BrailleView(width: 20, flashDuration: .seconds(3))
+    var view = BrailleView(width: Self.narrow, flashDuration: .seconds(3))
     view.showFocus(Self.summary, id: "summary")
     _ = view.handle(.panForward, at: .zero)
     view.flash("Reset done", at: .zero)

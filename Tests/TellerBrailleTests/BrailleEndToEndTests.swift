@@ -97,27 +97,43 @@ struct BrailleEndToEndTests {
     try Self.quit(second)
   }
 
-  @Test("A program the client started does not keep the display after the client is killed")
-  func childDoesNotInheritTheConnection() throws {
+  /// Starts the probe with an option that leaves another process alive
+  /// beside it (a child it started, a copy it forked), which the probe
+  /// reports in a line `PREFIX PID`; kills the probe with SIGTERM while
+  /// that process runs, and checks that the display is let go and a
+  /// second client can take it.
+  private static func killLeavingAlive(
+    _ option: String, reports prefix: String, releasedWithin timeout: Duration
+  ) throws {
     let display = try BrlttyDisplay()
     defer { display.finish() }
-    let first = try Self.probe(display, "Parent", ["--hold", "--child"])
-    let output = try first.waitForOutput("wrote Parent")
-    let childLine = output.split(separator: "\n").first { $0.hasPrefix("child ") }
-    let child = try #require(childLine.flatMap { Int32($0.dropFirst("child ".count)) })
+    let first = try Self.probe(display, "First", ["--hold", option])
+    let output = try first.waitForOutput("wrote First")
+    let line = output.split(separator: "\n").first { $0.hasPrefix(prefix + " ") }
+    let other = try #require(line.flatMap { Int32($0.dropFirst(prefix.count + 1)) })
     defer {
-      kill(child, SIGKILL)
+      kill(other, SIGKILL)
       var status: Int32 = 0
-      waitpid(child, &status, 0)
+      waitpid(other, &status, 0)
     }
-    try display.waitForLine("Parent")
+    try display.waitForLine("First")
     first.signal(SIGTERM)
     #expect(try first.waitForExit() == 128 + SIGTERM)
-    #expect(kill(child, 0) == 0, "the child still runs")
-    try display.waitUntilReleased()
+    #expect(kill(other, 0) == 0, "the \(prefix) still runs")
+    try display.waitUntilReleased(timeout: timeout, pressing: .milliseconds(50))
     let second = try Self.probe(display, "Not blocked")
     try display.waitForLine("Not blocked")
     try Self.quit(second)
+  }
+
+  @Test("A program the client started does not keep the display after the client is killed")
+  func childDoesNotInheritTheConnection() throws {
+    try Self.killLeavingAlive("--child", reports: "child", releasedWithin: .seconds(10))
+  }
+
+  @Test("An ending signal lets the display go although a forked copy holds the socket")
+  func signalShutsTheSocketDown() throws {
+    try Self.killLeavingAlive("--fork", reports: "fork", releasedWithin: .seconds(2))
   }
 
   @Test("Keys: panning, and keys typed on BRLTTY's side, as BrlAPI sends them")

@@ -110,7 +110,12 @@ struct BrailleOutputTests {
     #expect(inputs == [.command(.next), .key(.character("a"))])
     #expect(f.display.writes.last == "work time 0 seconds")
     for input in inputs { f.input(input) }
-    #expect(f.display.writes.last == "10 customers added,")
+    #expect(
+      f.display.writes.last == "Add 10 customers   \u{28C0}",
+      "the focus stays, its window cut before the status cell, which marks the news")
+    f.display.keys = [.command(BrailleKeyCode.Command.route, argument: 19)]
+    #expect(f.braille.takeInputs(at: f.session.now).isEmpty)
+    #expect(f.display.writes.last == "10 customers added,", "the status cell flashes the news")
     #expect(f.braille.takeInputs(at: f.session.now).isEmpty)
   }
 

@@ -12,30 +12,48 @@ import Testing
 ///
 /// The shell prints `teller-status=N` when Teller ends or stops, and, on
 /// one more line typed at it, brings a stopped Teller back with `fg`.
-private final class TellerOnBraille {
+final class TellerOnBraille {
   let pane: TmuxSession
   let shellID: pid_t
 
   /// Starts Teller with braille on a display, and waits for its welcome.
   ///
-  /// - Parameter readingLines: give Teller a pipe that stays open for its
-  ///   standard input, so it reads lines, not keys.
-  init(_ display: BrlttyDisplay, _ arguments: [String] = [], readingLines: Bool = false) throws {
+  /// - Parameters:
+  ///   - readingLines: give Teller a pipe that stays open for its
+  ///     standard input, so it reads lines, not keys.
+  ///   - language: `--lang`.
+  ///   - environment: more of Teller's environment.
+  convenience init(
+    _ display: BrlttyDisplay, _ arguments: [String] = [], readingLines: Bool = false,
+    language: String = "en", environment: [String: String] = [:]
+  ) throws {
+    try self.init(
+      host: display.host, arguments, readingLines: readingLines, language: language,
+      environment: environment)
+  }
+
+  /// Starts Teller with braille from the BrlAPI server at a host (a value
+  /// of `BRLAPI_HOST`), and waits for its welcome.
+  init(
+    host: String, _ arguments: [String] = [], readingLines: Bool = false,
+    language: String = "en", environment: [String: String] = [:]
+  ) throws {
     let teller = TestSupport.tellerPath
-    let words = ["--braille", "--lang", "en"] + arguments
+    let words = ["--braille", "--lang", language] + arguments
     var command = ([teller] + words).map { "'\($0)'" }.joined(separator: " ")
     if readingLines { command = "sleep 600 | " + command }
     let script =
       "set -m; echo shell=\\$$; \(command); echo teller-status=\\$?; read again; fg;"
       + " echo teller-exit=\\$?; sleep 600"
+    // Wide, so no line Teller writes wraps.
     pane = try TmuxSession(
-      command: "sh -c \"\(script)\"",
-      environment: [
-        "BRLAPI_HOST": display.host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
-        "CONTROLVT": "", "XDG_VTNR": "", "LANG": "C.UTF-8", "TELLER_UI": "",
-        "TELLER_SPEECH_ENGINE": "",
-      ])
-    let screen = try pane.waitFor(readingLines ? "Type help for commands." : "Press ? for help.")
+      command: "sh -c \"\(script)\"", width: 160,
+      environment: Self.environment(host: host).merging(environment) { $1 })
+    let welcome =
+      language == "ko"
+      ? (readingLines ? "help를 입력하세요" : "도움말은 ? 키를 누르세요")
+      : (readingLines ? "Type help for commands." : "Press ? for help.")
+    let screen = try pane.waitFor(welcome)
     guard let marker = screen.range(of: "shell="),
       let shell = pid_t(String(screen[marker.upperBound...].prefix { $0.isNumber }))
     else { throw TmuxError("No shell process ID on screen:\n\(screen)") }
@@ -43,6 +61,16 @@ private final class TellerOnBraille {
   }
 
   deinit { pane.finish() }
+
+  /// Teller's environment for a BrlAPI server: no configuration file, no
+  /// terminal path, no speech.
+  static func environment(host: String) -> [String: String] {
+    [
+      "BRLAPI_HOST": host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
+      "CONTROLVT": "", "XDG_VTNR": "", "LANG": "C.UTF-8", "TELLER_UI": "",
+      "TELLER_SPEECH_ENGINE": "", "XDG_CONFIG_HOME": TestSupport.noConfigFolder,
+    ]
+  }
 
   /// Teller's process ID: the shell's child named teller.
   func processID() throws -> pid_t {
@@ -64,8 +92,16 @@ private final class TellerOnBraille {
   }
 }
 
+/// Whether a process is stopped, from its state in `/proc`.
+func isStopped(_ process: pid_t) -> Bool {
+  guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return false }
+  return stat[stat.index(after: close)...].split(separator: " ").first == "T"
+}
+
 /// The processes whose parent is a process, from `/proc`.
-private func childProcesses(of parent: pid_t) -> [pid_t] {
+func childProcesses(of parent: pid_t) -> [pid_t] {
   let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
   return entries.compactMap { entry -> pid_t? in
     guard let pid = pid_t(entry),
@@ -100,18 +136,22 @@ struct TellerOnBrailleTests {
     try display.waitUntilReleased()
   }
 
-  @Test("An announcement flashes, then gives way to the focus line")
-  func announcementFlashes() throws {
+  @Test("A polite announcement marks the status cell; an error flashes, then gives way")
+  func announcementsOnTheDisplay() throws {
     let display = try BrlttyDisplay()
     defer { display.finish() }
     let teller = try TellerOnBraille(
       display,
       ["--braille-flash", "1", "--batch", "1", "--deposit-time", "30", "--loan-time", "30"])
     try display.waitForLine("Teller h1")
+    #expect(try display.statusCell() == " ")
     try teller.pane.sendKeys("a")
-    try display.waitForLine("1 customer added, none waiting; customer")
-    try display.waitForLine("Teller h1", timeout: .seconds(5))
     try teller.pane.waitFor("1 customer added")
+    try display.waitForStatusCell("\u{28C0}")
+    #expect(try display.textLine() == "Teller h1", "the focused element stays")
+    try teller.pane.sendKeys("~")
+    try display.waitForLine("Unknown key ~, press ? for help")
+    try display.waitForLine("Teller h1", timeout: .seconds(5))
     try teller.pane.sendKeys("q")
     try teller.waitForStatus(0)
   }
@@ -202,6 +242,9 @@ struct TellerOnBrailleTests {
     let id = try teller.processID()
     kill(id, SIGTSTP)
     try display.waitUntilReleased()
+    // The display is given back just before the stop; a SIGCONT sent
+    // before the process has stopped would be lost.
+    #expect(pollCondition(timeout: .seconds(5)) { isStopped(id) }, "Teller stopped")
     kill(id, SIGCONT)
     try display.waitForLine("Status Bank idle, work time 0 seconds")
     kill(id, SIGTERM)

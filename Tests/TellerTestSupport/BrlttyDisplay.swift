@@ -80,11 +80,36 @@ public final class BrlttyDisplay: @unchecked Sendable {
   deinit { finish() }
 
   /// The text line of the display as the pane shows it, without trailing
-  /// blanks.
+  /// blanks, and without Teller's status cell, the display's last.
   public func textLine() throws -> String {
+    trimmed(try cellRow(0).dropLast())
+  }
+
+  /// What the status cell, the display's last, shows on the text line: a
+  /// space when it is blank, `⣀` while Teller has news waiting.
+  public func statusCell() throws -> Character {
+    try cellRow(0).last ?? " "
+  }
+
+  /// The dots of the display, as the pane's second line shows them: one
+  /// Unicode braille pattern a cell, the status cell left out, trailing
+  /// blank cells (U+2800) dropped.
+  public func dotsLine() throws -> String {
+    let cells = try cellRow(1).dropLast()
+    return String(cells.reversed().drop(while: { $0 == "\u{2800}" || $0 == " " }).reversed())
+  }
+
+  /// The first ``width`` cells of a line of the pane, blanks added to
+  /// the width.
+  private func cellRow(_ index: Int) throws -> [Character] {
     let screen = try pane.capture()
-    let first = screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-    return String(first.reversed().drop(while: { $0 == " " }).reversed())
+    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let row = index < rows.count ? Array(rows[index]) : []
+    return Array(row.prefix(width)) + Array(repeating: " ", count: max(0, width - row.count))
+  }
+
+  private func trimmed(_ cells: some Collection<Character>) -> String {
+    String(cells.reversed().drop(while: { $0 == " " }).reversed())
   }
 
   /// Waits until the display's text line is a text, and returns it.
@@ -93,12 +118,34 @@ public final class BrlttyDisplay: @unchecked Sendable {
   ///   time runs out.
   @discardableResult
   public func waitForLine(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+    try waitUntil("the display shows '\(text)'", timeout: timeout, textLine, is: text)
+  }
+
+  /// Waits until the display's dots are a line of Unicode braille
+  /// patterns (``dotsLine()``), and returns them.
+  @discardableResult
+  public func waitForDots(_ dots: String, timeout: Duration = .seconds(10)) throws -> String {
+    try waitUntil("the display's dots are '\(dots)'", timeout: timeout, dotsLine, is: dots)
+  }
+
+  /// Waits until a reading of the display is a text, and returns it.
+  private func waitUntil(
+    _ what: String, timeout: Duration, _ read: () throws -> String, is expected: String
+  ) throws -> String {
     var line = ""
-    try waitUntil("the display shows '\(text)'", timeout: timeout) {
-      line = try textLine()
-      return line == text
+    try waitUntil(what, timeout: timeout) {
+      line = try read()
+      return line == expected
     }
     return line
+  }
+
+  /// Waits until the status cell shows a character (`⣀` while news waits,
+  /// a space when blank).
+  public func waitForStatusCell(_ cell: Character, timeout: Duration = .seconds(10)) throws {
+    try waitUntil("the status cell shows '\(cell)'", timeout: timeout) {
+      try statusCell() == cell
+    }
   }
 
   /// Waits until no client holds the display.
@@ -112,13 +159,19 @@ public final class BrlttyDisplay: @unchecked Sendable {
   ///
   /// - Throws: ``TmuxError`` when a client still holds the display after
   ///   the timeout.
-  public func waitUntilReleased(timeout: Duration = .seconds(10)) throws {
+  ///
+  /// - Parameters:
+  ///   - timeout: how long to wait.
+  ///   - pressing: how often to press Down.
+  public func waitUntilReleased(
+    timeout: Duration = .seconds(10), pressing interval: Duration = .milliseconds(500)
+  ) throws {
     let clock = ContinuousClock()
     var nextPress = clock.now
     try waitUntil("no client holds the display", timeout: timeout) {
       if clock.now >= nextPress {
         try pane.sendKeys("Down")
-        nextPress = clock.now + .milliseconds(500)
+        nextPress = clock.now + interval
       }
       return try textLine() == Self.idleLine
     }
@@ -162,7 +215,7 @@ public final class BrlttyDisplay: @unchecked Sendable {
   }
 
   /// A TCP port on 127.0.0.1 that is free now and above BrlAPI's base port.
-  private static func freePort() throws -> Int {
+  static func freePort() throws -> Int {
     for _ in 0..<20 {
       let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       guard fd >= 0 else { break }
@@ -197,7 +250,7 @@ public final class BrlttyDisplay: @unchecked Sendable {
     }
   }
 
-  private static func loopback(port: Int) -> sockaddr_in {
+  static func loopback(port: Int) -> sockaddr_in {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian

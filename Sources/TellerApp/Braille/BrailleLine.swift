@@ -4,9 +4,10 @@ import TellerText
 /// One line of braille: segments of text, each maybe standing for an
 /// element, joined by single spaces.
 ///
-/// A line is measured in cells. BrlAPI's `brlapi_writeWText` puts one
-/// Unicode scalar in each cell, so cells here are Unicode scalars, and a
-/// routing key's cell number is a scalar offset into the window shown.
+/// A line is text: a ``BrailleTranslator`` turns it into the cells the
+/// display shows (``BrailleCells``), each cell keeping the offset of the
+/// character it came from, in Unicode scalars, which ``target(atOffset:)``
+/// takes to find the element under a routing key.
 public struct BrailleLine: Hashable, Sendable {
   /// A run of text on the line and the element it stands for.
   public struct Segment: Hashable, Sendable {
@@ -27,7 +28,8 @@ public struct BrailleLine: Hashable, Sendable {
   public let segments: [Segment]
   /// The whole text: the segments joined by single spaces.
   public let text: String
-  /// The cell where each segment starts, in step with ``segments``.
+  /// The offset (in Unicode scalars) where each segment starts, in step
+  /// with ``segments``.
   private let starts: [Int]
 
   /// Creates a line from segments, leaving out empty ones.
@@ -63,14 +65,15 @@ public struct BrailleLine: Hashable, Sendable {
     self.init([Segment(text)])
   }
 
-  /// The line's length in cells.
-  public var cellCount: Int { text.unicodeScalars.count }
+  /// The line's length in Unicode scalars: its cells in computer braille.
+  public var scalarCount: Int { text.unicodeScalars.count }
 
-  /// The element under a cell of the whole line, or nil over a space
-  /// between segments, a segment with no target or past the end.
+  /// The element under a character of the whole line, by its offset in
+  /// Unicode scalars, or nil over a space between segments, a segment with
+  /// no target or past the end.
   ///
   /// - Complexity: O(log s) in the number of segments.
-  public func target(atCell cell: Int) -> ElementID? {
+  public func target(atOffset cell: Int) -> ElementID? {
     guard cell >= 0, !starts.isEmpty else { return nil }
     // The last segment that starts at or before the cell.
     var low = 0

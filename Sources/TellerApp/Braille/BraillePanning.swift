@@ -2,7 +2,9 @@
 /// at a time, as its pan keys move through them.
 ///
 /// Windows are measured in cells, one Unicode scalar each (see
-/// ``BrailleLine``). They break between words where they can: a word that
+/// ``BrailleCells``), after translation, so they break where the braille
+/// has a blank cell (white space, or the pattern with no dots), not where
+/// the text has a space. They break between words where they can: a word that
 /// would run over a window's edge starts the next window instead, unless
 /// the word is longer than the display, when it is cut at the edge. White
 /// space at a break is not shown, so no window starts or ends with it.
@@ -21,7 +23,7 @@ public enum BraillePanning {
   public static func windows(of text: [Unicode.Scalar], width: Int) -> [Range<Int>] {
     let width = max(1, width)
     let count = text.count
-    func isSpace(_ index: Int) -> Bool { text[index].properties.isWhitespace }
+    func isSpace(_ index: Int) -> Bool { BrailleCells.isBlank(text[index]) }
     var windows: [Range<Int>] = []
     var start = 0
     while start < count && isSpace(start) { start += 1 }

@@ -12,8 +12,10 @@ import TellerBank
 /// - ``present(_:)`` takes a ``SessionStep``: time moves on (a flash whose
 ///   time is up ends), a step that answers input ends a flash (a key ends
 ///   it, as on the terminal), the focused element's line comes from the
-///   screen (``BrailleLine/init(focusIn:width:)``), and what the step says
-///   besides focus flashes (``flashText(of:)``).
+///   screen (``BrailleLine/init(focusIn:width:translator:)``), what the
+///   user asked to hear and assertive announcements flash
+///   (``flashText(of:)``), and polite announcements wait as news in the
+///   status cell (``newsTexts(of:)``), as ``BrailleAttention`` decides.
 /// - ``handle(_:at:)`` takes a key code from the display: pans and a
 ///   return to focus change the display alone; line up and down, a routing
 ///   key and keyboard keys come back as the ``SessionInput`` the session
@@ -33,8 +35,12 @@ public struct BrailleRenderer: Hashable, Sendable {
   ///   - width: the display's width in cells.
   ///   - flashDuration: how long an announcement flashes; zero keeps it
   ///     until the next key.
-  public init(width: Int, flashDuration: ModelTime) {
-    view = BrailleView(width: width, flashDuration: flashDuration)
+  ///   - translator: what turns lines into cells; computer braille by
+  ///     default.
+  public init(
+    width: Int, flashDuration: ModelTime, translator: any BrailleTranslator = ComputerBraille()
+  ) {
+    view = BrailleView(width: width, flashDuration: flashDuration, translator: translator)
   }
 
   /// When the display must next change without input: the end of the
@@ -51,8 +57,19 @@ public struct BrailleRenderer: Hashable, Sendable {
     view.advance(to: now)
     if Self.answersInput(step.cause) { view.endFlash() }
     view.showFocus(
-      BrailleLine(focusIn: step.screen, width: view.width), id: step.screen.focus)
+      BrailleLine(focusIn: step.screen, width: view.textWidth, translator: view.translator.base),
+      id: step.screen.focus)
+    for news in Self.newsTexts(of: step) { view.note(news) }
     if let message = Self.flashText(of: step) { view.flash(message, at: now) }
+    return change()
+  }
+
+  /// Turns lines into cells with another translator from now on, on a
+  /// display of another width if one is given, as when the display and its
+  /// braille table are ready after the session started, and returns the
+  /// text to write, if it changed.
+  public mutating func use(_ translator: any BrailleTranslator, width: Int? = nil) -> String? {
+    view.use(translator, width: width)
     return change()
   }
 
@@ -92,25 +109,30 @@ public struct BrailleRenderer: Hashable, Sendable {
     return view.text
   }
 
-  /// The text that flashes for a step: what it says besides the welcome
-  /// and focus (announcements, answers such as the summary or where am I,
-  /// errors), joined by ``flashSeparator``; nil when it says nothing else.
-  /// Announcements that are not to be said (priority `off`) do not flash.
+  /// The text that flashes for a step: the records that deserve a flash
+  /// (``BrailleAttention/flash``: answers such as the summary or where am
+  /// I, errors, assertive announcements), joined by ``flashSeparator``;
+  /// nil when there are none.
   ///
   /// - Complexity: O(n) in the length of the step's text.
   public static func flashText(of step: SessionStep) -> String? {
-    var message = ""
-    for record in step.records {
-      switch record.kind {
-      case .welcome, .focus: continue
-      case .announcement where record.priority == .off: continue
-      case .announcement, .description, .history, .error, .summary: break
-      }
-      if record.text.allSatisfy(\.isWhitespace) { continue }
-      if !message.isEmpty { message += flashSeparator }
-      message += record.text
-    }
+    let message = texts(of: step, .flash).joined(separator: flashSeparator)
     return message.isEmpty ? nil : message
+  }
+
+  /// The polite announcements of a step, which wait as news in the status
+  /// cell (``BrailleAttention/news``), in order.
+  public static func newsTexts(of step: SessionStep) -> [String] {
+    texts(of: step, .news)
+  }
+
+  /// The texts of a step's records that ask for one kind of attention,
+  /// blank ones left out.
+  private static func texts(of step: SessionStep, _ attention: BrailleAttention) -> [String] {
+    step.records.compactMap { record in
+      BrailleAttention(record) == attention && !record.text.allSatisfy(\.isWhitespace)
+        ? record.text : nil
+    }
   }
 
   /// Whether a step answers input (a key, a line, a command, the end of

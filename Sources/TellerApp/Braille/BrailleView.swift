@@ -2,15 +2,21 @@ import TellerAccessibility
 import TellerBank
 
 /// What a braille display shows and how its keys move it: the focused
-/// element's line, an announcement flashed over it, and the window of
-/// either that fits the display.
+/// element's line, an announcement flashed over it, the window of either
+/// that fits the display, and the status cell.
 ///
 /// A pure state, stepped by values: the presenter gives it the focus line
-/// (``showFocus(_:id:)``), announcements (``flash(_:at:)``), model time
-/// (``advance(to:)``) and the display's keys (``handle(_:at:)``), then
-/// writes ``text`` to the display whenever it differs from what it wrote
-/// last.
+/// (``showFocus(_:id:)``), announcements to flash (``flash(_:at:)``) or
+/// keep as news (``note(_:)``), model time (``advance(to:)``) and the
+/// display's keys (``handle(_:at:)``), then writes ``text`` to the display
+/// whenever it differs from what it wrote last.
 ///
+/// - Lines become cells through the view's ``translator`` (computer
+///   braille, or a liblouis table); windows, panning and routing keys work
+///   on those cells.
+/// - The display's last cell is the status cell (on a display of two cells
+///   or more): blank, or ``BrailleNews/mark`` while polite announcements
+///   wait unread. A routing key over it flashes them.
 /// - A focus move ends a flash at once and shows the new element from its
 ///   start; a new line for the same element keeps the window it was at.
 /// - Panning moves through the windows. Past the last window of a flash
@@ -19,7 +25,7 @@ import TellerBank
 ///   Panning through a flash starts its time again, so a long
 ///   announcement can be read to its end.
 /// - A routing key over the focused element activates it; over another
-///   element's text it moves focus there; on a flash it ends the flash.
+///   element's cells it moves focus there; on a flash it ends the flash.
 /// - Any other key ends a flash first, then goes to the session.
 public struct BrailleView: Hashable, Sendable {
   /// Something a braille key asks the session to do.
@@ -34,7 +40,9 @@ public struct BrailleView: Hashable, Sendable {
   }
 
   /// The display's width in cells.
-  public let width: Int
+  public private(set) var width: Int
+  /// What turns lines into cells.
+  public private(set) var translator: AnyBrailleTranslator
   /// The focused element's line.
   public private(set) var focusLine = BrailleLine([])
   /// The focused element, if any.
@@ -43,11 +51,14 @@ public struct BrailleView: Hashable, Sendable {
   public private(set) var flash: BrailleFlash
   /// The line shown now: the flash's while one shows, else the focus line.
   public private(set) var shownLine = BrailleLine([])
-  /// The windows of the shown line.
+  /// The shown line's cells, from the translator.
+  public private(set) var cells = BrailleCells.empty
+  /// The windows of the shown line's cells.
   public private(set) var windows: [Range<Int>] = [0..<0]
   /// Which window shows, from 0.
   public private(set) var windowIndex = 0
-  private var cells: [Unicode.Scalar] = []
+  /// The polite announcements waiting unread, marked in the status cell.
+  public private(set) var news = BrailleNews()
 
   /// Creates a view showing nothing.
   ///
@@ -55,16 +66,33 @@ public struct BrailleView: Hashable, Sendable {
   ///   - width: the display's width in cells (at least 1 is used).
   ///   - flashDuration: how long an announcement flashes; zero keeps it
   ///     until the next key.
-  public init(width: Int, flashDuration: ModelTime) {
+  ///   - translator: what turns lines into cells; computer braille by
+  ///     default.
+  public init(
+    width: Int, flashDuration: ModelTime, translator: any BrailleTranslator = ComputerBraille()
+  ) {
     self.width = max(1, width)
+    self.translator = AnyBrailleTranslator(translator)
     flash = BrailleFlash(duration: flashDuration)
   }
 
-  /// The text of the window shown now: what the display should show.
+  /// The status cell, the display's last, on a display of two cells or
+  /// more; nil on a one-cell display.
+  public var statusCell: Int? { width >= 2 ? width - 1 : nil }
+
+  /// The cells a window of text takes: the width less the status cell.
+  public var textWidth: Int { statusCell ?? width }
+
+  /// What the display should show: the cells of the window shown now, and,
+  /// while news waits, blanks up to the status cell and its mark.
   public var text: String {
-    var window = String.UnicodeScalarView()
-    window.append(contentsOf: cells[windows[windowIndex]])
-    return String(window)
+    let window = windows[windowIndex]
+    var text = cells.text(window)
+    if let statusCell, !news.isEmpty {
+      text += String(repeating: " ", count: max(0, statusCell - window.count))
+      text.unicodeScalars.append(BrailleNews.mark)
+    }
+    return text
   }
 
   /// When the view must next be advanced: the end of the flash showing,
@@ -102,6 +130,21 @@ public struct BrailleView: Hashable, Sendable {
     refresh(keepingWindow: false)
   }
 
+  /// Keeps a polite announcement as news: the status cell shows its mark
+  /// until a routing key over it flashes what waits.
+  public mutating func note(_ text: String) {
+    news.add(text)
+  }
+
+  /// Turns lines into cells with another translator from now on, and
+  /// shows the same line through it, on a display of another width if one
+  /// is given (as when the display is found after the session started).
+  public mutating func use(_ translator: any BrailleTranslator, width: Int? = nil) {
+    self.translator = AnyBrailleTranslator(translator)
+    if let width { self.width = max(1, width) }
+    refresh(keepingWindow: width == nil)
+  }
+
   /// Ends the flash if its time is up at an instant.
   public mutating func advance(to now: ModelTime) {
     if flash.advance(to: now) { refresh(keepingWindow: false) }
@@ -137,13 +180,17 @@ public struct BrailleView: Hashable, Sendable {
       }
       return flash.isShowing ? nil : .command(.previous)
     case .route(let cell):
+      if cell == statusCell {
+        if let message = news.take() { self.flash(message, at: now) }
+        return nil
+      }
       if flash.isShowing {
         endFlash()
         return nil
       }
       let window = windows[windowIndex]
-      guard cell >= 0, cell < window.count,
-        let target = shownLine.target(atCell: window.lowerBound + cell)
+      guard cell >= 0, cell < window.count, let source = cells.sources[window.lowerBound + cell],
+        let target = shownLine.target(atOffset: source)
       else { return nil }
       return target == focus ? .command(.activate) : .focus(target)
     case .returnToFocus:
@@ -161,8 +208,8 @@ public struct BrailleView: Hashable, Sendable {
 
   private mutating func refresh(keepingWindow: Bool) {
     shownLine = flash.message.map { BrailleLine(text: $0) } ?? focusLine
-    cells = Array(shownLine.text.unicodeScalars)
-    windows = BraillePanning.windows(of: cells, width: width)
+    cells = translator.cells(for: shownLine.text)
+    windows = BraillePanning.windows(of: cells.cells, width: textWidth)
     windowIndex = keepingWindow ? min(windowIndex, windows.count - 1) : 0
   }
 }

@@ -145,6 +145,11 @@ public enum CommandTable {
         "braille-flash", "SECONDS",
         help:
           "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3)."),
+      .value(
+        "braille-table", "TABLE",
+        help:
+          "A liblouis braille table, such as en-ueb-g2.ctb (default: computer braille;"
+          + " Korean ko-2006-g1.ctb)."),
     ] + modelOptions,
     subcommands: [console, simulate, inspect, audit, voices, completions, manual])
 

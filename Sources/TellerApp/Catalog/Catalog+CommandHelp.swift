@@ -91,5 +91,7 @@ extension Catalog {
       "BRLTTY를 통해 점자 디스플레이에 초점 요소를 보여 줍니다(TELLER_BRAILLE=1로도 켬).",
     "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3).":
       "알림이 점자에 잠깐 나타나는 시간, 0부터 60초까지; 0이면 키를 누를 때까지 둡니다(기본값 3).",
+    "A liblouis braille table, such as en-ueb-g2.ctb (default: computer braille; Korean ko-2006-g1.ctb).":
+      "liblouis 점자 표, 예: en-ueb-g2.ctb(기본값: 컴퓨터 점자; 한국어는 ko-2006-g1.ctb).",
   ]
 }

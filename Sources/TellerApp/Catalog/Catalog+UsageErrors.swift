@@ -86,6 +86,10 @@ extension Catalog {
     case .needsOption(let option, let requires, let value):
       return "--\(option) only applies with --\(requires) \(value); add --\(requires) \(value) "
         + "or leave --\(option) out."
+    case .unknownBrailleTable(let option, let value, let searched):
+      return "--\(option): liblouis has no table '\(visibleQuote(value))' in "
+        + "\(searched.map { visibleQuote($0) }.joined(separator: ", ")); name one of its tables, "
+        + "such as \(BrailleOptions.exampleTables.joined(separator: " or "))."
     }
   }
 
@@ -147,6 +151,10 @@ extension Catalog {
     case .needsOption(let option, let requires, let value):
       return "--\(option)은(는) --\(requires) \(value)일 때만 쓰입니다. --\(requires) \(value)를 "
         + "더하거나 --\(option)을(를) 빼세요."
+    case .unknownBrailleTable(let option, let value, let searched):
+      return "--\(option): liblouis의 \(searched.map { visibleQuote($0) }.joined(separator: ", "))에 "
+        + "'\(visibleQuote(value))' 표가 없습니다. "
+        + "\(BrailleOptions.exampleTables.joined(separator: "나 ")) 같은 liblouis 표를 지정하세요."
     }
   }
 }

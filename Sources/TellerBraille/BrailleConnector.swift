@@ -1,0 +1,134 @@
+import TellerPlatform
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Connects to BRLTTY off the main thread, so Teller's first line never
+/// waits for braille, and a server that accepts but never answers cannot
+/// hold Teller at start: `q` and `quit` still end it at once.
+///
+/// The work (connecting, claiming the display, loading a braille table)
+/// runs on a thread of its own; a second thread waits for it at most the
+/// time limit. Whichever ends first gives the outcome: what the work made,
+/// or that BRLTTY did not answer in time. The outcome is kept until taken
+/// (``take()``), and a byte written to a pipe (``fileDescriptor``) wakes
+/// the interactive loop to take it. A connection the work makes after the
+/// time ran out, or after the output gave up waiting (``abandon()``), is
+/// released at once. Work still blocked when the process exits ends with
+/// it.
+final class BrailleConnector<Made: Sendable>: @unchecked Sendable {
+  // Unchecked: `outcome`, `taken` and `abandoned` are guarded by `lock`;
+  // the pipe's descriptors are constants.
+
+  /// How connecting ended.
+  enum Outcome {
+    /// The work finished with a value.
+    case made(Made)
+    /// The work failed, or the time ran out, with the reason.
+    case failed(BrailleUnavailable)
+  }
+
+  private let lock = Lock()
+  private var outcome: Outcome?
+  private var taken = false
+  private var abandoned = false
+  private let readEnd: Int32
+  private let writeEnd: Int32
+  private let discard: @Sendable (Made) -> Void
+
+  /// Starts the work.
+  ///
+  /// - Parameters:
+  ///   - timeoutMilliseconds: how long to wait for the work.
+  ///   - timeout: the reason given when the time runs out.
+  ///   - discard: lets go of a value no one will take (releases a
+  ///     connection).
+  ///   - work: connects, on its own thread.
+  init(
+    timeoutMilliseconds: Int, timeout: BrailleUnavailable,
+    discard: @escaping @Sendable (Made) -> Void,
+    work: @escaping @Sendable () -> Outcome
+  ) {
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+    } else {
+      ends = [-1, -1]
+    }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+    self.discard = discard
+    let started = WorkerThread.start { [self] in
+      let worker = WorkerThread.start { [self] in deliver(work()) }
+      guard let worker else {
+        deliver(.failed(BrailleUnavailable("Teller could not start a thread to connect.")))
+        return
+      }
+      if !worker.join(timeoutMilliseconds: timeoutMilliseconds) { deliver(.failed(timeout)) }
+    }
+    if started == nil {
+      deliver(.failed(BrailleUnavailable("Teller could not start a thread to connect.")))
+    }
+  }
+
+  deinit {
+    if readEnd >= 0 { close(readEnd) }
+    if writeEnd >= 0 { close(writeEnd) }
+  }
+
+  /// The pipe's read end, readable once the outcome waits to be taken; -1
+  /// once it is taken.
+  var fileDescriptor: Int32 { lock.withLock { taken ? -1 : readEnd } }
+
+  /// The outcome, once, without waiting; nil while connecting.
+  func take() -> Outcome? {
+    lock.withLock { takeLocked() }
+  }
+
+  /// The outcome, once, waiting at most a while for it.
+  func wait(milliseconds: Int) -> Outcome? {
+    let deadline = Lock.deadline(millisecondsFromNow: milliseconds)
+    return lock.withLock {
+      while outcome == nil && !taken {
+        if !lock.wait(until: deadline) { break }
+      }
+      return takeLocked()
+    }
+  }
+
+  /// Gives up on the outcome: one still to come is let go of when it
+  /// comes, one kept is let go of now.
+  func abandon() {
+    let left: Outcome? = lock.withLock {
+      abandoned = true
+      return takeLocked()
+    }
+    if case .made(let made)? = left { discard(made) }
+  }
+
+  private func takeLocked() -> Outcome? {
+    guard !taken, let outcome else { return nil }
+    taken = true
+    self.outcome = nil
+    var byte: UInt8 = 0
+    while read(readEnd, &byte, 1) > 0 {}
+    return outcome
+  }
+
+  /// Keeps the first outcome and wakes the loop; lets go of a later one.
+  private func deliver(_ delivered: Outcome) {
+    let kept: Bool = lock.withLock {
+      guard outcome == nil, !taken, !abandoned else { return false }
+      outcome = delivered
+      lock.broadcast()
+      var byte: UInt8 = 1
+      _ = Glibc.write(writeEnd, &byte, 1)
+      return true
+    }
+    if !kept, case .made(let made) = delivered { discard(made) }
+  }
+}

@@ -1,0 +1,80 @@
+import TellerAccessibility
+import TellerApp
+
+/// A liblouis table as Teller's braille translator: lines become the
+/// table's dots, written to the display as Unicode braille patterns, each
+/// cell mapped back to the character it came from.
+public struct LiblouisTranslator: BrailleTranslator {
+  /// The table list, such as `ko-2006-g1.ctb`.
+  public let name: String
+  /// The library that translates.
+  public let library: LiblouisLibrary
+
+  /// A translator for a table list the library has loaded
+  /// (``LiblouisLibrary/load(_:)``).
+  public init(table: String, library: LiblouisLibrary) {
+    name = table
+    self.library = library
+  }
+
+  /// The table's cells for a line; should liblouis fail, the line's
+  /// characters as they are.
+  public func cells(for text: String) -> BrailleCells {
+    library.translate(text, table: name) ?? BrailleCells(showing: text)
+  }
+}
+
+/// The translator a session's braille uses, and the one line to say about
+/// it when it is not what was asked for.
+///
+/// English lines go to BRLTTY as computer braille unless a table is asked
+/// for; Korean lines go through ``TellerApp/BrailleOptions/koreanTable``.
+/// When a table is wanted and liblouis cannot be loaded, or cannot load
+/// the table, one line says so; English falls back to computer braille,
+/// Korean to ``TellerApp/NoticeBraille``, which says on the display that
+/// liblouis is needed, since BRLTTY would show every Hangul syllable as ⣿.
+public struct BrailleTranslatorChoice {
+  /// The translator.
+  public let translator: any BrailleTranslator
+  /// The line for standard error, when there is something to say.
+  public let message: String?
+
+  /// Chooses and loads the translator.
+  ///
+  /// Loading a table takes liblouis some milliseconds (it compiles it), so
+  /// this runs off the main thread, beside connecting to BRLTTY.
+  ///
+  /// - Parameters:
+  ///   - options: the braille options.
+  ///   - language: the session's language.
+  ///   - library: liblouis, or nil when it cannot be loaded.
+  ///   - libraryPath: the file looked for, for the message.
+  public init(
+    _ options: BrailleOptions, language: Language,
+    library: LiblouisLibrary? = LiblouisLibrary.shared,
+    libraryPath: String = LiblouisLibrary.configuredPath
+  ) {
+    guard let table = options.table(for: language) else {
+      translator = ComputerBraille()
+      message = nil
+      return
+    }
+    let catalog = Catalog(language: language)
+    let showsNotice = language == .korean
+    let fallback: any BrailleTranslator =
+      showsNotice ? NoticeBraille(notice: catalog.brailleNeedsLiblouisNotice) : ComputerBraille()
+    guard let library else {
+      translator = fallback
+      message = catalog.brailleNeedsLiblouis(
+        table: table, library: libraryPath, showsNotice: showsNotice)
+      return
+    }
+    if let reason = library.load(table) {
+      translator = fallback
+      message = catalog.brailleTableFailed(table: table, reason: reason, showsNotice: showsNotice)
+      return
+    }
+    translator = LiblouisTranslator(table: table, library: library)
+    message = nil
+  }
+}
