@@ -63,7 +63,10 @@ struct BenchSmokeTests {
         ]
       ),
       (
-        ["--suite", "scale", "--scale-customers", "200", "--scale-batch", "20", "--scale-resets", "1"],
+        [
+          "--suite", "scale", "--scale-customers", "200", "--scale-batch", "20", "--scale-resets",
+          "1",
+        ],
         [
           "scale.session.bytes-per-customer", "scale.baseline.bytes-per-customer",
           "scale.reset.frame.p50", "scale.reset.linear.p50", "scale.target.memory",

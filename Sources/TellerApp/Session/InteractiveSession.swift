@@ -216,9 +216,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
         screenCurtain: screenCurtain))
   }
 
-  /// Applies a screen update; says where focus went if it had to move.
+  /// Applies a screen update. Focus that moved because a dialog opened or
+  /// closed is said; focus that the screen's change moved on, as when the
+  /// focused customer left its list, is not: the user did not move it, and
+  /// it stays where they left it (the full screen and braille show it).
   mutating func apply(_ update: TreeUpdate) -> [OutputRecord] {
-    navigator.apply(update).focusMove == nil ? [] : focusRecord()
+    navigator.apply(update).focusMove?.reason == .modal ? focusRecord() : []
   }
 
   /// Records announcements in the history and as output.
