@@ -1,7 +1,37 @@
 import TellerAccessibility
 import TellerApp
 import TellerBank
+import TellerTestSupport
 import Testing
+
+/// A busy scripted day in virtual time: customers come in three batches
+/// while the user reads the Waiting line; `where` after each stretch of
+/// time says where focus is. Lines that move focus are marked `*`.
+private let busyDay = """
+  add
+  next list
+  next
+  where
+  wait 1s
+  where
+  add
+  wait 700ms
+  where
+  customer 15
+  wait 2s
+  where
+  add
+  last in list
+  wait 3s
+  where
+  next list
+  wait 1500ms
+  where
+  wait idle
+  where
+  reset
+  where
+  """
 
 /// A session with ten customers added and focus on the first waiting loan
 /// customer, reached with the loan customers rotor.
@@ -134,6 +164,31 @@ struct SessionFocusTests {
     #expect(session.navigator.focus == BankScreen.waitingListID)
     #expect(records.map(\.kind) == [.announcement])
     #expect(records.first?.priority == .assertive)
+  }
+
+  @Test("Through a busy day, focus stays put: time passing moves it only in its list, unsaid")
+  func busyDayTranscript() throws {
+    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
+    let renderer = LinearRenderer(timestamps: true)
+    var lines = session.start().records.map(renderer.render)
+    let moves: Set<String> = ["next list", "next", "customer 15", "last in list"]
+    for (index, line) in busyDay.split(separator: "\n").map(String.init).enumerated() {
+      let step = session.handle(.line(line, number: index + 1))
+      lines.append((moves.contains(line) ? "* " : "> ") + line)
+      lines += step.records.map(renderer.render)
+      let focusLines = step.records.filter { $0.kind == .focus }
+      if moves.contains(line) {
+        #expect(focusLines.count == 1, "\(line) says where focus went")
+      } else {
+        #expect(focusLines.isEmpty, "\(line) moves focus without a word: \(focusLines)")
+      }
+      if line.hasPrefix("wait") || line == "add" || line == "reset" {
+        // Focus stays in the list the user chose, or on what they left it on.
+        let focus = try #require(session.navigator.focus)
+        #expect(session.tree.isInReadingOrder(focus))
+      }
+    }
+    try Snapshot("transcript-focus-en").expect(lines)
   }
 
   @Test("Reset by its button keeps focus on the button")
