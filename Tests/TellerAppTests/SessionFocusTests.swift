@@ -166,9 +166,12 @@ struct SessionFocusTests {
     #expect(records.first?.priority == .assertive)
   }
 
-  @Test("Through a busy day, focus stays put: time passing moves it only in its list, unsaid")
-  func busyDayTranscript() throws {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
+  @Test(
+    "Through a busy day, focus stays put: time passing moves it only in its list, unsaid",
+    arguments: [(Language.english, "en"), (.korean, "ko")])
+  func busyDayTranscript(_ language: Language, _ suffix: String) throws {
+    var session = InteractiveSession(
+      settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
     let renderer = LinearRenderer(timestamps: true)
     var lines = session.start().records.map(renderer.render)
     let moves: Set<String> = ["next list", "next", "customer 15", "last in list"]
@@ -188,7 +191,7 @@ struct SessionFocusTests {
         #expect(session.tree.isInReadingOrder(focus))
       }
     }
-    try Snapshot("transcript-focus-en").expect(lines)
+    try Snapshot("transcript-focus-\(suffix)").expect(lines)
   }
 
   @Test("Reset by its button keeps focus on the button")
