@@ -38,18 +38,10 @@ enum ScaleBenchmark {
     var figures: [String: Double] = [:]
     for kind in ["scale-baseline", "scale"] {
       guard
-        let result = ChildProcess.run(
-          ChildProcess.thisProgram, ["--child", kind] + sizes, timeout: options.timeout)
-      else {
-        figure("scale.error", "could not run a child process")
-        return
-      }
-      print(result.output, terminator: "")
-      guard result.succeeded else {
-        let reason = result.timedOut ? "ran past --timeout" : "exited \(result.status)"
-        figure("scale.error", "the \(kind) child \(reason)")
-        return
-      }
+        let result = ChildProcess.runSuiteChild(
+          ["--child", kind] + sizes, figure: "scale", child: "\(kind) child",
+          timeout: options.timeout)
+      else { return }
       for line in result.output.split(separator: "\n") {
         let parts = line.split(separator: " ")
         guard parts.count >= 2, let value = Double(parts[1]) else { continue }

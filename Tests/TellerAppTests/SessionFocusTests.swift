@@ -51,6 +51,15 @@ private func focusedOnWaitingLoan(
   return (session, customer.number)
 }
 
+/// A session on seed 1 with ten customers added: 1, 2 and 4 at a clerk.
+private func addedTen(_ language: Language = .english) -> InteractiveSession {
+  var session = InteractiveSession(
+    settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
+  _ = session.start()
+  _ = session.handle(.line("add", number: 1))
+  return session
+}
+
 /// Where the customer is now.
 private enum Place: Equatable {
   case waiting, processing, gone
@@ -87,9 +96,7 @@ struct SessionFocusTests {
 
   @Test("A focused customer at a clerk is described with its clerk, in Processing")
   func describedWithClerk() throws {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
-    _ = session.start()
-    _ = session.handle(.line("add", number: 1))
+    var session = addedTen()
     _ = session.handle(.line("next list", number: 2))
     let before = session.handle(.line("where", number: 3))
     #expect(before.first?.text.contains("in list Waiting") == true)
@@ -109,10 +116,7 @@ struct SessionFocusTests {
 
   @Test("Korean: the focused customer at a clerk is described with 창구")
   func koreanClerk() throws {
-    var session = InteractiveSession(
-      settings: SessionSettings(language: .korean, bank: BankConfiguration(seed: 1)))
-    _ = session.start()
-    _ = session.handle(.line("add", number: 1))
+    var session = addedTen(.korean)
     _ = session.handle(.line("next list", number: 2))
     _ = session.handle(.line("next list", number: 3))
     let customer = try #require(session.bank.processing.first).customer
@@ -125,9 +129,7 @@ struct SessionFocusTests {
 
   @Test("Focus is never lost while the screen has stops, through a whole day and a reset")
   func neverNil() {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
-    _ = session.start()
-    _ = session.handle(.line("add", number: 1))
+    var session = addedTen()
     _ = session.handle(.line("last", number: 2))
     var steps = 0
     while session.nextWakeTime != nil && steps < 1000 {
@@ -143,9 +145,7 @@ struct SessionFocusTests {
 
   @Test("When the last customer being served leaves, focus stays in the list, now empty, unsaid")
   func lastCustomerLeaves() throws {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
-    _ = session.start()
-    _ = session.handle(.line("add", number: 1))
+    var session = addedTen()
     _ = session.handle(.line("last", number: 2))
     var records: [OutputRecord] = []
     while session.bank.processingCount > 0 || session.bank.waitingCount > 0 {
@@ -196,9 +196,7 @@ struct SessionFocusTests {
 
   @Test("Reset by its button keeps focus on the button")
   func resetByButton() throws {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
-    _ = session.start()
-    _ = session.handle(.line("add", number: 1))
+    var session = addedTen()
     _ = session.handle(.line("next button", number: 2))
     _ = session.handle(.line("next button", number: 3))
     #expect(session.navigator.focus == BankScreen.resetButtonID)
