@@ -5,10 +5,9 @@ extension AccessibilityTree {
   mutating func setItems(_ items: ListItems, of slot: Int, recording changes: inout TreeChanges?) {
     precondition(
       childSlots[slot].isEmpty, "tree update gives \(elements[slot].id) both children and items")
-    if let old = itemLists[slot] {
-      if changes != nil { changes?.removed += old.ids }
-      forgetItems(of: slot)
-    }
+    // Items in both the old and the new list stay; the others come or go.
+    let oldIDs = changes == nil ? [] : itemLists[slot]?.ids ?? []
+    if itemLists[slot] != nil { forgetItems(of: slot) }
     assert(
       items.items.allSatisfy { !isListed($0.key, prefix: items.idPrefix) },
       "tree update puts an item of \(elements[slot].id) in two lists")
@@ -18,7 +17,12 @@ extension AccessibilityTree {
     itemCount += items.count
     containers[slot, default: ContainerTally()].children = SubtreeTally(items: items)
     if parents[slot] >= 0 { propagate(tally(of: slot).minus(before), from: parents[slot]) }
-    if changes != nil { changes?.added += items.ids }
+    if changes != nil {
+      let newIDs = items.ids
+      let kept = Set(oldIDs).intersection(newIDs)
+      changes?.removed += oldIDs.filter { !kept.contains($0) }
+      changes?.added += newIDs.filter { !kept.contains($0) }
+    }
   }
 
   /// Takes a list's items away, keeping the tallies of its ancestors when
