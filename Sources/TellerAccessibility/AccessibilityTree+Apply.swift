@@ -7,20 +7,38 @@ extension AccessibilityTree {
   /// The element a free slot holds, so it keeps no strings alive.
   private static let vacant = Element(id: "")
 
-  /// Applies an update in place and returns what it changed.
+  /// Applies an update in place.
   ///
   /// Removals come first, each taking its subtree except for the nodes an
-  /// entry places again; then the entries, in order. See ``TreeUpdate``
-  /// for what makes an update well formed; a malformed one stops the
-  /// program.
+  /// entry places again; then the entries, in order; then the item
+  /// changes, in order. See ``TreeUpdate`` for what makes an update well
+  /// formed; a malformed one stops the program. Nothing is recorded of
+  /// what changed: ``applyReportingChanges(_:)`` says.
   ///
-  /// - Complexity: O(u · (d + log k)) for an update of u entries, a tree d
-  ///   deep and parents of k children, plus the nodes removed, plus O(k) for
-  ///   each insertion that shifts k siblings in memory or, rarely, spreads a
-  ///   parent's order keys out again.
-  @discardableResult
-  public mutating func apply(_ update: TreeUpdate) -> TreeChanges {
-    var changes = TreeChanges()
+  /// - Complexity: O(u · (d + log k)) for an update of u entries and items,
+  ///   a tree d deep and parents or lists of k children, plus the nodes
+  ///   removed, plus O(k) for each insertion that shifts k siblings in
+  ///   memory or, rarely, spreads a parent's order keys out again. A
+  ///   compact list emptied or given new items costs O(1), plus freeing
+  ///   its storage.
+  public mutating func apply(_ update: TreeUpdate) {
+    var changes: TreeChanges?
+    apply(update, recording: &changes)
+  }
+
+  /// Applies an update in place, as ``apply(_:)`` does, and returns what
+  /// it changed.
+  ///
+  /// - Complexity: as ``apply(_:)``, plus the nodes and items added,
+  ///   removed, moved or changed, and every item of a compact list emptied
+  ///   or given new items.
+  public mutating func applyReportingChanges(_ update: TreeUpdate) -> TreeChanges {
+    var changes: TreeChanges? = TreeChanges()
+    apply(update, recording: &changes)
+    return changes ?? TreeChanges()
+  }
+
+  private mutating func apply(_ update: TreeUpdate, recording changes: inout TreeChanges?) {
     // Nodes that an entry places again are spared by removals.
     let placed: Set<ElementID> =
       update.removed.isEmpty ? [] : Set(update.entries.lazy.map(\.element.id))
@@ -32,27 +50,36 @@ extension AccessibilityTree {
       orphans.remove(slot)
       detach(slot)
       if slot == rootSlot { rootSlot = nil }
-      free(subtree: slot, sparing: placed, orphans: &orphans, into: &changes.removed)
+      free(subtree: slot, sparing: placed, orphans: &orphans, recording: &changes)
     }
     for entry in update.entries {
-      if let slot = slotByID[entry.element.id] {
+      let slot: Int
+      if let existing = slotByID[entry.element.id] {
+        slot = existing
         let wasOrphan = orphans.remove(slot) != nil
-        apply(entry, toExisting: slot, orphan: wasOrphan, into: &changes)
+        apply(entry, toExisting: slot, orphan: wasOrphan, recording: &changes)
       } else {
-        insertNew(entry)
-        changes.added.append(entry.element.id)
+        slot = insertNew(entry)
+        changes?.added.append(entry.element.id)
+      }
+      if let items = entry.items, itemLists[slot] != items {
+        setItems(items, of: slot, recording: &changes)
       }
     }
     precondition(
       orphans.isEmpty,
       "tree update removes the parent of \(orphans.map { elements[$0].id }) without placing them")
+    for change in update.itemChanges { apply(change, recording: &changes) }
     updateModal()
-    return changes
+    if var recorded = changes {
+      recorded.noteItemsThatMoved()
+      changes = recorded
+    }
   }
 
   // MARK: Entries
 
-  private mutating func insertNew(_ entry: TreeUpdate.Entry) {
+  private mutating func insertNew(_ entry: TreeUpdate.Entry) -> Int {
     let slot = allocate(entry.element)
     switch entry.placement {
     case .unchanged:
@@ -64,10 +91,12 @@ extension AccessibilityTree {
       let (parent, index) = target(of: entry.placement, for: slot)
       attach(slot, to: parent, at: index)
     }
+    return slot
   }
 
   private mutating func apply(
-    _ entry: TreeUpdate.Entry, toExisting slot: Int, orphan: Bool, into changes: inout TreeChanges
+    _ entry: TreeUpdate.Entry, toExisting slot: Int, orphan: Bool,
+    recording changes: inout TreeChanges?
   ) {
     let old = elements[slot]
     let new = entry.element
@@ -94,7 +123,7 @@ extension AccessibilityTree {
           !isAncestor(slot, ofOrSame: parent), "tree update puts \(new.id) inside itself")
         attach(slot, to: parent, at: index)
       }
-      changes.moved.append(new.id)
+      changes?.moved.append(new.id)
     } else if old != new {
       let before = tally(of: slot)
       elements[slot] = new
@@ -106,8 +135,8 @@ extension AccessibilityTree {
         propagate(tally(of: slot).minus(before), from: parent)
       }
     }
-    if old != new {
-      changes.changed.append(
+    if old != new, changes != nil {
+      changes?.changed.append(
         ElementChange(id: new.id, fields: .init(between: old, and: new), old: old, new: new))
     }
   }
@@ -164,6 +193,7 @@ extension AccessibilityTree {
 
   /// Takes a slot for a new node.
   private mutating func allocate(_ element: Element) -> Int {
+    precondition(element.id.key == nil, "tree update places item \(element.id) as a node")
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = free
@@ -182,6 +212,9 @@ extension AccessibilityTree {
   /// Puts a detached node among a parent's children at an index, keeping
   /// the parent's tallies.
   private mutating func attach(_ slot: Int, to parent: Int, at index: Int) {
+    precondition(
+      itemLists[parent] == nil,
+      "tree update puts \(elements[slot].id) in compact list \(elements[parent].id)")
     orderKeys[slot] = orderKey(at: index, in: parent)
     parents[slot] = parent
     childSlots[parent].insert(slot, at: index)
@@ -199,14 +232,14 @@ extension AccessibilityTree {
     parents[slot] = -1
     if elements[slot].isHidden { containers[parent, default: ContainerTally()].hiddenChildren -= 1 }
     propagate(SubtreeTally.zero.minus(tally(of: slot)), from: parent)
-    if childSlots[parent].isEmpty { containers[parent] = nil }
+    if childSlots[parent].isEmpty && itemLists[parent] == nil { containers[parent] = nil }
   }
 
   /// Frees the slots of a detached subtree, except for nodes to spare,
   /// which are left detached with their own subtrees, as orphans.
   private mutating func free(
     subtree root: Int, sparing placed: Set<ElementID>, orphans: inout Set<Int>,
-    into removed: inout [ElementID]
+    recording changes: inout TreeChanges?
   ) {
     var stack = [root]
     while let slot = stack.popLast() {
@@ -216,7 +249,11 @@ extension AccessibilityTree {
         orphans.insert(slot)
         continue
       }
-      removed.append(id)
+      changes?.removed.append(id)
+      if let items = itemLists[slot] {
+        if changes != nil { changes?.removed += items.ids }
+        forgetItems(of: slot, propagating: false)
+      }
       stack.append(contentsOf: childSlots[slot].reversed())
       slotByID[id] = nil
       containers[slot] = nil
@@ -229,7 +266,7 @@ extension AccessibilityTree {
 
   /// Adds a change of a child's tally to its parent and on up, while it
   /// changes anything.
-  private mutating func propagate(_ delta: SubtreeTally, from parent: Int) {
+  mutating func propagate(_ delta: SubtreeTally, from parent: Int) {
     var delta = delta
     var current = parent
     while current >= 0 && !delta.isZero {
@@ -274,5 +311,19 @@ extension AccessibilityTree {
       current = next
     }
     modalSlot = elements[current].role == .modal ? current : nil
+  }
+}
+
+extension TreeChanges {
+  /// Reports an item that left one compact list and joined another in the
+  /// same update as moved, not as removed and added.
+  fileprivate mutating func noteItemsThatMoved() {
+    let addedItems = Set(added.lazy.filter { $0.key != nil })
+    guard !addedItems.isEmpty else { return }
+    let movedItems = addedItems.intersection(removed.lazy.filter { $0.key != nil })
+    guard !movedItems.isEmpty else { return }
+    moved += added.filter { movedItems.contains($0) }
+    added.removeAll { movedItems.contains($0) }
+    removed.removeAll { movedItems.contains($0) }
   }
 }

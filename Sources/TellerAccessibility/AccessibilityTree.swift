@@ -1,35 +1,42 @@
 /// The accessibility tree: a flat store of nodes keyed by ``ElementID``,
-/// each with its element, its parent and its ordered children, as in
-/// AccessKit.
+/// each with its element, its parent and its ordered children, changed by
+/// updates, as in AccessKit; and compact lists, whose items are small
+/// values made into elements on demand, as a UIAccessibility container
+/// answers `accessibilityElementCount()` and `accessibilityElement(at:)`.
 ///
 /// The tree changes in place through ``TreeUpdate``s
 /// (``apply(_:)``), in time proportional to each update. It keeps what
 /// navigation needs up to date as it goes: each node's place among its
 /// siblings, found by binary search, and for each container a tally of the
 /// stops below it of every kind the rotor looks for, so searches skip the
-/// subtrees that hold nothing to find.
+/// subtrees that hold nothing to find. A compact list (``ListItems``)
+/// counts its own items: its place of an item, the item at a place and the
+/// next item with a tag each take O(log n).
 ///
 /// Vocabulary:
 /// - A node is *visible* when neither it nor any ancestor is hidden.
 /// - A *stop* is a visible node that is an accessibility element with no
 ///   accessibility element above it: a group that is an element is one
-///   stop, and its children are not stops.
+///   stop, and its children are not stops. Every item of a compact list is
+///   an element, so the items are stops unless the list itself is an
+///   element or lies inside one.
 /// - While a visible *modal* is present, the last one in document order is
 ///   the *scope*: navigation sees only the stops inside it. Otherwise the
 ///   scope is the whole tree. The stops in scope in document order are the
 ///   *reading order*.
 ///
 /// Two trees are equal when they hold the same nodes, each with the same
-/// element, parent and children, under the same root. The bookkeeping that
-/// makes positions and searches fast is not compared: a tree built at once
-/// and one reached by many updates are equal when their nodes are.
+/// element, parent and children (or items), under the same root. The
+/// bookkeeping that makes positions and searches fast is not compared: a
+/// tree built at once and one reached by many updates are equal when their
+/// nodes are.
 ///
 /// Node IDs are unique within a tree. A tree holds up to `Int.max / 2`
 /// nodes.
 public struct AccessibilityTree: Sendable {
   /// What a container keeps about its children.
   struct ContainerTally: Hashable, Sendable {
-    /// The sum of the children's tallies.
+    /// The sum of the children's tallies, or of a compact list's items.
     var children = SubtreeTally()
     /// How many children are hidden.
     var hiddenChildren = 0
@@ -49,10 +56,16 @@ public struct AccessibilityTree: Sendable {
   var childSlots: [[Int]] = []
   /// Slots free for reuse.
   var freeSlots: [Int] = []
-  /// The slot of each node's ID.
+  /// The slot of each node's ID; items of compact lists are not here.
   var slotByID: [ElementID: Int] = [:]
-  /// The tallies of the slots that have children.
+  /// The tallies of the slots that have children or items.
   var containers: [Int: ContainerTally] = [:]
+  /// The items of each compact list, by the list's slot.
+  var itemLists: [Int: ListItems] = [:]
+  /// The slots of the compact lists whose items' IDs have each prefix.
+  var listsByPrefix: [String: [Int]] = [:]
+  /// The number of items in all compact lists.
+  var itemCount = 0
   /// The root's slot.
   var rootSlot: Int?
   /// The slot of the modal that scopes navigation: the last visible modal
@@ -64,7 +77,8 @@ public struct AccessibilityTree: Sendable {
 
   /// Builds a tree from nested nodes.
   ///
-  /// - Complexity: O(n · d) for n nodes in a tree d deep.
+  /// - Complexity: O(n · d) for n nodes in a tree d deep; a compact list's
+  ///   items are taken as they are.
   public init(root: TreeNode) {
     self.init()
     apply(TreeUpdate(root: root))
@@ -75,64 +89,103 @@ public struct AccessibilityTree: Sendable {
   /// The root's ID, or nil for an empty tree.
   public var rootID: ElementID? { rootSlot.map { elements[$0].id } }
 
-  /// The number of nodes, hidden ones included.
-  public var count: Int { slotByID.count }
+  /// The number of nodes, hidden ones and compact lists' items included.
+  public var count: Int { slotByID.count + itemCount }
 
   /// Whether the tree has no node.
   public var isEmpty: Bool { slotByID.isEmpty }
 
   /// Whether the tree holds a node with an ID, hidden or not.
   ///
-  /// - Complexity: O(1) on average.
-  public func contains(_ id: ElementID) -> Bool { slotByID[id] != nil }
+  /// - Complexity: O(1) on average; O(log k) for an item of a compact list
+  ///   of k items.
+  public func contains(_ id: ElementID) -> Bool { ref(of: id) != nil }
 
-  /// The element of the node with an ID, hidden or not.
+  /// The element of the node with an ID, hidden or not; an item's is made
+  /// now.
   ///
-  /// - Complexity: O(1) on average.
-  public func element(_ id: ElementID) -> Element? { slotByID[id].map { elements[$0] } }
+  /// - Complexity: O(1) on average; O(log k) for an item of a compact list
+  ///   of k items, plus its template's work.
+  public func element(_ id: ElementID) -> Element? { ref(of: id).map(element(at:)) }
 
   /// The element of the node with an ID, hidden or not.
   public subscript(id: ElementID) -> Element? { element(id) }
 
   /// The parent's ID, or nil for the root and unknown IDs.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: as ``element(_:)``.
   public func parent(of id: ElementID) -> ElementID? {
-    guard let slot = slotByID[id], parents[slot] >= 0 else { return nil }
-    return elements[parents[slot]].id
+    guard let ref = ref(of: id) else { return nil }
+    let parent = parentSlot(of: ref)
+    return parent >= 0 ? elements[parent].id : nil
   }
 
-  /// A node's children, in reading order; empty for a leaf or an unknown
-  /// ID.
+  /// A node's children, in reading order: a compact list's items, or the
+  /// child nodes; empty for a leaf or an unknown ID.
   ///
   /// The collection shares the tree's storage: keep it only while reading,
   /// or the tree's next change copies its nodes.
   ///
   /// - Complexity: O(1) on average.
   public func children(of id: ElementID) -> Children {
-    Children(elements: elements, slots: slotByID[id].map { childSlots[$0] } ?? [])
+    guard let slot = slotByID[id] else { return Children(source: .nodes([], [])) }
+    if let items = itemLists[slot] { return Children(source: .items(items)) }
+    return Children(source: .nodes(elements, childSlots[slot]))
   }
 
-  /// The IDs of a node's children, in reading order.
+  /// The IDs of a node's children, in reading order, and their elements.
   public struct Children: RandomAccessCollection, Sendable {
-    let elements: [Element]
-    let slots: [Int]
+    enum Source: Sendable {
+      case nodes([Element], [Int])
+      case items(ListItems)
+    }
+    let source: Source
 
     /// The first position.
     public var startIndex: Int { 0 }
     /// The position past the last child.
-    public var endIndex: Int { slots.count }
+    public var endIndex: Int {
+      switch source {
+      case .nodes(_, let slots): slots.count
+      case .items(let items): items.count
+      }
+    }
     /// The child's ID at a position.
-    public subscript(position: Int) -> ElementID { elements[slots[position]].id }
+    ///
+    /// - Complexity: O(1); O(log k) for a compact list of k items.
+    public subscript(position: Int) -> ElementID {
+      switch source {
+      case .nodes(let elements, let slots): elements[slots[position]].id
+      case .items(let items): items.id(at: position)
+      }
+    }
+    /// The child's element at a position; an item's is made now.
+    ///
+    /// - Complexity: O(1); O(log k) for a compact list of k items, plus
+    ///   its template's work.
+    public func element(at position: Int) -> Element {
+      switch source {
+      case .nodes(let elements, let slots): elements[slots[position]]
+      case .items(let items): items.element(at: position)
+      }
+    }
+  }
+
+  /// The items of a compact list, or nil when the node is not one.
+  ///
+  /// - Complexity: O(1) on average.
+  public func items(of list: ElementID) -> ListItems? {
+    slotByID[list].flatMap { itemLists[$0] }
   }
 
   /// How deep a node sits: 0 for the root; nil for an unknown ID.
   ///
   /// - Complexity: O(d) for a node d deep.
   public func depth(of id: ElementID) -> Int? {
-    guard var slot = slotByID[id] else { return nil }
+    guard let ref = ref(of: id) else { return nil }
     var depth = 0
-    while parents[slot] >= 0 {
+    var slot = parentSlot(of: ref)
+    while slot >= 0 {
       slot = parents[slot]
       depth += 1
     }
@@ -142,21 +195,17 @@ public struct AccessibilityTree: Sendable {
   /// Whether neither the node nor any ancestor is hidden.
   ///
   /// - Complexity: O(d) for a node d deep.
-  public func isVisible(_ id: ElementID) -> Bool {
-    slotByID[id].map(isVisible(slot:)) ?? false
-  }
+  public func isVisible(_ id: ElementID) -> Bool { ref(of: id).map(isVisible) ?? false }
 
   /// Whether the node is a stop, inside the scope or not.
   ///
   /// - Complexity: O(d) for a node d deep.
-  public func isStop(_ id: ElementID) -> Bool { slotByID[id].map(isStop(slot:)) ?? false }
+  public func isStop(_ id: ElementID) -> Bool { ref(of: id).map(isStop) ?? false }
 
   /// Whether the node is a stop in scope: in the reading order.
   ///
   /// - Complexity: O(d) for a node d deep.
-  public func isInReadingOrder(_ id: ElementID) -> Bool {
-    slotByID[id].map(isInScope(slot:)) ?? false
-  }
+  public func isInReadingOrder(_ id: ElementID) -> Bool { ref(of: id).map(isInScope) ?? false }
 
   /// The modal that scopes navigation: the last visible modal in document
   /// order, if any.
@@ -169,18 +218,23 @@ public struct AccessibilityTree: Sendable {
   /// - Complexity: O(log k) for a list of k items, O(k) when some item is
   ///   hidden.
   public func listPosition(of id: ElementID) -> ListPosition? {
-    guard let slot = slotByID[id], !elements[slot].isHidden, parents[slot] >= 0 else {
-      return nil
+    guard let ref = ref(of: id) else { return nil }
+    switch ref {
+    case .item(let list, let index):
+      guard elements[list].role == .list, let items = itemLists[list] else { return nil }
+      return ListPosition(position: index + 1, count: items.count)
+    case .slot(let slot):
+      guard !elements[slot].isHidden, parents[slot] >= 0 else { return nil }
+      let list = parents[slot]
+      guard elements[list].role == .list else { return nil }
+      let index = index(ofChild: slot, in: list)
+      let hidden = containers[list]?.hiddenChildren ?? 0
+      let siblings = childSlots[list]
+      if hidden == 0 { return ListPosition(position: index + 1, count: siblings.count) }
+      var before = 0
+      for i in 0..<index where !elements[siblings[i]].isHidden { before += 1 }
+      return ListPosition(position: before + 1, count: siblings.count - hidden)
     }
-    let list = parents[slot]
-    guard elements[list].role == .list else { return nil }
-    let index = index(ofChild: slot, in: list)
-    let hidden = containers[list]?.hiddenChildren ?? 0
-    let siblings = childSlots[list]
-    if hidden == 0 { return ListPosition(position: index + 1, count: siblings.count) }
-    var before = 0
-    for i in 0..<index where !elements[siblings[i]].isHidden { before += 1 }
-    return ListPosition(position: before + 1, count: siblings.count - hidden)
   }
 
   /// A position in a list, as in "3 of 10".
@@ -202,7 +256,7 @@ public struct AccessibilityTree: Sendable {
   /// - Complexity: O(1) on average.
   public func visibleChildCount(of id: ElementID) -> Int {
     guard let slot = slotByID[id] else { return 0 }
-    return childSlots[slot].count - (containers[slot]?.hiddenChildren ?? 0)
+    return visibleChildCount(slot: slot)
   }
 
   /// Every node's ID in document (pre-)order, hidden subtrees included.
@@ -211,7 +265,7 @@ public struct AccessibilityTree: Sendable {
   public func documentOrder() -> [ElementID] {
     var ids: [ElementID] = []
     ids.reserveCapacity(count)
-    walk(includingHidden: true) { slot, _ in ids.append(elements[slot].id) }
+    walk(includingHidden: true) { ref, _ in ids.append(id(at: ref)) }
     return ids
   }
 
@@ -228,7 +282,7 @@ public struct AccessibilityTree: Sendable {
   ///   stop.
   public var readingOrder: [ElementID] {
     var ids: [ElementID] = []
-    forEachStop { ids.append(elements[$0].id) }
+    forEachStop { ids.append(id(at: $0)) }
     return ids
   }
 
@@ -237,7 +291,7 @@ public struct AccessibilityTree: Sendable {
   /// - Complexity: O(n).
   public var stops: [Element] {
     var result: [Element] = []
-    forEachStop { result.append(elements[$0]) }
+    forEachStop { result.append(element(at: $0)) }
     return result
   }
 
@@ -249,111 +303,11 @@ public struct AccessibilityTree: Sendable {
     let levels = tally(of: scope).levels
     return (1...6).filter { levels[$0 - 1] > 0 }
   }
-
-  // MARK: Internals
-
-  /// The slot that bounds navigation: the modal, or the root; nil when
-  /// nothing can be a stop in scope (an empty tree, or a modal inside a
-  /// stop).
-  var scopeSlot: Int? {
-    guard let modal = modalSlot else { return rootSlot }
-    return isInsideStop(slot: modal) ? nil : modal
-  }
-
-  /// A slot's tally, from its element and its children's.
-  func tally(of slot: Int) -> SubtreeTally {
-    SubtreeTally(of: elements[slot], children: containers[slot]?.children ?? .zero)
-  }
-
-  /// Whether neither the slot nor an ancestor is hidden.
-  func isVisible(slot: Int) -> Bool {
-    var current = slot
-    while current >= 0 {
-      if elements[current].isHidden { return false }
-      current = parents[current]
-    }
-    return true
-  }
-
-  /// Whether some ancestor is an accessibility element.
-  func isInsideStop(slot: Int) -> Bool {
-    var current = parents[slot]
-    while current >= 0 {
-      if elements[current].isAccessibilityElement { return true }
-      current = parents[current]
-    }
-    return false
-  }
-
-  /// Whether a slot is a stop, in scope or not.
-  func isStop(slot: Int) -> Bool {
-    elements[slot].isAccessibilityElement && isVisible(slot: slot) && !isInsideStop(slot: slot)
-  }
-
-  /// Whether a slot is the ancestor of another, or the same.
-  func isAncestor(_ ancestor: Int, ofOrSame slot: Int) -> Bool {
-    var current = slot
-    while current >= 0 {
-      if current == ancestor { return true }
-      current = parents[current]
-    }
-    return false
-  }
-
-  /// Whether a slot is a stop in scope.
-  func isInScope(slot: Int) -> Bool {
-    guard let scope = scopeSlot, isStop(slot: slot) else { return false }
-    return scope == rootSlot || isAncestor(scope, ofOrSame: slot)
-  }
-
-  /// The index of a child among its parent's children.
-  ///
-  /// - Complexity: O(log k) for k children.
-  func index(ofChild slot: Int, in parent: Int) -> Int {
-    let siblings = childSlots[parent]
-    let key = orderKeys[slot]
-    var low = 0
-    var high = siblings.count
-    while low < high {
-      let middle = (low + high) / 2
-      if orderKeys[siblings[middle]] < key { low = middle + 1 } else { high = middle }
-    }
-    precondition(low < siblings.count && siblings[low] == slot, "the tree's order keys are broken")
-    return low
-  }
-
-  /// Calls `body` with each node in document order and its depth, the
-  /// subtrees of hidden nodes left out unless asked for (a hidden node
-  /// itself is visited).
-  func walk(includingHidden: Bool, from start: Int? = nil, _ body: (Int, Int) -> Void) {
-    guard let start = start ?? rootSlot else { return }
-    var stack: [(slot: Int, depth: Int)] = [(start, 0)]
-    while let (slot, depth) = stack.popLast() {
-      body(slot, depth)
-      if elements[slot].isHidden && !includingHidden { continue }
-      for child in childSlots[slot].reversed() { stack.append((child, depth + 1)) }
-    }
-  }
-
-  /// Calls `body` with each stop in scope, in reading order, skipping
-  /// hidden subtrees, the insides of stops and subtrees with no stop.
-  func forEachStop(_ body: (Int) -> Void) {
-    guard let scope = scopeSlot else { return }
-    var stack = [scope]
-    while let slot = stack.popLast() {
-      if tally(of: slot).stops == 0 { continue }
-      if elements[slot].isAccessibilityElement {
-        body(slot)
-        continue
-      }
-      for child in childSlots[slot].reversed() { stack.append(child) }
-    }
-  }
 }
 
 extension AccessibilityTree: Equatable {
-  /// Whether two trees hold the same nodes (element, parent and children)
-  /// under the same root.
+  /// Whether two trees hold the same nodes (element, parent, and children
+  /// or items) under the same root.
   ///
   /// - Complexity: O(n) in the number of nodes.
   public static func == (lhs: AccessibilityTree, rhs: AccessibilityTree) -> Bool {
@@ -361,7 +315,8 @@ extension AccessibilityTree: Equatable {
     for (id, slot) in lhs.slotByID {
       guard let other = rhs.slotByID[id], lhs.elements[slot] == rhs.elements[other],
         lhs.parent(of: id) == rhs.parent(of: id),
-        lhs.childSlots[slot].count == rhs.childSlots[other].count
+        lhs.childSlots[slot].count == rhs.childSlots[other].count,
+        lhs.itemLists[slot] == rhs.itemLists[other]
       else { return false }
       for (a, b) in zip(lhs.childSlots[slot], rhs.childSlots[other])
       where lhs.elements[a].id != rhs.elements[b].id {
@@ -369,23 +324,5 @@ extension AccessibilityTree: Equatable {
       }
     }
     return true
-  }
-}
-
-extension AccessibilityTree {
-  /// The IDs of the visible modals, found by following the tallies that
-  /// count them.
-  ///
-  /// - Complexity: O(m · d) for m modals in a tree d deep, plus the
-  ///   children passed on the way.
-  func visibleModals() -> [ElementID] {
-    guard let root = rootSlot, tally(of: root).modals > 0 else { return [] }
-    var found: [ElementID] = []
-    var stack = [root]
-    while let slot = stack.popLast() {
-      if elements[slot].role == .modal { found.append(elements[slot].id) }
-      for child in childSlots[slot] where tally(of: child).modals > 0 { stack.append(child) }
-    }
-    return found
   }
 }

@@ -26,19 +26,20 @@
 public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
   var findings: [AuditFinding] = []
   var firstButton: [ButtonKey: ElementID] = [:]
-  var visible: [Int] = []
-  tree.walk(includingHidden: false) { slot, _ in
-    if !tree.elements[slot].isHidden { visible.append(slot) }
+  var visible: [(ref: NodeRef, element: Element)] = []
+  tree.walk(includingHidden: false) { ref, _ in
+    let element = tree.element(at: ref)
+    if !element.isHidden { visible.append((ref, element)) }
   }
-  for slot in visible {
-    let element = tree.elements[slot]
-    let isStop = tree.isStop(slot: slot)
+  for (ref, element) in visible {
+    let isStop = tree.isStop(ref)
     func report(_ kind: AuditFinding.Kind, _ message: String) {
       findings.append(AuditFinding(element: element.id, kind: kind, message: message))
     }
     if isStop, SpokenText.isBlank(element.label),
       element.role != .group
-        || SpokenText.ofDescendants(of: slot, in: tree).allSatisfy(SpokenText.isBlank)
+        || SpokenText.ofDescendants(of: tree.slotOrList(ref), in: tree).allSatisfy(
+          SpokenText.isBlank)
     {
       report(
         .missingLabel,
@@ -46,7 +47,7 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
           ? "Group has no label and its children give it no text; give it a label."
           : "Element has no label; give it a short name such as \"Reset\".")
     }
-    if let word = traitWordInLabel(of: slot, in: tree) {
+    if let word = traitWordInLabel(of: element, at: ref, in: tree) {
       let rest = element.label.split(separator: " ").filter { normalizedWord($0) != word }
       let fix =
         rest.isEmpty
@@ -76,7 +77,7 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
     }
     if isStop, element.traits.contains(.button), !SpokenText.isBlank(element.label) {
       let key = ButtonKey(
-        parent: tree.parents[slot], label: SpokenText.trimmed(element.label).lowercased())
+        parent: tree.parentSlot(of: ref), label: SpokenText.trimmed(element.label).lowercased())
       if let first = firstButton[key] {
         report(
           .duplicateButtonLabel,
@@ -91,7 +92,7 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
         .adjustableWithoutValue,
         "Adjustable element \"\(element.label)\" has no value; give it the value it adjusts.")
     }
-    if element.role == .modal, !hasStop(inSubtreeOf: slot, in: tree) {
+    if element.role == .modal, case .slot(let slot) = ref, !hasStop(inSubtreeOf: slot, in: tree) {
       report(
         .modalWithoutStops,
         "Modal \"\(element.label)\" holds nothing to focus; give it at least one element.")
@@ -116,22 +117,23 @@ private struct ButtonKey: Hashable {
 
 /// The first word of the label that names one of the node's own traits,
 /// lower-cased, or nil.
-private func traitWordInLabel(of slot: Int, in tree: AccessibilityTree) -> String? {
-  let element = tree.elements[slot]
+private func traitWordInLabel(
+  of element: Element, at ref: NodeRef, in tree: AccessibilityTree
+) -> String? {
   var words: Set<String> = []
   if element.traits.contains(.button) { words.formUnion(["button", "버튼"]) }
   if element.traits.contains(.link) { words.formUnion(["link", "링크"]) }
   if element.traits.contains(.header) { words.formUnion(["heading", "header", "제목"]) }
   if element.traits.contains(.image) { words.formUnion(["image", "이미지"]) }
-  if element.traits.contains(.tabBar) || isInTabBar(slot, in: tree) {
+  if element.traits.contains(.tabBar) || isInTabBar(tree.parentSlot(of: ref), in: tree) {
     words.formUnion(["tab", "탭"])
   }
   guard !words.isEmpty else { return nil }
   return wordsOf(element.label).first(where: words.contains)
 }
 
-private func isInTabBar(_ slot: Int, in tree: AccessibilityTree) -> Bool {
-  var current = tree.parents[slot]
+private func isInTabBar(_ parent: Int, in tree: AccessibilityTree) -> Bool {
+  var current = parent
   while current >= 0 {
     if tree.elements[current].traits.contains(.tabBar) { return true }
     current = tree.parents[current]

@@ -36,12 +36,13 @@ public struct DescriptionOptions: Hashable, Sendable {
 public func describe(
   _ id: ElementID, in tree: AccessibilityTree, options: DescriptionOptions = .init()
 ) -> String? {
-  guard let slot = tree.slotByID[id] else { return nil }
-  let element = tree.elements[slot]
+  guard let ref = tree.ref(of: id) else { return nil }
+  let element = tree.element(at: ref)
   let position = tree.listPosition(of: id)
-  let groupText =
-    element.role == .group && SpokenText.isBlank(element.label)
-    ? SpokenText.ofDescendants(of: slot, in: tree) : nil
+  var groupText: [String]?
+  if case .slot(let slot) = ref, element.role == .group, SpokenText.isBlank(element.label) {
+    groupText = SpokenText.ofDescendants(of: slot, in: tree)
+  }
   return describe(
     element, listPosition: position?.position, listCount: position?.count,
     itemCount: tree.visibleChildCount(of: id), groupText: groupText, options: options)
@@ -122,9 +123,11 @@ public enum SpokenText {
   static func ofDescendants(of slot: Int, in tree: AccessibilityTree) -> [String] {
     var result: [String] = []
     tree.walk(includingHidden: false, from: slot) { descendant, _ in
-      guard descendant != slot, !tree.elements[descendant].isHidden else { return }
-      result.append(tree.elements[descendant].label)
-      result.append(tree.elements[descendant].valueForSpeech)
+      guard descendant != .slot(slot) else { return }
+      let element = tree.element(at: descendant)
+      guard !element.isHidden else { return }
+      result.append(element.label)
+      result.append(element.valueForSpeech)
     }
     return result
   }

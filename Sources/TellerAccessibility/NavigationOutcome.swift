@@ -34,4 +34,6 @@ public enum NavigationOutcome: Hashable, Sendable {
   case notFocusable(ElementID)
   /// The tree has no navigation stop at all.
   case nothingToFocus
+  /// A move within a list, asked for where focus is in no list.
+  case notInList
 }

@@ -1,33 +1,39 @@
 extension Navigator {
-  /// What applying an update did: the tree's changes and how focus moved.
+  /// What applying an update did: how focus moved and, when asked for,
+  /// the tree's changes.
   public struct Applied: Hashable, Sendable {
-    /// What the update changed in the tree.
-    public var changes: TreeChanges
+    /// What the update changed in the tree, when asked for; otherwise nil.
+    public var changes: TreeChanges?
     /// How focus moved, or nil when it stayed.
     public var focusMove: FocusMove?
   }
 
   /// Applies an update to the tree and keeps focus on its element.
   ///
-  /// Focus follows its ID, so it stays when the element is still a stop,
-  /// even in another list; otherwise it moves as ``FocusRetention``
-  /// describes. When a modal appears, focus moves to its first stop and the
+  /// Focus follows its ID, so it stays when the element is still a stop in
+  /// its place (an item of a list, in that list); otherwise it stays where
+  /// the user left it, as ``FocusRetention`` describes. When a modal appears, focus moves to its first stop and the
   /// navigator remembers where it was (kept up to date, by the same rules,
   /// while the modal is open); when the modal goes away, focus goes back
   /// there. Both report ``FocusMove/Reason/modal``. If the rotor's setting
   /// is no longer offered (a heading level disappeared), the rotor falls
   /// back to Headings.
   ///
+  /// - Parameters:
+  ///   - update: the change to the tree.
+  ///   - reportingChanges: whether to work out the tree's changes
+  ///     (``AccessibilityTree/applyReportingChanges(_:)``), which costs
+  ///     time in proportion to them; nobody else pays for them.
   /// - Complexity: the update's cost (``AccessibilityTree/apply(_:)``),
   ///   plus O(d) to see whether it touches the focus, plus a search for the
   ///   focus's neighbours when it does.
   @discardableResult
-  public mutating func apply(_ update: TreeUpdate) -> Applied {
+  public mutating func apply(_ update: TreeUpdate, reportingChanges: Bool = false) -> Applied {
     let touched = FocusRetention.Touched(update)
     let oldModal = tree.modalID
     let modalsBefore = Set(tree.visibleModals())
     func plan(_ id: ElementID?, scope: Int?) -> FocusRetention.Plan? {
-      guard let id, let slot = tree.slotByID[id], touched.mayAffect(slot, in: tree) else {
+      guard let id, let ref = tree.ref(of: id), touched.mayAffect(ref, in: tree) else {
         return nil
       }
       return FocusRetention.plan(for: id, in: tree, scope: scope, touched: touched)
@@ -35,7 +41,12 @@ extension Navigator {
     let focusPlan = plan(focus, scope: tree.scopeSlot)
     let memoryPlans = modalMemory.map { plan($0.focus, scope: tree.rootSlot) }
 
-    let changes = tree.apply(update)
+    var changes: TreeChanges?
+    if reportingChanges {
+      changes = tree.applyReportingChanges(update)
+    } else {
+      tree.apply(update)
+    }
 
     // Keep each remembered focus on a stop of the whole tree.
     for (index, memoryPlan) in memoryPlans.enumerated() {

@@ -24,7 +24,7 @@ extension Navigator {
       target = customRotorTarget(named: name, direction)
     case .headings, .headingLevel, .buttons, .updates, .adjustValue:
       target = SearchTarget(setting).flatMap { tree.search(from: from, direction, $0) }
-        .map { tree.elements[$0].id }
+        .map(tree.id(at:))
     }
     guard let target else { return .noMore(setting) }
     return moveFocus(toStop: target)

@@ -43,7 +43,7 @@ public struct TreeDump: Hashable, Sendable, CustomStringConvertible {
   ///   included, and the depth of the tree.
   public init(_ tree: AccessibilityTree, language: Language = .english) {
     var writer = Writer(tree: tree, catalog: AccessibilityCatalog(language: language))
-    if let root = tree.rootSlot { writer.write(root, depth: 0, insideStop: false) }
+    if let root = tree.rootSlot { writer.write(.slot(root), depth: 0, insideStop: false) }
     lines = writer.lines
   }
 
@@ -72,9 +72,9 @@ private struct Writer {
     self.catalog = catalog
   }
 
-  mutating func write(_ slot: Int, depth: Int, insideStop: Bool) {
-    let element = tree.elements[slot]
-    let children = tree.childSlots[slot]
+  mutating func write(_ ref: NodeRef, depth: Int, insideStop: Bool) {
+    let element = tree.element(at: ref)
+    let children = self.children(of: ref)
     let indent = String(repeating: "  ", count: depth)
     guard !element.isHidden else {
       lines.append(
@@ -97,7 +97,7 @@ private struct Writer {
     {
       flags.append(catalog.notAnElementFlag)
     }
-    if isStop, tree.modalSlot != nil, !tree.isInScope(slot: slot) {
+    if isStop, tree.modalSlot != nil, !tree.isInScope(ref) {
       flags.append(catalog.outsideModalFlag)
     }
     for flag in flags { line += " (\(flag))" }
@@ -106,6 +106,15 @@ private struct Writer {
     for child in children {
       write(child, depth: depth + 1, insideStop: insideStop || isStop)
     }
+  }
+
+  /// A node's children, or a compact list's items.
+  func children(of ref: NodeRef) -> [NodeRef] {
+    guard case .slot(let slot) = ref else { return [] }
+    if let items = tree.itemLists[slot] {
+      return (0..<items.count).map { NodeRef.item(list: slot, index: $0) }
+    }
+    return tree.childSlots[slot].map(NodeRef.slot)
   }
 
   /// The role and label of a container, or the label of anything else.

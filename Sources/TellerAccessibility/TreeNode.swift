@@ -9,11 +9,22 @@ public struct TreeNode: Hashable, Sendable {
   public var element: Element
   /// The nodes inside it, in reading order.
   public var children: [TreeNode]
+  /// A compact list's items, made into elements on demand; nil for any
+  /// other node. A compact list has no children.
+  public var items: ListItems?
 
   /// Creates a node from an element and its children.
   public init(_ element: Element, children: [TreeNode] = []) {
     self.element = element
     self.children = children
+    self.items = nil
+  }
+
+  /// Creates a compact list: an element, such as a list, and its items.
+  public init(_ element: Element, items: ListItems) {
+    self.element = element
+    self.children = []
+    self.items = items
   }
 
   /// Creates a node from an element's properties and its children.

@@ -1,12 +1,14 @@
 /// Searches through the tree's structure: from a node to the next or
 /// previous stop of a kind, through the children arrays, skipping hidden
 /// subtrees, the insides of stops, and every subtree whose tally holds
-/// nothing to find.
+/// nothing to find. Inside a compact list, the list's own counts find the
+/// next item, or the next item with a tag, at once.
 ///
-/// A search that starts inside a list of k items may look at the siblings
-/// on its side one by one, so it costs O(d · log k) plus the siblings it
-/// passes that hold nothing to find; a search that starts outside a list
-/// with nothing to find in it skips the list at once.
+/// A search that starts inside a list of k child nodes may look at the
+/// siblings on its side one by one, so it costs O(d · log k) plus the
+/// siblings it passes that hold nothing to find; inside a compact list it
+/// costs O(d + log k); a search that starts outside a list with nothing to
+/// find in it skips the list at once.
 extension AccessibilityTree {
   // MARK: Public searches
 
@@ -14,14 +16,14 @@ extension AccessibilityTree {
   ///
   /// - Complexity: O(d) for a tree d deep, plus the children passed.
   public var firstStop: ElementID? {
-    scopeSlot.flatMap { firstStop(inside: $0, .stops, .next) }.map { elements[$0].id }
+    scopeSlot.flatMap { firstStop(inside: $0, .stops, .next) }.map(id(at:))
   }
 
   /// The last stop in reading order, if any.
   ///
   /// - Complexity: O(d) for a tree d deep, plus the children passed.
   public var lastStop: ElementID? {
-    scopeSlot.flatMap { firstStop(inside: $0, .stops, .previous) }.map { elements[$0].id }
+    scopeSlot.flatMap { firstStop(inside: $0, .stops, .previous) }.map(id(at:))
   }
 
   /// The next or previous stop in reading order from a stop, or the first
@@ -38,7 +40,7 @@ extension AccessibilityTree {
     from id: ElementID?, _ direction: Navigator.Direction,
     where matches: ((Element) -> Bool)? = nil
   ) -> ElementID? {
-    search(from: id, direction, .stops, where: matches).map { elements[$0].id }
+    search(from: id, direction, .stops, where: matches).map(id(at:))
   }
 
   /// The next or previous stop in reading order from a stop (or from
@@ -49,7 +51,7 @@ extension AccessibilityTree {
   public func stop(
     from id: ElementID?, _ direction: Navigator.Direction, tags: ElementTags
   ) -> ElementID? {
-    search(from: id, direction, .tags(tags)).map { elements[$0].id }
+    search(from: id, direction, .tags(tags)).map(id(at:))
   }
 
   /// The first stop of the next or previous list from a stop (or from
@@ -60,13 +62,13 @@ extension AccessibilityTree {
   /// - Complexity: as a search through the structure.
   public func listStart(from id: ElementID?, _ direction: Navigator.Direction) -> ElementID? {
     guard let scope = scopeSlot else { return nil }
-    let start = id.flatMap { slotByID[$0] }.flatMap { isInScope(slot: $0) ? $0 : nil }
+    let start = id.flatMap { ref(of: $0) }.flatMap { isInScope($0) ? $0 : nil }
     let list: Int?
     switch direction {
     case .next: list = nextList(after: start, within: scope)
     case .previous: list = previousList(before: start, within: scope)
     }
-    return list.flatMap { firstStop(inside: $0, .stops, .next) }.map { elements[$0].id }
+    return list.flatMap { firstStop(inside: $0, .stops, .next) }.map(id(at:))
   }
 
   // MARK: Internals
@@ -75,10 +77,10 @@ extension AccessibilityTree {
   func search(
     from id: ElementID?, _ direction: Navigator.Direction, _ target: SearchTarget,
     where test: ((Element) -> Bool)? = nil
-  ) -> Int? {
+  ) -> NodeRef? {
     guard let scope = scopeSlot else { return nil }
-    if let id, let slot = slotByID[id], isInScope(slot: slot) {
-      return stop(after: slot, direction, target, within: scope, where: test)
+    if let id, let ref = ref(of: id), isInScope(ref) {
+      return stop(after: ref, direction, target, within: scope, where: test)
     }
     return firstStop(inside: scope, target, direction, where: test)
   }
@@ -89,11 +91,14 @@ extension AccessibilityTree {
   func firstStop(
     inside slot: Int, _ target: SearchTarget, _ direction: Navigator.Direction,
     where test: ((Element) -> Bool)? = nil
-  ) -> Int? {
+  ) -> NodeRef? {
     guard target.count(in: tally(of: slot)) > 0 else { return nil }
     if elements[slot].isAccessibilityElement {
-      guard let test else { return slot }
-      return test(elements[slot]) ? slot : nil
+      guard let test else { return .slot(slot) }
+      return test(elements[slot]) ? .slot(slot) : nil
+    }
+    if itemLists[slot] != nil {
+      return item(in: slot, from: nil, direction, target, where: test)
     }
     let children = childSlots[slot]
     switch direction {
@@ -112,12 +117,50 @@ extension AccessibilityTree {
   /// The next or previous stop after a stop, within a scope, that the
   /// target counts and the test passes.
   func stop(
-    after slot: Int, _ direction: Navigator.Direction, _ target: SearchTarget,
+    after ref: NodeRef, _ direction: Navigator.Direction, _ target: SearchTarget,
     within scope: Int, where test: ((Element) -> Bool)? = nil
-  ) -> Int? {
-    walkOut(from: slot, within: scope, direction, holding: { target.count(in: $0) }) {
+  ) -> NodeRef? {
+    let slot: Int
+    switch ref {
+    case .slot(let own):
+      slot = own
+    case .item(let list, let index):
+      if let found = item(in: list, from: index, direction, target, where: test) { return found }
+      slot = list
+    }
+    return walkOut(from: slot, within: scope, direction, holding: { target.count(in: $0) }) {
       firstStop(inside: $0, target, direction, where: test)
     }
+  }
+
+  /// The nearest item of a compact list after or before a place (from
+  /// either end, for nil) that the target counts and the test passes.
+  private func item(
+    in list: Int, from index: Int?, _ direction: Navigator.Direction, _ target: SearchTarget,
+    where test: ((Element) -> Bool)?
+  ) -> NodeRef? {
+    guard let items = itemLists[list], !items.isEmpty else { return nil }
+    let step = direction == .next ? 1 : -1
+    var candidate: Int?
+    switch target {
+    case .stops:
+      let start = index.map { $0 + step } ?? (direction == .next ? 0 : items.count - 1)
+      candidate = (0..<items.count).contains(start) ? start : nil
+    case .tags(let tags):
+      candidate = items.index(withAnyOf: tags, from: index, direction)
+    case .headings, .headingLevel, .buttons, .updates, .adjustable:
+      return nil
+    }
+    guard let test else { return candidate.map { .item(list: list, index: $0) } }
+    while let found = candidate {
+      if test(items.element(at: found)) { return .item(list: list, index: found) }
+      if case .tags(let tags) = target {
+        candidate = items.index(withAnyOf: tags, from: found, direction)
+      } else {
+        candidate = (0..<items.count).contains(found + step) ? found + step : nil
+      }
+    }
+    return nil
   }
 
   /// Walks out from a node towards a scope: at each ancestor in turn, the
@@ -127,9 +170,9 @@ extension AccessibilityTree {
   /// other child holds anything `holding` counts.
   private func walkOut(
     from slot: Int, within scope: Int, _ direction: Navigator.Direction,
-    holding count: (SubtreeTally) -> Int32, atParent: (Int) -> Int? = { _ in nil },
-    visit: (Int) -> Int?
-  ) -> Int? {
+    holding count: (SubtreeTally) -> Int32, atParent: (Int) -> NodeRef? = { _ in nil },
+    visit: (Int) -> NodeRef?
+  ) -> NodeRef? {
     let step = direction == .next ? 1 : -1
     var current = slot
     while current != scope {
@@ -178,29 +221,33 @@ extension AccessibilityTree {
   }
 
   /// The first list after a stop (its first stop is after the stop).
-  private func nextList(after slot: Int?, within scope: Int) -> Int? {
-    guard let slot else { return firstList(inside: scope) }
-    return walkOut(from: slot, within: scope, .next, holding: \.lists) { firstList(inside: $0) }
+  private func nextList(after ref: NodeRef?, within scope: Int) -> Int? {
+    guard let ref else { return firstList(inside: scope) }
+    return walkOut(from: slotOrList(ref), within: scope, .next, holding: \.lists) {
+      firstList(inside: $0).map(NodeRef.slot)
+    }.map(slotOrList)
   }
 
   /// The list whose first stop is the last one before a stop: in earlier
   /// siblings of the stop and its ancestors, or an ancestor list itself.
-  private func previousList(before slot: Int?, within scope: Int) -> Int? {
-    guard let slot else { return lastList(inside: scope) }
+  private func previousList(before ref: NodeRef?, within scope: Int) -> Int? {
+    guard let ref else { return lastList(inside: scope) }
+    if case .item(let list, let index) = ref, index > 0 { return list }
     return walkOut(
-      from: slot, within: scope, .previous, holding: \.lists,
+      from: slotOrList(ref), within: scope, .previous, holding: \.lists,
       atParent: { parent in
-        elements[parent].role == .list && firstStop(inside: parent, .stops, .next) != slot
-          ? parent : nil
+        elements[parent].role == .list && firstStop(inside: parent, .stops, .next) != ref
+          ? .slot(parent) : nil
       },
-      visit: { lastList(inside: $0) })
+      visit: { lastList(inside: $0).map(NodeRef.slot) }
+    ).map(slotOrList)
   }
 
-  /// The nearest stop that holds a node, if the node lies inside one.
+  /// The outermost stop that holds a node, if the node lies inside one.
   ///
   /// - Complexity: O(d) for a node d deep.
-  func enclosingStop(of slot: Int) -> Int? {
-    var current = parents[slot]
+  func enclosingStop(of ref: NodeRef) -> Int? {
+    var current = parentSlot(of: ref)
     var found: Int?
     while current >= 0 {
       if elements[current].isAccessibilityElement { found = current }

@@ -1,6 +1,6 @@
 /// A change to an ``AccessibilityTree``: the nodes that are new or changed,
 /// each with where it goes, and the nodes that go away, as AccessKit's tree
-/// updates are.
+/// updates are; and the items that come and go in compact lists.
 ///
 /// Applying one (``AccessibilityTree/apply(_:)``) costs time in proportion
 /// to the update, not to the tree: a list of 100,000 customers is never
@@ -11,7 +11,10 @@
 /// nodes an entry of the same update places again: those are kept, with
 /// their own subtrees, and moved. Then the entries are applied in order, so
 /// an entry may name a node placed by an earlier one. An ID must not be both
-/// removed and placed by one update.
+/// removed and placed by one update. Last come the item changes, in order:
+/// items appended to, or removed from, compact lists (``ListItems``). An
+/// item that leaves one list and joins another with the same prefix keeps
+/// its ID; it may be in one of them at a time.
 ///
 /// A parent's children are kept in one array, so placing or removing a
 /// child shifts the siblings after it in memory; removing many siblings
@@ -19,8 +22,9 @@
 ///
 /// A malformed update is a programming error and stops the program: a new
 /// node without a place, a place that names a node the tree does not hold,
-/// a node placed inside itself, a second root, or a node left without a
-/// place by the removal of its parent.
+/// a node placed inside itself, a second root, a node left without a
+/// place by the removal of its parent, children for a compact list, an item
+/// in two lists at once, or an item removed from a list that lacks it.
 public struct TreeUpdate: Hashable, Sendable {
   /// Where a node goes.
   public enum Placement: Hashable, Sendable {
@@ -45,11 +49,39 @@ public struct TreeUpdate: Hashable, Sendable {
     public var element: Element
     /// Where the node goes.
     public var placement: Placement
+    /// The items the node holds from now on, as a compact list; nil leaves
+    /// its items, if it has any, as they are.
+    public var items: ListItems?
 
     /// Creates an entry.
-    public init(_ element: Element, _ placement: Placement) {
+    public init(_ element: Element, _ placement: Placement, items: ListItems? = nil) {
       self.element = element
       self.placement = placement
+      self.items = items
+    }
+  }
+
+  /// Items that come or go in one compact list.
+  public struct ItemChange: Hashable, Sendable {
+    /// What happens to the list's items.
+    public enum Kind: Hashable, Sendable {
+      /// These items join the end of the list, in order.
+      case append([ListItem])
+      /// The items with these keys leave the list.
+      case remove(keys: [Int])
+      /// Every item leaves the list.
+      case removeAll
+    }
+
+    /// The compact list.
+    public var list: ElementID
+    /// What happens to its items.
+    public var kind: Kind
+
+    /// Creates an item change.
+    public init(_ list: ElementID, _ kind: Kind) {
+      self.list = list
+      self.kind = kind
     }
   }
 
@@ -57,11 +89,17 @@ public struct TreeUpdate: Hashable, Sendable {
   public var removed: [ElementID]
   /// The nodes new, changed or moved, in the order they are applied.
   public var entries: [Entry]
+  /// The items that come and go in compact lists, in the order they are
+  /// applied, after the entries.
+  public var itemChanges: [ItemChange]
 
   /// Creates an update from its parts.
-  public init(removed: [ElementID] = [], entries: [Entry] = []) {
+  public init(
+    removed: [ElementID] = [], entries: [Entry] = [], itemChanges: [ItemChange] = []
+  ) {
     self.removed = removed
     self.entries = entries
+    self.itemChanges = itemChanges
   }
 
   /// An update that builds a whole tree into an empty one: the root, then
@@ -75,10 +113,21 @@ public struct TreeUpdate: Hashable, Sendable {
   }
 
   /// Whether the update changes nothing.
-  public var isEmpty: Bool { removed.isEmpty && entries.isEmpty }
+  public var isEmpty: Bool { removed.isEmpty && entries.isEmpty && itemChanges.isEmpty }
 
-  /// The number of removals and entries.
-  public var count: Int { removed.count + entries.count }
+  /// The number of removals, entries and items appended or removed (a
+  /// list emptied counts once).
+  public var count: Int {
+    var items = 0
+    for change in itemChanges {
+      switch change.kind {
+      case .append(let appended): items += appended.count
+      case .remove(let keys): items += keys.count
+      case .removeAll: items += 1
+      }
+    }
+    return removed.count + entries.count + items
+  }
 
   /// Removes a node and its subtree.
   public mutating func remove(_ id: ElementID) { removed.append(id) }
@@ -89,13 +138,35 @@ public struct TreeUpdate: Hashable, Sendable {
   }
 
   /// Places a subtree: its root where asked, each node after it the last
-  /// child of its parent so far, in document order.
+  /// child of its parent so far, in document order; compact lists with
+  /// their items.
   ///
-  /// - Complexity: O(n) in the nodes of the subtree.
+  /// - Complexity: O(n) in the nodes of the subtree, a compact list's items
+  ///   taken as they are.
   public mutating func insert(_ node: TreeNode, at placement: Placement) {
     node.forEachNode { node, parent in
-      entries.append(Entry(node.element, parent.map { .last(in: $0) } ?? placement))
+      entries.append(
+        Entry(node.element, parent.map { .last(in: $0) } ?? placement, items: node.items))
     }
+  }
+
+  /// Adds items at the end of a compact list, in order.
+  public mutating func appendItems(_ items: some Sequence<ListItem>, to list: ElementID) {
+    let items = Array(items)
+    guard !items.isEmpty else { return }
+    itemChanges.append(ItemChange(list, .append(items)))
+  }
+
+  /// Removes the items with some keys from a compact list.
+  public mutating func removeItems(keys: some Sequence<Int>, from list: ElementID) {
+    let keys = Array(keys)
+    guard !keys.isEmpty else { return }
+    itemChanges.append(ItemChange(list, .remove(keys: keys)))
+  }
+
+  /// Removes every item of a compact list.
+  public mutating func removeAllItems(from list: ElementID) {
+    itemChanges.append(ItemChange(list, .removeAll))
   }
 
   /// Changes a node's properties where it stands.
@@ -111,13 +182,15 @@ public struct TreeUpdate: Hashable, Sendable {
   public mutating func append(contentsOf other: TreeUpdate) {
     removed += other.removed
     entries += other.entries
+    itemChanges += other.itemChanges
   }
 }
 
 extension TreeUpdate {
   /// The update that turns one tree into another: every node of the new
   /// tree in document order, each placed after its previous sibling (or
-  /// first in its parent), and the removal of every node the new tree lacks.
+  /// first in its parent), and the removal of every node the new tree lacks;
+  /// a compact list comes with all its items.
   ///
   /// Applying it to `old` gives a tree equal to `new`; nodes already in
   /// place with equal properties are left alone and reported as nothing.
@@ -128,21 +201,22 @@ extension TreeUpdate {
   public init(from old: AccessibilityTree, to new: AccessibilityTree) {
     self.init()
     // Last first, as removing many siblings costs least that way.
-    for id in old.documentOrder().reversed() where !new.contains(id) {
+    for id in old.documentOrder().reversed() where id.key == nil && !new.contains(id) {
       // A removal takes the subtree; a node whose parent goes too needs none.
       if let parent = old.parent(of: id), !new.contains(parent) { continue }
       removed.append(id)
     }
     var previous: [ElementID: ElementID] = [:]
-    for id in new.documentOrder() {
+    for id in new.documentOrder() where id.key == nil {
       guard let element = new.element(id) else { continue }
+      let items = new.items(of: id)
       guard let parent = new.parent(of: id) else {
-        entries.append(Entry(element, id == old.rootID ? .unchanged : .root))
+        entries.append(Entry(element, id == old.rootID ? .unchanged : .root, items: items))
         continue
       }
       let placement: Placement = previous[parent].map { .after($0) } ?? .first(in: parent)
       previous[parent] = id
-      entries.append(Entry(element, placement))
+      entries.append(Entry(element, placement, items: items))
     }
   }
 }

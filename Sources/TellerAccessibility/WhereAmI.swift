@@ -77,8 +77,8 @@ extension Navigator {
       current = tree.parent(of: id)
     }
 
-    let heading = tree.search(from: focus, .previous, .headings).map { slot in
-      let element = tree.elements[slot]
+    let heading = tree.search(from: focus, .previous, .headings).map { ref in
+      let element = tree.element(at: ref)
       return WhereAmI.Landmark(
         id: element.id, label: element.label, role: element.role,
         headingLevel: element.headingLevel)

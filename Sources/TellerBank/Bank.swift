@@ -95,6 +95,8 @@ public struct Bank: Sendable {
   public private(set) var timer = WorkTimer()
   var lanes: [Lane]
   var nextNumber = 1
+  /// Customers numbered before the last reset.
+  public private(set) var customersBeforeReset = 0
   var population = 0  // customers waiting or being served
   var random: SplitMix64
 
@@ -170,6 +172,13 @@ public struct Bank: Sendable {
 
   /// The number the next customer will get: 1 after a reset.
   public var nextCustomerNumber: Int { nextNumber }
+
+  /// A customer's serial number: its place among every customer the bank
+  /// has had since it opened, 1 for the first. Unlike its number, it does
+  /// not start again after a reset, so it tells the customers of one
+  /// numbering from those of another. For the customers in the bank now
+  /// and the events since the last reset.
+  public func serial(of customer: Customer) -> Int { customersBeforeReset + customer.number }
 
   /// When the next event happens, or nil when nothing will happen without
   /// new customers.
@@ -270,6 +279,7 @@ public struct Bank: Sendable {
     lanes = Bank.makeLanes(configuration)
     population = 0
     timer.reset()
+    customersBeforeReset += nextNumber - 1
     nextNumber = 1
     sink(BankEvent(time: now, kind: .reset))
   }

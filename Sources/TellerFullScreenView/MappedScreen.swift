@@ -143,11 +143,13 @@ struct MappedScreen {
     case BankScreen.processingListID: empty = catalog.noCustomersProcessing
     default: empty = accessibility.list(itemCount: 0)
     }
+    // Only the rows drawn are made: a compact list makes each item's
+    // element when its row is drawn.
     return PaneContent(
       title: title, count: items.count, focusedRow: focusedRow, scroll: scroll,
       placeholder: Line(empty, isFocused: list.id == focus)
     ) { index in
-      tree.element(items[index]).map(row) ?? Line("")
+      row(items.element(at: index))
     }
   }
 
@@ -168,7 +170,7 @@ struct MappedScreen {
       title: Line(modal.labelForDisplay, style: Style(attributes: .bold)), count: items.count,
       focusedRow: focusedRow, scroll: scroll
     ) { index in
-      tree.element(items[index]).map(row) ?? Line("")
+      row(items.element(at: index))
     }
   }
 }

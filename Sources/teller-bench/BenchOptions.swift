@@ -28,6 +28,8 @@ enum BenchSuite: String {
   case startup
   /// A long session under steady load, in a child process: RSS, step costs.
   case soak
+  /// A million customers, in child processes: memory per customer, resets.
+  case scale
   /// All of them, bank first.
   case all
 
@@ -66,6 +68,9 @@ struct BenchOptions {
   var soakSpeed = 1.0
   var brailleCustomers = 10_000
   var brailleMoves = 1_000
+  var scaleCustomers = 1_000_000
+  var scaleBatch = 1_000
+  var scaleResets = 3
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -76,10 +81,10 @@ struct BenchOptions {
         "suite", "SUITE",
         help:
           "bank, screen, script, full-screen, peers, startup, speech, soak, braille, "
-          + "all (default), screen-commands, screen-ticks or screen-adds.",
+          + "scale, all (default), screen-commands, screen-ticks or screen-adds.",
         choices: [
           "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak",
-          "braille", "all", "screen-commands", "screen-ticks", "screen-adds",
+          "braille", "scale", "all", "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
         "customers", "N",
@@ -97,8 +102,9 @@ struct BenchOptions {
         "full-screen-keys", "N",
         help: "Keys pressed in the full-screen view, for the key-to-frame times (default 5000)."),
       .value(
-        "child", "KIND", help: "Run as a suite's child: script, baseline or soak.",
-        choices: ["script", "baseline", "soak"]),
+        "child", "KIND",
+        help: "Run as a suite's child: script, baseline, soak, scale or scale-baseline.",
+        choices: ["script", "baseline", "soak", "scale", "scale-baseline"]),
       .value("peer-customers", "N", help: "Customers for SimPy in peers (default 100000)."),
       .value("repeats", "N", help: "Runs of each program per model in peers (default 3)."),
       .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
@@ -116,6 +122,10 @@ struct BenchOptions {
         "braille-customers", "N", help: "Customers on screen for the braille suite (default 10000)."
       ),
       .value("braille-moves", "N", help: "Focus moves to time each way (default 1000)."),
+      .value(
+        "scale-customers", "N", help: "Customers in the scale suite's session (default 1000000)."),
+      .value("scale-batch", "N", help: "Customers per add in the scale suite (default 1000)."),
+      .value("scale-resets", "N", help: "Resets to time each way in the scale suite (default 3)."),
     ],
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
@@ -178,6 +188,13 @@ struct BenchOptions {
       line keys, a routing key) from the move to the braille display's write
       call, the display an 80-cell sink, against the same terminal-key moves
       without braille (target: p99 < 1 ms).
+
+      scale: in a child process, fills a session with --scale-customers
+      customers, --scale-batch per add, and prints the memory it holds per
+      customer (target < 150 bytes at 1,000,000); then resets the full bank
+      --scale-resets times each to the next full-screen frame at 80x24 and
+      to the linear answer (target < 50 ms each). The baseline child adds
+      the same customers to a bare bank, for its memory and its reset.
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -220,6 +237,10 @@ struct BenchOptions {
       brailleCustomers = try parsed.integer(
         "braille-customers", default: brailleCustomers, in: 1...1_000_000)
       brailleMoves = try parsed.integer("braille-moves", default: brailleMoves, in: 1...1_000_000)
+      scaleCustomers = try parsed.integer(
+        "scale-customers", default: scaleCustomers, in: 1...100_000_000)
+      scaleBatch = try parsed.integer("scale-batch", default: scaleBatch, in: 1...1_000_000)
+      scaleResets = try parsed.integer("scale-resets", default: scaleResets, in: 1...1000)
     } catch {
       let catalog = Catalog.english
       let text = Array(

@@ -29,6 +29,27 @@ struct ChildResult {
 /// standard output and error read through pipes as they come, the first
 /// line's arrival timed, and every wait bounded by a timeout.
 enum ChildProcess {
+  /// Runs this program as a suite's child (`--child ...`) and prints what
+  /// it printed; when it cannot start, runs past its timeout or fails,
+  /// prints `NAME.error` saying so, with the first line it wrote to
+  /// standard error, and gives nil.
+  static func runSuiteChild(
+    _ arguments: [String], figure name: String, child: String, timeout: Double
+  ) -> ChildResult? {
+    guard let result = run(thisProgram, arguments, timeout: timeout) else {
+      figure("\(name).error", "could not run a child process")
+      return nil
+    }
+    print(result.output, terminator: "")
+    guard result.succeeded else {
+      let reason = result.timedOut ? "ran past --timeout" : "exited \(result.status)"
+      let detail = result.errorOutput.split(separator: "\n").first.map { ": \($0)" } ?? ""
+      figure("\(name).error", "the \(child) \(reason)\(detail)")
+      return nil
+    }
+    return result
+  }
+
   /// Runs a program to its end.
   ///
   /// - Parameters:

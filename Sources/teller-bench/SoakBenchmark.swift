@@ -58,20 +58,8 @@ enum SoakBenchmark {
       "--soak-speed", String(options.soakSpeed), "--seed", String(options.seed),
     ]
     if let rate = options.soakRate { arguments += ["--soak-rate", String(rate)] }
-    guard
-      let result = ChildProcess.run(
-        ChildProcess.thisProgram, arguments, timeout: options.timeout)
-    else {
-      figure("soak.error", "could not run a child process")
-      return
-    }
-    print(result.output, terminator: "")
-    guard result.succeeded else {
-      let reason = result.timedOut ? "ran past --timeout" : "exited \(result.status)"
-      let detail = result.errorOutput.split(separator: "\n").first.map { ": \($0)" } ?? ""
-      figure("soak.error", "the soak \(reason)\(detail)")
-      return
-    }
+    _ = ChildProcess.runSuiteChild(
+      arguments, figure: "soak", child: "soak", timeout: options.timeout)
   }
 
   /// The soak itself, in the child; returns its exit status.

@@ -13,16 +13,19 @@ import Glibc
 // speech suite, how soon an
 // announcement's first sample comes; the soak suite runs an hour of a
 // session under steady load and watches its memory; the braille suite, how
-// soon a focus move reaches the braille display. Every figure comes with a
+// soon a focus move reaches the braille display; the scale suite, the
+// memory a session holds per customer with a million of them, and a reset
+// of them all to the next frame. Every figure comes with a
 // same-run baseline, so runs on a noisy shared machine can be compared as
 // ratios.
 
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child {
-  exit(
-    child == "soak"
-      ? SoakBenchmark.runAsChild(options)
-      : ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
+  switch child {
+  case "soak": exit(SoakBenchmark.runAsChild(options))
+  case "scale", "scale-baseline": exit(ScaleBenchmark.runAsChild(child, options))
+  default: exit(ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
+  }
 }
 switch options.suite {
 case .bank:
@@ -43,6 +46,8 @@ case .soak:
   SoakBenchmark.run(options)
 case .braille:
   BrailleBenchmark.run(options)
+case .scale:
+  ScaleBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)
@@ -53,4 +58,5 @@ case .all:
   SpeechBenchmark.run(options)
   SoakBenchmark.run(options)
   BrailleBenchmark.run(options)
+  ScaleBenchmark.run(options)
 }

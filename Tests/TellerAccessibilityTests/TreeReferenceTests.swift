@@ -239,7 +239,7 @@ struct TreeReferenceTests {
     for step in 0..<60 {
       let update = maker.update(of: model)
       let before = tree
-      let changes = tree.apply(update)
+      let changes = tree.applyReportingChanges(update)
       model.apply(update)
       let fresh = AccessibilityTree(root: model.node(model.root!))
       #expect(tree == fresh, "seed \(seed), step \(step)")
@@ -283,8 +283,8 @@ struct TreeReferenceTests {
       for (target, matches) in targets {
         let after = order[((position ?? -1) + 1)...].first { matches(model.elements[$0]!) }
         let before = order[..<(position ?? order.count)].last { matches(model.elements[$0]!) }
-        let next = tree.search(from: start, .next, target).map { tree.elements[$0].id }
-        let previous = tree.search(from: start, .previous, target).map { tree.elements[$0].id }
+        let next = tree.search(from: start, .next, target).map(tree.id(at:))
+        let previous = tree.search(from: start, .previous, target).map(tree.id(at:))
         #expect(next == after, "\(place): \(target) after \(start?.rawValue ?? "start")")
         #expect(previous == before, "\(place): \(target) before \(start?.rawValue ?? "end")")
       }
@@ -328,7 +328,7 @@ struct TreeReferenceTests {
       #expect(tree == new)
       // Between equal trees there is nothing to do.
       var same = new
-      #expect(same.apply(TreeUpdate(from: new, to: new)).isEmpty)
+      #expect(same.applyReportingChanges(TreeUpdate(from: new, to: new)).isEmpty)
     }
   }
 }

@@ -26,7 +26,7 @@ struct TreeUpdateTests {
   func empty() {
     var t = tree()
     let before = t
-    #expect(t.apply(TreeUpdate()).isEmpty)
+    #expect(t.applyReportingChanges(TreeUpdate()).isEmpty)
     #expect(t == before)
     #expect(TreeUpdate().isEmpty && TreeUpdate().count == 0)
   }
@@ -39,7 +39,7 @@ struct TreeUpdateTests {
     update.insert(item("last"), at: .last(in: "list"))
     update.insert(item("beforeB"), at: .before("b"))
     update.insert(item("afterB"), at: .after("b"))
-    let changes = t.apply(update)
+    let changes = t.applyReportingChanges(update)
     #expect(children(t, "list") == ["first", "a", "beforeB", "b", "afterB", "c", "last"])
     #expect(changes.added == ["first", "last", "beforeB", "afterB"])
     #expect(changes.removed.isEmpty && changes.moved.isEmpty && changes.changed.isEmpty)
@@ -51,7 +51,7 @@ struct TreeUpdateTests {
     var t = tree()
     var update = TreeUpdate()
     update.insert(item("b", "Served"), at: .last(in: "other"))
-    let changes = t.apply(update)
+    let changes = t.applyReportingChanges(update)
     #expect(children(t, "list") == ["a", "c"])
     #expect(children(t, "other") == ["b"])
     #expect(t.parent(of: "b") == "other")
@@ -68,7 +68,7 @@ struct TreeUpdateTests {
     update.insert(item("c"), at: .last(in: "list"))
     update.insert(item("b"), at: .after("a"))
     update.insert(item("b"), at: .before("c"))
-    #expect(t.apply(update).isEmpty)
+    #expect(t.applyReportingChanges(update).isEmpty)
     #expect(children(t, "list") == ["a", "b", "c"])
   }
 
@@ -77,12 +77,12 @@ struct TreeUpdateTests {
     var t = tree()
     var update = TreeUpdate()
     update.remove("list")
-    let changes = t.apply(update)
+    let changes = t.applyReportingChanges(update)
     #expect(changes.removed == ["list", "a", "b", "c"])
     #expect(!t.contains("a") && t.count == 2)
     #expect(t.readingOrder.isEmpty)
     // Removing what is already gone does nothing.
-    #expect(t.apply(TreeUpdate(removed: ["a", "list"])).isEmpty)
+    #expect(t.applyReportingChanges(TreeUpdate(removed: ["a", "list"])).isEmpty)
   }
 
   @Test("A node placed again by the same update survives its parent's removal")
@@ -91,7 +91,7 @@ struct TreeUpdateTests {
     var update = TreeUpdate()
     update.remove("list")
     update.insert(item("b"), at: .last(in: "other"))
-    let changes = t.apply(update)
+    let changes = t.applyReportingChanges(update)
     #expect(changes.removed == ["list", "a", "c"])
     #expect(changes.moved == ["b"])
     #expect(children(t, "other") == ["b"])
@@ -106,7 +106,7 @@ struct TreeUpdateTests {
     update.change(hidden)
     update.change(item("b"))
     update.change(Element(id: "c", label: "Item", value: "7", traits: [.staticText, .header]))
-    let changes = t.apply(update)
+    let changes = t.applyReportingChanges(update)
     #expect(changes.changed.map(\.id) == ["a", "c"])
     #expect(changes.changed.map(\.fields) == [.hidden, [.value, .traits]])
     #expect(t.readingOrder == ["b", "c"])
@@ -141,7 +141,7 @@ struct TreeUpdateTests {
   func wholeTrees() {
     var t = AccessibilityTree()
     let node = TreeNode.container(id: "r", children: [TreeNode(item("a"))])
-    let changes = t.apply(TreeUpdate(root: node))
+    let changes = t.applyReportingChanges(TreeUpdate(root: node))
     #expect(changes.added == ["r", "a"])
     #expect(t == AccessibilityTree(root: node))
     var replace = TreeUpdate()

@@ -9,7 +9,15 @@ import Testing
 /// label, shown label, value, spoken value, hint, traits, heading level and
 /// role.
 private func dump(_ node: TreeNode, depth: Int = 0, into lines: inout [String]) {
-  let element = node.element
+  dump(node.element, depth: depth, into: &lines)
+  if let items = node.items {
+    for index in 0..<items.count { dump(items.element(at: index), depth: depth + 1, into: &lines) }
+  }
+  for child in node.children { dump(child, depth: depth + 1, into: &lines) }
+}
+
+/// One element's line of the dump.
+private func dump(_ element: Element, depth: Int, into lines: inout [String]) {
   var line = String(repeating: "  ", count: depth) + element.id.rawValue
   if !element.label.isEmpty { line += " label=\"\(element.label)\"" }
   if !element.shownLabel.isEmpty { line += " shown=\"\(element.shownLabel)\"" }
@@ -28,7 +36,6 @@ private func dump(_ node: TreeNode, depth: Int = 0, into lines: inout [String]) 
   if element.liveRegion != .off { line += " live=\(element.liveRegion.rawValue)" }
   if !element.isAccessibilityElement { line += " stop=no" }
   lines.append(line)
-  for child in node.children { dump(child, depth: depth + 1, into: &lines) }
 }
 
 private func dump(_ node: TreeNode) -> [String] {
@@ -43,10 +50,6 @@ private func busyBank() -> Bank {
   _ = bank.addCustomers()
   _ = bank.advance(to: .milliseconds(1500))
   return bank
-}
-
-private func findList(_ root: TreeNode, _ id: ElementID) -> TreeNode? {
-  root.children.first { $0.id == id }
 }
 
 @Suite("Bank screen")
@@ -98,29 +101,45 @@ struct BankScreenTests {
     var bank = Bank(configuration: BankConfiguration(loanShare: 0, seed: 1))
     _ = bank.addCustomers()
     // Two deposit clerks: customers 1 and 2 start at once; 3 starts at 0.7 s.
-    let before = BankScreen.build(bank: bank, catalog: .english)
-    let waiting = try #require(findList(before, "list.waiting"))
-    let processing = try #require(findList(before, "list.processing"))
-    #expect(waiting.children.map(\.id).contains("customer.3"))
-    #expect(!processing.children.map(\.id).contains("customer.3"))
-    var tree = AccessibilityTree(root: before)
+    var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
+    let three = BankScreen.customerID(3)
+    #expect(tree.parent(of: three) == BankScreen.waitingListID)
     let events = bank.advance(to: .milliseconds(700))
-    let after = BankScreen.build(bank: bank, catalog: .english)
-    let waitingAfter = try #require(findList(after, "list.waiting"))
-    let processingAfter = try #require(findList(after, "list.processing"))
-    #expect(!waitingAfter.children.map(\.id).contains("customer.3"))
-    let moved = try #require(processingAfter.children.first { $0.id == "customer.3" })
-    #expect(moved.element.label == "Customer 3, deposit")
-    #expect(moved.element.value == "clerk 1")
-    #expect(moved.element.shownLabel == "3 - Deposit")
+    let after = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
+    #expect(after.parent(of: three) == BankScreen.processingListID)
+    let moved = try #require(after.element(three))
+    #expect(moved.label == "Customer 3, deposit")
+    #expect(moved.value == "clerk 1")
+    #expect(moved.shownLabel == "3 - Deposit")
     let update = BankScreen.update(after: events, bank: bank, in: tree, catalog: .english)
-    let changes = tree.apply(update)
-    #expect(tree == AccessibilityTree(root: after))
-    #expect(changes.moved.contains("customer.3"))
-    #expect(!changes.added.contains("customer.3"))
-    #expect(!changes.removed.contains("customer.3"))
-    #expect(changes.removed.contains("customer.1"))
-    #expect(changes.changed.contains { $0.id == "customer.3" && $0.fields == .value })
+    let changes = tree.applyReportingChanges(update)
+    #expect(tree == after)
+    #expect(tree.element(three) == moved)
+    #expect(changes.moved.contains(three))
+    #expect(!changes.added.contains(three))
+    #expect(!changes.removed.contains(three))
+    #expect(changes.removed.contains(BankScreen.customerID(1)))
+  }
+
+  @Test("After a reset, customer 1 is a new element: the shown number is the user's")
+  func identitySurvivesReset() throws {
+    var bank = Bank(configuration: BankConfiguration(seed: 1))
+    _ = bank.addCustomers()
+    var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
+    let first = BankScreen.customerID(try #require(bank.processing.first).customer, in: bank)
+    #expect(first == BankScreen.customerID(1))
+    let reset = bank.reset()
+    tree.apply(BankScreen.update(after: reset, bank: bank, in: tree, catalog: .english))
+    #expect(!tree.contains(first))
+    let events = bank.addCustomers()
+    tree.apply(BankScreen.update(after: events, bank: bank, in: tree, catalog: .english))
+    #expect(tree == AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english)))
+    let again = try #require(bank.processing.first { $0.customer.number == 1 }).customer
+    let id = BankScreen.customerID(again, in: bank)
+    #expect(id != first)
+    #expect(id == BankScreen.customerID(11), "the eleventh customer of the session")
+    #expect(tree.element(id)?.label.hasPrefix("Customer 1, ") == true)
+    #expect(!tree.contains(first))
   }
 
   @Test("An empty list is a stop of its own, read as empty; with customers it is not")
@@ -239,7 +258,7 @@ struct BankScreenTests {
 
   @Test("Customer IDs name the number")
   func customerIDs() {
-    #expect(BankScreen.customerID(12) == "customer.12")
+    #expect(BankScreen.customerID(12).rawValue == "customer.12")
     #expect(BankScreen.customerID(1) != BankScreen.customerID(11))
   }
 
@@ -251,7 +270,7 @@ struct BankScreenTests {
       var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
       let events = bank.addCustomers()
       let update = BankScreen.update(after: events, bank: bank, in: tree, catalog: .english)
-      let changes = tree.apply(update)
+      let changes = tree.applyReportingChanges(update)
       #expect(tree == AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english)))
       return (update.count, changes.added.count + changes.moved.count + changes.changed.count)
     }
@@ -272,7 +291,7 @@ struct BankScreenTests {
     _ = bank.advance(to: .milliseconds(100))
     let update = BankScreen.timeUpdate(bank: bank, catalog: .english)
     #expect(update.entries.map(\.element.id) == ["summary", "worktime"])
-    let changes = tree.apply(update)
+    let changes = tree.applyReportingChanges(update)
     #expect(changes.changed.map(\.id) == ["summary", "worktime"])
     #expect(changes.added.isEmpty && changes.removed.isEmpty && changes.moved.isEmpty)
   }

@@ -7,7 +7,10 @@ import Testing
 private func brailleText(
   _ id: String, _ session: InteractiveSession, _ language: Language
 ) throws -> String {
-  let element = try #require(session.tree.element(ElementID(id)))
+  // The test names elements by their text; the tree finds an item by its
+  // list's key, so look the ID up among the tree's own.
+  let found = try #require(session.tree.documentOrder().first { $0.rawValue == id })
+  let element = try #require(session.tree.element(found))
   return BrailleItem(element, in: session.tree).text(Catalog(language: language))
 }
 

@@ -28,7 +28,7 @@ struct KeyBindingsTests {
   @Test(arguments: [
     Key.backspace, .character("z"), .character("한"), .character("0"), .character("7"),
     .control("a"), .unknown("\\e[15~"),
-    .delete, .insert, .pageUp, .pageDown, .function(1), .control("\\"),
+    .delete, .insert, .function(1), .control("\\"),
     .alt(.character("x")), .alt(.character("a")), .alt(.character("q")), .alt(.enter),
     .alt(.right), .paste("add"), .paste("x"),
   ])

@@ -31,6 +31,10 @@ struct LineCommandParserTests {
     ("wait 0s", .wait(.zero)), ("wait 1.5s", .wait(.milliseconds(1500))),
     ("wait 2m", .wait(.seconds(120))), ("wait 2 s", .wait(.seconds(2))),
     ("wait idle", .waitIdle), ("help", .help), ("quit", .quit),
+    ("next page", .nextPage), ("previous page", .previousPage), ("prev page", .previousPage),
+    ("first in list", .firstInList), ("last in list", .lastInList),
+    ("go to customer 1997", .goToCustomer(1997)), ("customer 12", .goToCustomer(12)),
+    ("Go To Customer 0", .goToCustomer(0)),
   ])
   func everyCommand(line: String, command: SessionCommand) throws {
     #expect(try LineCommandParser.parse(line) == command)
@@ -68,7 +72,10 @@ struct LineCommandParserTests {
     ("verbosity loud", "verbosity"), ("verbosity", "verbosity"), ("hints maybe", "hints"),
     ("rotor", "rotor"), ("rotor heading 9", "rotor"), ("rotor heading level x", "rotor"),
     ("reset now", "reset"), ("read", "read"), ("history sideways", "history"),
-    ("next door", "next"), ("quit please", "quit"),
+    ("next door", "next"), ("quit please", "quit"), ("customer", "customer"),
+    ("customer twelve", "customer"), ("customer -3", "customer"), ("customer 1 2", "customer"),
+    ("go", "go"), ("go to customer", "go"), ("go home", "go"), ("first in", "first"),
+    ("last in line", "last"),
   ])
   func errorsKeepTheCommandAndTheLine(line: String, command: String) throws {
     let failure = try #require(error(line))
@@ -94,6 +101,26 @@ struct LineCommandParserTests {
     #expect(error("hints maybe") == .hintsNeedsSwitch(line("hints maybe")))
     #expect(error("wait soon") == .waitNeedsDuration(line("wait soon")))
     #expect(error("wait -1s") == .waitNegative(line("wait -1s")))
+    #expect(error("customer x") == .customerNeedsNumber(line("customer x")))
+    #expect(error("go to customer") == .customerNeedsNumber(line("go to customer")))
+    #expect(error("first in") == .takesNothing(line("first in"), alternative: "in list"))
+    #expect(
+      error("customer 99999999999999999999")
+        == .customerNeedsNumber(
+          line("customer 99999999999999999999")))
+  }
+
+  @Test("Going to a customer by number says how, in both forms")
+  func customerNeedsNumber() throws {
+    let bare = try #require(error("customer"))
+    #expect(
+      Catalog.english.message(for: bare)
+        == "'customer' needs a customer's number, such as 'customer 12'; got 'customer'.")
+    let long = try #require(error("go to customer soon"))
+    #expect(
+      Catalog.english.message(for: long).hasPrefix(
+        "'go to customer' needs a customer's number, such as 'go to customer 12'"))
+    #expect(Catalog.korean.message(for: long).contains("to customer soon"))
   }
 
   @Test func negativeWaitSaysSo() throws {

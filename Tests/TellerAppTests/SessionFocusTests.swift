@@ -1,7 +1,37 @@
 import TellerAccessibility
 import TellerApp
 import TellerBank
+import TellerTestSupport
 import Testing
+
+/// A busy scripted day in virtual time: customers come in three batches
+/// while the user reads the Waiting line; `where` after each stretch of
+/// time says where focus is. Lines that move focus are marked `*`.
+private let busyDay = """
+  add
+  next list
+  next
+  where
+  wait 1s
+  where
+  add
+  wait 700ms
+  where
+  customer 15
+  wait 2s
+  where
+  add
+  last in list
+  wait 3s
+  where
+  next list
+  wait 1500ms
+  where
+  wait idle
+  where
+  reset
+  where
+  """
 
 /// A session with ten customers added and focus on the first waiting loan
 /// customer, reached with the loan customers rotor.
@@ -21,6 +51,15 @@ private func focusedOnWaitingLoan(
   return (session, customer.number)
 }
 
+/// A session on seed 1 with ten customers added: 1, 2 and 4 at a clerk.
+private func addedTen(_ language: Language = .english) -> InteractiveSession {
+  var session = InteractiveSession(
+    settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
+  _ = session.start()
+  _ = session.handle(.line("add", number: 1))
+  return session
+}
+
 /// Where the customer is now.
 private enum Place: Equatable {
   case waiting, processing, gone
@@ -34,70 +73,63 @@ private func place(of number: Int, in bank: Bank) -> Place {
 
 @Suite("Session focus retention")
 struct SessionFocusTests {
-  @Test("Focus follows a customer from Waiting to Processing, then moves on when it leaves")
-  func followsTheCustomer() throws {
+  @Test(
+    "A focused waiting customer who starts service leaves focus in Waiting, at its place, unsaid")
+  func staysInWaiting() throws {
     var (session, number) = try focusedOnWaitingLoan()
     let id = BankScreen.customerID(number)
-    var seen: [Place] = [.waiting]
-    var movedAway: [OutputRecord] = []
+    var position = 0
+    var said: [OutputRecord] = []
     var steps = 0
-    while place(of: number, in: session.bank) != .gone && steps < 1000 {
+    while place(of: number, in: session.bank) == .waiting && steps < 1000 {
       steps += 1
-      let records = session.advance(to: session.now + .milliseconds(50))
-      let now = place(of: number, in: session.bank)
-      if seen.last != now { seen.append(now) }
-      switch now {
-      case .waiting, .processing:
-        #expect(session.navigator.focus == id, "at \(session.now.seconds) s")
-        #expect(!records.contains { $0.kind == .focus }, "no focus line while it stays")
-      case .gone:
-        movedAway = records.records
-      }
+      position = try #require(session.tree.listPosition(of: id)).position
+      said += session.advance(to: session.now + .milliseconds(50)).records
     }
-    #expect(seen == [.waiting, .processing, .gone])
+    #expect(place(of: number, in: session.bank) == .processing)
     let focus = try #require(session.navigator.focus)
-    #expect(focus != id)
-    #expect(session.tree.isInReadingOrder(focus))
-    let focusRecords = movedAway.filter { $0.kind == .focus }
-    #expect(focusRecords.count == 1)
-    #expect(focusRecords.first?.elementID == focus)
+    #expect(focus != id, "focus is not dragged into Processing")
+    #expect(session.tree.parent(of: focus) == BankScreen.waitingListID)
+    #expect(session.tree.listPosition(of: focus)?.position == position)
+    #expect(!said.contains { $0.kind == .focus }, "a move the user did not make is not said")
   }
 
-  @Test("While processing, the focused customer is described with its clerk, in its new list")
+  @Test("A focused customer at a clerk is described with its clerk, in Processing")
   func describedWithClerk() throws {
-    var (session, number) = try focusedOnWaitingLoan()
-    let before = session.handle(.line("where", number: 4))
+    var session = addedTen()
+    _ = session.handle(.line("next list", number: 2))
+    let before = session.handle(.line("where", number: 3))
     #expect(before.first?.text.contains("in list Waiting") == true)
     #expect(before.first?.text.contains("clerk") == false)
-    while place(of: number, in: session.bank) == .waiting {
-      _ = session.advance(to: session.now + .milliseconds(50))
-    }
-    let service = try #require(session.bank.processing.first { $0.customer.number == number })
+    _ = session.handle(.line("next list", number: 4))
+    let service = try #require(session.bank.processing.first)
+    #expect(session.navigator.focus == BankScreen.customerID(service.customer, in: session.bank))
     let said = try #require(session.handle(.line("where", number: 5)).first)
     #expect(said.kind == .description)
+    let number = service.customer.number
+    let work = Catalog.english.workTypeName(service.customer.workType)
     #expect(
-      said.text.hasPrefix("Customer \(number), loan, clerk \(service.clerk), "), "\(said.text)")
+      said.text.hasPrefix("Customer \(number), \(work), clerk \(service.clerk), "), "\(said.text)")
     #expect(said.text.contains("in list Processing"), "\(said.text)")
     #expect(!said.text.contains("under heading Processing"), "the list's name once: \(said.text)")
   }
 
   @Test("Korean: the focused customer at a clerk is described with 창구")
   func koreanClerk() throws {
-    var (session, number) = try focusedOnWaitingLoan(.korean)
-    while place(of: number, in: session.bank) == .waiting {
-      _ = session.advance(to: session.now + .milliseconds(50))
-    }
+    var session = addedTen(.korean)
+    _ = session.handle(.line("next list", number: 2))
+    _ = session.handle(.line("next list", number: 3))
+    let customer = try #require(session.bank.processing.first).customer
+    let work = Catalog.korean.workTypeName(customer.workType)
     let said = try #require(session.handle(.line("where", number: 4)).first)
-    #expect(said.text.hasPrefix("\(number)번 고객, 대출, "), "\(said.text)")
+    #expect(said.text.hasPrefix("\(customer.number)번 고객, \(work), "), "\(said.text)")
     #expect(said.text.contains("번 창구"), "\(said.text)")
     #expect(said.text.contains("업무중 목록 안"), "\(said.text)")
   }
 
   @Test("Focus is never lost while the screen has stops, through a whole day and a reset")
   func neverNil() {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
-    _ = session.start()
-    _ = session.handle(.line("add", number: 1))
+    var session = addedTen()
     _ = session.handle(.line("last", number: 2))
     var steps = 0
     while session.nextWakeTime != nil && steps < 1000 {
@@ -111,31 +143,65 @@ struct SessionFocusTests {
     #expect(session.navigator.focus.flatMap { session.tree.isInReadingOrder($0) } == true)
   }
 
-  @Test("When the last customer being served leaves, focus lands on the list's heading")
+  @Test("When the last customer being served leaves, focus stays in the list, now empty, unsaid")
   func lastCustomerLeaves() throws {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
-    _ = session.start()
-    _ = session.handle(.line("add", number: 1))
+    var session = addedTen()
     _ = session.handle(.line("last", number: 2))
     var records: [OutputRecord] = []
     while session.bank.processingCount > 0 || session.bank.waitingCount > 0 {
-      records = session.advance(to: session.now + .milliseconds(100)).records
+      records += session.advance(to: session.now + .milliseconds(100)).records
     }
-    // The heading before the emptied list says "Processing, no customers".
-    #expect(session.navigator.focus == BankScreen.processingHeadingID)
-    let focus = try #require(records.first { $0.kind == .focus })
-    #expect(focus.elementID == BankScreen.processingHeadingID)
-    #expect(focus.text == "Processing, no customers, heading level 2")
+    #expect(session.navigator.focus == BankScreen.processingListID)
+    #expect(!records.contains { $0.kind == .focus })
+    let said = session.handle(.line("where", number: 3)).first?.text ?? ""
+    #expect(said.hasPrefix("Processing, empty list"), "\(said)")
   }
 
-  @Test("Reset with focus on a customer moves focus and says where it went")
-  func resetMovesFocus() throws {
-    var (session, number) = try focusedOnWaitingLoan()
+  @Test("Reset with focus on a customer leaves focus in its list, and says only the reset")
+  func resetKeepsFocusInTheList() throws {
+    var (session, _) = try focusedOnWaitingLoan()
     let records = session.handle(.line("reset", number: 4))
-    let focus = try #require(session.navigator.focus)
-    #expect(focus != BankScreen.customerID(number))
-    #expect(session.tree.isInReadingOrder(focus))
-    #expect(records.contains { $0.kind == .focus && $0.elementID == focus })
-    #expect(records.contains { $0.kind == .announcement && $0.priority == .assertive })
+    #expect(session.navigator.focus == BankScreen.waitingListID)
+    #expect(records.map(\.kind) == [.announcement])
+    #expect(records.first?.priority == .assertive)
+  }
+
+  @Test(
+    "Through a busy day, focus stays put: time passing moves it only in its list, unsaid",
+    arguments: [(Language.english, "en"), (.korean, "ko")])
+  func busyDayTranscript(_ language: Language, _ suffix: String) throws {
+    var session = InteractiveSession(
+      settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
+    let renderer = LinearRenderer(timestamps: true)
+    var lines = session.start().records.map(renderer.render)
+    let moves: Set<String> = ["next list", "next", "customer 15", "last in list"]
+    for (index, line) in busyDay.split(separator: "\n").map(String.init).enumerated() {
+      let step = session.handle(.line(line, number: index + 1))
+      lines.append((moves.contains(line) ? "* " : "> ") + line)
+      lines += step.records.map(renderer.render)
+      let focusLines = step.records.filter { $0.kind == .focus }
+      if moves.contains(line) {
+        #expect(focusLines.count == 1, "\(line) says where focus went")
+      } else {
+        #expect(focusLines.isEmpty, "\(line) moves focus without a word: \(focusLines)")
+      }
+      if line.hasPrefix("wait") || line == "add" || line == "reset" {
+        // Focus stays in the list the user chose, or on what they left it on.
+        let focus = try #require(session.navigator.focus)
+        #expect(session.tree.isInReadingOrder(focus))
+      }
+    }
+    try Snapshot("transcript-focus-\(suffix)").expect(lines)
+  }
+
+  @Test("Reset by its button keeps focus on the button")
+  func resetByButton() throws {
+    var session = addedTen()
+    _ = session.handle(.line("next button", number: 2))
+    _ = session.handle(.line("next button", number: 3))
+    #expect(session.navigator.focus == BankScreen.resetButtonID)
+    let records = session.handle(.line("activate", number: 4))
+    #expect(session.navigator.focus == BankScreen.resetButtonID)
+    #expect(records.map(\.kind) == [.announcement])
   }
 }

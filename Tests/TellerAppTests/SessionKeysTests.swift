@@ -75,9 +75,12 @@ struct SessionKeysTests {
     #expect(s.press(.character("l")) == ["Processing, empty list"])
     #expect(s.press(.character("l")) == ["No more lists"])
     #expect(s.press(.character("L")) == ["Waiting, empty list"])
-    // Customers come: focus goes to the first of them.
+    // Customers come: focus stays in the list, on the first of them,
+    // and says nothing of it: the user did not move.
     let added = s.press(.character("a"))
-    #expect(added.last?.hasPrefix("Customer 3, deposit, 1 of 7") == true, "\(added)")
+    #expect(added.count == 1, "only the announcement: \(added)")
+    #expect(s.navigator.focus == BankScreen.customerID(3))
+    #expect(s.press(.character("w")).first?.hasPrefix("Customer 3, deposit, 1 of 7") == true)
   }
 
   @Test("m switches between the full-screen view and linear mode, where there is a terminal")
@@ -135,7 +138,7 @@ struct SessionKeysTests {
   @Test(
     "Unknown keys are named as users know them",
     arguments: [
-      (Key.delete, "Delete"), (.pageUp, "Page Up"), (.function(1), "F1"),
+      (Key.delete, "Delete"), (.insert, "Insert"), (.function(1), "F1"),
       (.control("\\"), "Ctrl-\\"),
       (.alt(.character("x")), "Alt-x"), (.character("z"), "z"),
     ])

@@ -63,6 +63,17 @@ struct BenchSmokeTests {
         ]
       ),
       (
+        [
+          "--suite", "scale", "--scale-customers", "200", "--scale-batch", "20", "--scale-resets",
+          "1",
+        ],
+        [
+          "scale.session.bytes-per-customer", "scale.baseline.bytes-per-customer",
+          "scale.reset.frame.p50", "scale.reset.linear.p50", "scale.target.memory",
+          "scale.target.reset.frame", "scale.target.reset.linear",
+        ]
+      ),
+      (
         ["--suite", "startup", "--startup-runs", "2"],
         [
           "startup.baseline.first-line.p50", "startup.teller.first-line.p50.ratio",

@@ -51,6 +51,10 @@ extension Catalog {
     ("heading", [.nextHeading, .previousHeading]),
     ("button", [.nextButton, .previousButton]),
     ("list", [.nextList, .previousList]),
+    ("page-next", [.nextPage]),
+    ("page-previous", [.previousPage]),
+    ("list-ends", [.firstInList, .lastInList]),
+    ("customer", [.customerPrompt]),
     ("heading-level", (1...6).map { .nextHeadingAtLevel($0) }),
     ("add", [.addCustomers]),
     ("reset", [.reset]),
@@ -76,7 +80,8 @@ extension Catalog {
     Self.helpKeyLines.map { line in
       let keys = line.commands.flatMap { KeyBindings.standard.keys(for: $0) }
       return HelpEntry(
-        id: line.id, keys: keysText(keys), action: helpKeyAction(line.id), commands: line.commands)
+        id: line.id, keys: keysText(keys),
+        action: listHelpKeyAction(line.id) ?? helpKeyAction(line.id), commands: line.commands)
     }
   }
 
@@ -139,6 +144,7 @@ extension Catalog {
   /// A key as the help names it: "Right", "shifted R", "period"; "오른쪽
   /// 화살표", "대문자 R", "마침표".
   public func keyName(_ key: Key) -> String {
+    if let name = listKeyName(key) { return name }
     switch (language, key) {
     case (.english, .right): return "Right"
     case (.english, .left): return "Left"
@@ -212,6 +218,7 @@ extension Catalog {
         HelpEntry(
           id: "quick", keys: "next heading, previous button, next list",
           action: "jump by kind"),
+      ] + listHelpCommands + [
         HelpEntry(id: "where", keys: "where", action: "where am I"),
         HelpEntry(id: "read", keys: "read all", action: "read the whole screen"),
         HelpEntry(id: "summary", keys: "summary", action: "hear the bank's status"),
@@ -239,6 +246,7 @@ extension Catalog {
           action: "로터 돌리기 또는 설정: headings, buttons, lists, loan customers"),
         HelpEntry(
           id: "quick", keys: "next heading, previous button, next list", action: "종류별로 건너뛰기"),
+      ] + listHelpCommands + [
         HelpEntry(id: "where", keys: "where", action: "현재 위치 듣기"),
         HelpEntry(id: "read", keys: "read all", action: "화면 전체 읽기"),
         HelpEntry(id: "summary", keys: "summary", action: "은행 현황 듣기"),

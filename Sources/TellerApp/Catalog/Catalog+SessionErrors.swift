@@ -62,7 +62,11 @@ extension Catalog {
       return "'\(command)' takes nothing after it\(form)"
     case .jumpNeedsKind(_, let forward):
       return
-        "'\(forward ? "next" : "previous")' takes nothing, 'heading', 'button' or 'list' after it"
+        "'\(forward ? "next" : "previous")' takes nothing, 'heading', 'button', 'list' or 'page'"
+        + " after it"
+    case .customerNeedsNumber:
+      let form = command == "go" ? "go to customer" : command
+      return "'\(form)' needs a customer's number, such as '\(form) 12'"
     case .rotorNeedsSetting:
       return "'rotor' needs next, previous or a setting such as headings or buttons"
     case .rotorHeadingNeedsLevel:

@@ -5,7 +5,10 @@
 /// Space activate; Down and Up move by the rotor; `r` and `R` turn the
 /// rotor forward and back; `h`/`H`, `b`/`B` and `l`/`L` jump to the
 /// next/previous heading, button and list, and `1` to `6` to the next
-/// heading of that level; `a` adds customers; `x` resets; `w` says where
+/// heading of that level; `}` and Page Down, `{` and Page Up move a page
+/// (ten items) through the list focus is in, `>` and `<` to its last and
+/// first item, and `#` opens a prompt for a customer's number; `a` adds
+/// customers; `x` resets; `w` says where
 /// focus is; `A` reads from the focus to the end; `s` says the summary;
 /// `.` repeats the last announcement; `[` and `]` step through older and
 /// newer announcements; `m` switches between the full-screen view and
@@ -78,6 +81,13 @@ public struct KeyBindings: Hashable, Sendable {
     Binding(.character("B"), .previousButton),
     Binding(.character("l"), .nextList),
     Binding(.character("L"), .previousList),
+    Binding(.character("}"), .nextPage),
+    Binding(.pageDown, .nextPage),
+    Binding(.character("{"), .previousPage),
+    Binding(.pageUp, .previousPage),
+    Binding(.character(">"), .lastInList),
+    Binding(.character("<"), .firstInList),
+    Binding(.character("#"), .customerPrompt),
     Binding(.character("1"), .nextHeadingAtLevel(1)),
     Binding(.character("2"), .nextHeadingAtLevel(2)),
     Binding(.character("3"), .nextHeadingAtLevel(3)),

@@ -8,8 +8,10 @@ public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible
   /// one alternative, such as `add customers`.
   case takesNothing(ScriptLine, alternative: String?)
   /// `next` or `previous` (`forward` false) followed by something other
-  /// than `heading`, `button` or `list`.
+  /// than `heading`, `button`, `list` or `page`.
   case jumpNeedsKind(ScriptLine, forward: Bool)
+  /// `customer` or `go to customer` without a customer's number.
+  case customerNeedsNumber(ScriptLine)
   /// `rotor` alone.
   case rotorNeedsSetting(ScriptLine)
   /// `rotor heading` without a level from 1 to 6.
@@ -33,7 +35,8 @@ public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible
     case .unknownCommand(let line), .takesNothing(let line, _), .jumpNeedsKind(let line, _),
       .rotorNeedsSetting(let line), .rotorHeadingNeedsLevel(let line), .readNeedsAll(let line),
       .historyNeedsDirection(let line), .verbosityNeedsLevel(let line),
-      .hintsNeedsSwitch(let line), .waitNeedsDuration(let line), .waitNegative(let line):
+      .hintsNeedsSwitch(let line), .waitNeedsDuration(let line), .waitNegative(let line),
+      .customerNeedsNumber(let line):
       line
     }
   }

@@ -10,6 +10,8 @@ import TellerBank
 /// - bank: `add`, `reset`, `activate`;
 /// - moving: `next`, `previous`, `first`, `last`, `up`, `down`;
 ///   `next heading|button|list`, `previous heading|button|list`;
+/// - long lists: `next page`, `previous page`, `first in list`,
+///   `last in list`, `go to customer 12` (or `customer 12`);
 /// - rotor: `rotor next`, `rotor previous`, `rotor headings`,
 ///   `rotor heading 2` (or `rotor heading level 2`), `rotor buttons`,
 ///   `rotor lists`, `rotor updates`, `rotor adjust value`, or a custom
@@ -43,8 +45,12 @@ public enum LineCommandParser {
     case "add": return try plain(.addCustomers, allowing: ["customers"])
     case "reset": return try plain(.reset)
     case "activate": return try plain(.activate)
-    case "first": return try plain(.first)
-    case "last": return try plain(.last)
+    case "first", "last":
+      if rest == ["in", "list"] { return name == "first" ? .firstInList : .lastInList }
+      guard rest.isEmpty else { throw .takesNothing(line, alternative: "in list") }
+      return name == "first" ? .first : .last
+    case "customer", "go":
+      return try goToCustomer(name == "go" ? rest : ["to", "customer"] + rest, line: line)
     case "up": return try plain(.rotorMovePrevious)
     case "down": return try plain(.rotorMoveNext)
     case "where": return try plain(.whereAmI, allowing: ["am", "i"])
@@ -59,6 +65,7 @@ public enum LineCommandParser {
       case ["heading"], ["headings"]: return forward ? .nextHeading : .previousHeading
       case ["button"], ["buttons"]: return forward ? .nextButton : .previousButton
       case ["list"], ["lists"]: return forward ? .nextList : .previousList
+      case ["page"]: return forward ? .nextPage : .previousPage
       default: throw .jumpNeedsKind(line, forward: forward)
       }
     case "rotor":
@@ -95,6 +102,16 @@ public enum LineCommandParser {
     default:
       throw .unknownCommand(line)
     }
+  }
+
+  /// Reads the words after `go`: `to customer` and a number.
+  private static func goToCustomer(
+    _ words: [String], line: ScriptLine
+  ) throws(LineCommandError) -> SessionCommand {
+    guard words.count == 3, words[0] == "to", words[1] == "customer",
+      words[2].allSatisfy({ $0.isASCII && $0.isWholeNumber }), let number = Int(words[2])
+    else { throw .customerNeedsNumber(line) }
+    return .goToCustomer(number)
   }
 
   /// Reads the words after `rotor`.

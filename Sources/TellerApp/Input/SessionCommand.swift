@@ -49,6 +49,24 @@ public enum SessionCommand: Hashable, Sendable {
   /// does. An element that is gone, hidden or outside the open dialog is
   /// not available, and focus stays.
   case focus(ElementID)
+  /// Move a page on in the list focus is in, ten items (`}`, Page Down,
+  /// `next page`).
+  case nextPage
+  /// Move a page back in the list focus is in (`{`, Page Up,
+  /// `previous page`).
+  case previousPage
+  /// Move to the first item of the list focus is in (`<`,
+  /// `first in list`).
+  case firstInList
+  /// Move to the last item of the list focus is in (`>`, `last in list`).
+  case lastInList
+  /// Move to the customer with a number, in whichever list it is
+  /// (`go to customer 12`, `customer 12`); a number in neither list says
+  /// so.
+  case goToCustomer(Int)
+  /// Open a short prompt for a customer's number (`#`): digits, then
+  /// Enter goes there (``goToCustomer(_:)``); Escape cancels.
+  case customerPrompt
 
   // MARK: The bank
 

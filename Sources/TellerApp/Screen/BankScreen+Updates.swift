@@ -4,10 +4,10 @@ import TellerBank
 extension BankScreen {
   /// The update that brings the screen in line with bank events: each
   /// customer who arrived is added at the end of Waiting, each who started
-  /// moves (keeping its ID) to the end of Processing with its clerk, each
-  /// who finished goes; a reset empties both lists. Then the two headings,
-  /// the lists (a stop of their own while empty), the status and the work
-  /// time follow the bank.
+  /// leaves Waiting and joins the end of Processing with its clerk (keeping
+  /// its ID), each who finished goes; a reset empties both lists. Then the
+  /// two headings, the lists (a stop of their own while empty), the status
+  /// and the work time follow the bank.
   ///
   /// Nothing else is touched, so the update's size follows the events, not
   /// the number of customers on the screen (a reset removes every customer
@@ -18,22 +18,21 @@ extension BankScreen {
   ///     reset must be the last of them: events after a reset reuse
   ///     customer numbers, so they belong in a later update.
   ///   - bank: the bank after the events.
-  ///   - tree: the screen before the update, to find what a reset removes.
+  ///   - tree: the screen before the update, to see which lists change.
   ///   - catalog: the screen's wording.
-  /// - Complexity: O(e) for e events, or O(w + p) for a reset of w waiting
-  ///   and p processing customers.
+  /// - Complexity: O(e) for e events; a reset is O(1), however many
+  ///   customers it sends away.
   public static func update(
     after events: [BankEvent], bank: Bank, in tree: AccessibilityTree, catalog: Catalog
   ) -> TreeUpdate {
     var update = TreeUpdate()
     if let reset = events.lastIndex(where: { $0.kind == .reset }) {
       precondition(reset == events.count - 1, "screen update given events after a reset")
-      // From the last: each removal shifts only the items after it.
-      for list in [waitingListID, processingListID] {
-        for id in tree.children(of: list).reversed() { update.remove(id) }
+      for list in [waitingListID, processingListID] where !(tree.items(of: list)?.isEmpty ?? true) {
+        update.removeAllItems(from: list)
       }
     } else {
-      addCustomerChanges(of: events, to: &update, catalog: catalog)
+      addCustomerChanges(of: events, to: &update, bank: bank)
     }
     let waiting = bank.waitingCount
     let processing = bank.processingCount
@@ -77,7 +76,7 @@ extension BankScreen {
   /// among these events goes straight to Processing, one who arrived and
   /// finished is never added.
   private static func addCustomerChanges(
-    of events: [BankEvent], to update: inout TreeUpdate, catalog: Catalog
+    of events: [BankEvent], to update: inout TreeUpdate, bank: Bank
   ) {
     var arrivals: [Customer] = []
     var starts: [(customer: Customer, clerk: Int)] = []
@@ -99,17 +98,26 @@ extension BankScreen {
       }
     }
     let gone = Set(finished)
-    for number in finished where !arrived.contains(number) {
-      update.remove(customerID(number))
-    }
-    for customer in arrivals where !started.contains(customer.number) {
-      update.insert(waitingItem(customer, catalog: catalog), at: .last(in: waitingListID))
-    }
-    for start in starts where !gone.contains(start.customer.number) {
-      update.insert(
-        processingItem(start.customer, clerk: start.clerk, catalog: catalog),
-        at: .last(in: processingListID))
-    }
+    let offset = bank.customersBeforeReset
+    // Who leaves Waiting: those who started, unless they only now arrived.
+    update.removeItems(
+      keys: starts.lazy.filter { !arrived.contains($0.customer.number) }
+        .map { offset + $0.customer.number },
+      from: waitingListID)
+    // Who leaves Processing: those who finished, having started before.
+    update.removeItems(
+      keys: finished.filter { !started.contains($0) }.map { offset + $0 },
+      from: processingListID)
+    update.appendItems(
+      arrivals.lazy.filter { !started.contains($0.number) }
+        .map { CustomerItems.item($0, serial: offset + $0.number) },
+      to: waitingListID)
+    update.appendItems(
+      starts.lazy.filter { !gone.contains($0.customer.number) }
+        .map {
+          CustomerItems.item($0.customer, serial: offset + $0.customer.number, clerk: $0.clerk)
+        },
+      to: processingListID)
   }
 
   /// Changes a list when it becomes empty or stops being empty, and only

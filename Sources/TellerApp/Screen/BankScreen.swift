@@ -11,10 +11,14 @@ import TellerBank
 /// is a container whose customers are the stops. When the help is showing, a modal holding the help lines and a close
 /// button comes last, and navigation stays inside it.
 ///
-/// Every element has a stable ID. A customer is `customer.N` in both lists,
-/// so focus can follow them from Waiting to Processing. Its label is
-/// spoken ("Customer 4, deposit"), its shown label is the screen's row
-/// ("4 - Deposit"), its value at a clerk names the clerk, and it carries its
+/// Every element has a stable ID. The lists are compact lists
+/// (``ListItems``): each customer is a small value made into its element
+/// on demand (``CustomerItems``), so a million customers cost a few dozen
+/// bytes each. A customer is `customer.S` in both lists, S its serial
+/// number (``Bank/serial(of:)``): its number until the first reset, and
+/// never the same for two customers of one session. Its label is spoken
+/// ("Customer 4, deposit"), its shown label is the screen's row ("4 -
+/// Deposit"), its value at a clerk names the clerk, and it carries its
 /// work type as a tag (``ElementTags/loanCustomer``,
 /// ``ElementTags/depositCustomer``) for the custom rotors.
 ///
@@ -55,9 +59,16 @@ public enum BankScreen {
   /// The button that closes the help.
   public static let helpCloseID: ElementID = "help.close"
 
-  /// The ID of a customer's item, the same in both lists: `customer.N`.
-  public static func customerID(_ number: Int) -> ElementID {
-    ElementID("customer." + String(number))
+  /// The ID of the customer with a serial number (``Bank/serial(of:)``),
+  /// the same in both lists: `customer.S`. Until the bank's first reset a
+  /// customer's serial number is its number.
+  public static func customerID(_ serial: Int) -> ElementID {
+    ElementID(prefix: CustomerItems.prefix, key: serial)
+  }
+
+  /// The ID of a customer of a bank, in both lists.
+  public static func customerID(_ customer: Customer, in bank: Bank) -> ElementID {
+    customerID(bank.serial(of: customer))
   }
 
   /// The ID of a key line in the help.
@@ -89,13 +100,21 @@ public enum BankScreen {
       TreeNode(waitingHeading(count: state.waiting.count, catalog: catalog)),
       TreeNode(
         waitingList(isEmpty: state.waiting.isEmpty, catalog: catalog),
-        children: state.waiting.map { TreeNode(waitingItem($0, catalog: catalog)) }),
+        items: ListItems(
+          template: waitingItems(catalog),
+          items: state.waiting.lazy.map {
+            CustomerItems.item($0, serial: state.customersBeforeReset + $0.number)
+          })),
       TreeNode(processingHeading(count: state.processing.count, catalog: catalog)),
       TreeNode(
         processingList(isEmpty: state.processing.isEmpty, catalog: catalog),
-        children: state.processing.map {
-          TreeNode(processingItem($0.customer, clerk: $0.clerk, catalog: catalog))
-        }),
+        items: ListItems(
+          template: processingItems(catalog),
+          items: state.processing.lazy.map {
+            CustomerItems.item(
+              $0.customer, serial: state.customersBeforeReset + $0.customer.number,
+              clerk: $0.clerk)
+          })),
     ]
     if state.showingHelp { children.append(help(catalog: catalog)) }
     return .container(id: rootID, label: catalog.appTitle, children: children)
@@ -173,20 +192,29 @@ public enum BankScreen {
     Element(id: id, label: label, isAccessibilityElement: isEmpty, role: .list)
   }
 
-  /// The item of a waiting customer.
-  static func waitingItem(_ customer: Customer, catalog: Catalog) -> Element {
-    Element(
-      id: customerID(customer.number),
-      label: catalog.waitingCustomerLabel(number: customer.number, workType: customer.workType),
-      traits: .staticText, tags: .customer(customer.workType),
-      shownLabel: catalog.customerRowLabel(number: customer.number, workType: customer.workType))
+  /// What makes the Waiting list's customers into elements.
+  static func waitingItems(_ catalog: Catalog) -> CustomerItems {
+    CustomerItems(catalog: catalog, showsClerk: false)
   }
 
-  /// The item of a customer at a clerk.
-  static func processingItem(_ customer: Customer, clerk: Int, catalog: Catalog) -> Element {
-    var item = waitingItem(customer, catalog: catalog)
-    item.value = catalog.clerkName(clerk)
-    return item
+  /// What makes the Processing list's customers into elements, each with
+  /// its clerk.
+  static func processingItems(_ catalog: Catalog) -> CustomerItems {
+    CustomerItems(catalog: catalog, showsClerk: true)
+  }
+
+  /// The element of a waiting customer, as the Waiting list makes it.
+  static func waitingItem(_ customer: Customer, serial: Int, catalog: Catalog) -> Element {
+    waitingItems(catalog).element(
+      for: CustomerItems.item(customer, serial: serial), id: customerID(serial))
+  }
+
+  /// The element of a customer at a clerk, as the Processing list makes it.
+  static func processingItem(
+    _ customer: Customer, serial: Int, clerk: Int, catalog: Catalog
+  ) -> Element {
+    processingItems(catalog).element(
+      for: CustomerItems.item(customer, serial: serial, clerk: clerk), id: customerID(serial))
   }
 
   /// The help modal, with its lines and the close button.

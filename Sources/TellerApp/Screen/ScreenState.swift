@@ -18,12 +18,16 @@ public struct ScreenState: Hashable, Sendable {
   public var showingHelp: Bool
   /// The language of every label.
   public var language: Language
+  /// The customers numbered before the bank's last reset: a customer's
+  /// serial number, its identity on the screen, is this plus its number
+  /// (``Bank/serial(of:)``).
+  public var customersBeforeReset: Int
 
   /// Creates a state from its parts.
   public init(
     waiting: [Customer] = [], processing: [Bank.Service] = [], workTime: ModelTime = .zero,
     isTimerRunning: Bool = false, batchSize: Int = 10, showingHelp: Bool = false,
-    language: Language = .english
+    language: Language = .english, customersBeforeReset: Int = 0
   ) {
     self.waiting = waiting
     self.processing = processing
@@ -32,6 +36,7 @@ public struct ScreenState: Hashable, Sendable {
     self.batchSize = batchSize
     self.showingHelp = showingHelp
     self.language = language
+    self.customersBeforeReset = customersBeforeReset
   }
 
   /// Takes a snapshot of a bank. The batch size defaults to the bank's.
@@ -44,6 +49,6 @@ public struct ScreenState: Hashable, Sendable {
       waiting: bank.waiting, processing: bank.processing, workTime: bank.workTime,
       isTimerRunning: bank.timer.isRunning,
       batchSize: batchSize ?? bank.configuration.batchSize, showingHelp: showingHelp,
-      language: language)
+      language: language, customersBeforeReset: bank.customersBeforeReset)
   }
 }

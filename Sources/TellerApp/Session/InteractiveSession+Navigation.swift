@@ -22,6 +22,11 @@ extension InteractiveSession {
     case .previousList: return outcome(navigator.previousList())
     case .nextHeadingAtLevel(let level): return outcome(navigator.nextHeading(level: level))
     case .focus(let id): return outcome(navigator.moveFocus(to: id))
+    case .nextPage: return outcome(navigator.move(inList: .page(.next, size: Self.pageSize)))
+    case .previousPage:
+      return outcome(navigator.move(inList: .page(.previous, size: Self.pageSize)))
+    case .firstInList: return outcome(navigator.move(inList: .first))
+    case .lastInList: return outcome(navigator.move(inList: .last))
     default: return []
     }
   }
@@ -65,7 +70,7 @@ extension InteractiveSession {
   }
 
   /// What a navigation outcome sounds like.
-  private mutating func outcome(_ outcome: NavigationOutcome) -> [OutputRecord] {
+  mutating func outcome(_ outcome: NavigationOutcome) -> [OutputRecord] {
     switch outcome {
     case .moved: return focusRecord()
     case .boundary(let boundary):
@@ -77,6 +82,7 @@ extension InteractiveSession {
     case .notAdjustable: return [say(accessibility.notAdjustable)]
     case .noSuchAction: return [say(accessibility.noActions)]
     case .nothingToFocus: return [say(accessibility.nothingToFocus)]
+    case .notInList: return [say(catalog.notInList)]
     }
   }
 

@@ -78,10 +78,14 @@ extension InteractiveSession {
       case .none: break
       }
     }
-    // A list's own heading ("under heading Waiting" after "in list Waiting")
-    // would only say its name twice.
+    // A list's own heading ("under heading Waiting" after "in list Waiting",
+    // or after the empty list "Waiting" itself) would only say its name
+    // twice.
+    let isListUnderItsHeading =
+      place.element.role == .list && place.heading?.label == place.element.label
     if let heading = place.heading, heading.id != place.element.id,
-      !place.element.traits.contains(.header), heading.label != place.container?.label
+      !place.element.traits.contains(.header), heading.label != place.container?.label,
+      !isListUnderItsHeading
     {
       parts.append(accessibility.underHeading(heading.label))
     }

@@ -37,6 +37,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public internal(set) var interrupted = false
   /// How many script lines could not be understood.
   public internal(set) var badLines = 0
+  /// The digits typed so far while the prompt for a customer's number
+  /// (`#`) is open; nil while it is closed.
+  public internal(set) var customerPromptDigits: String?
 
   var announcer: Announcer
   let catalog: Catalog
@@ -124,6 +127,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   private mutating func answer(
     _ input: SessionInput
   ) -> (records: [OutputRecord], cause: SessionStep.Cause) {
+    if customerPromptDigits != nil, let answer = answerInCustomerPrompt(input) { return answer }
     switch input {
     case .endOfInput:
       return (finish(), .endOfInput)
@@ -158,8 +162,13 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     switch command {
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
-      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus:
+      .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
+      .nextPage, .previousPage, .firstInList, .lastInList:
       return navigate(command, line: line)
+    case .goToCustomer(let number):
+      return goToCustomer(number)
+    case .customerPrompt:
+      return openCustomerPrompt()
     case .addCustomers, .reset, .wait, .waitIdle:
       return runBank(command, line: line)
     case .whereAmI, .readAll, .readFromFocus, .summary, .repeatLast, .history, .historyBack,
@@ -185,12 +194,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   static func worksWithHelpOpen(_ command: SessionCommand) -> Bool {
     switch command {
     case .addCustomers, .reset, .wait, .waitIdle, .readAll, .summary, .repeatLast, .history,
-      .historyBack, .historyForward:
+      .historyBack, .historyForward, .goToCustomer, .customerPrompt:
       return false
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
       .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
-      .whereAmI,
+      .nextPage, .previousPage, .firstInList, .lastInList, .whereAmI,
       .readFromFocus, .verbosity, .hints, .switchView, .screenCurtain, .redraw, .help,
       .closeHelp, .quit, .interrupt, .suspend:
       return true
@@ -216,9 +225,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
         screenCurtain: screenCurtain))
   }
 
-  /// Applies a screen update; says where focus went if it had to move.
+  /// Applies a screen update. Focus that moved because a dialog opened or
+  /// closed is said; focus that the screen's change moved on, as when the
+  /// focused customer left its list, is not: the user did not move it, and
+  /// it stays where they left it (the full screen and braille show it).
   mutating func apply(_ update: TreeUpdate) -> [OutputRecord] {
-    navigator.apply(update).focusMove == nil ? [] : focusRecord()
+    navigator.apply(update).focusMove?.reason == .modal ? focusRecord() : []
   }
 
   /// Records announcements in the history and as output.
