@@ -102,17 +102,21 @@ enum SpeechDispatcher {
       ? "\(program) --spawn was run" : "\(program) --spawn ended with \(ending)"
   }
 
-  /// Sets the language, rate, pitch, volume and, when chosen, the voice.
+  /// Turns notifications on, so the server reports when each message
+  /// begins, ends or is cancelled; sets the language, which follows the
+  /// session's; and sends the rate, pitch, volume and voice only when the
+  /// user gave them, so the user's own settings of the server stand.
   ///
   /// - Throws: ``SpeechUnavailable`` naming the voice when the server refuses it.
   static func configure(_ connection: SSIPConnection, _ settings: VoiceSettings)
     throws(SpeechUnavailable)
   {
+    var commands: [SSIPCommand] = [.setNotifications(true), .setLanguage(settings.languageCode)]
+    if let rate = settings.ssipRate { commands.append(.setRate(rate)) }
+    if let pitch = settings.ssipPitch { commands.append(.setPitch(pitch)) }
+    if let volume = settings.ssipVolume { commands.append(.setVolume(volume)) }
     do throws(SSIPConnectionError) {
-      try connection.send(.setLanguage(settings.languageCode))
-      try connection.send(.setRate(settings.ssipRate))
-      try connection.send(.setPitch(settings.ssipPitch))
-      try connection.send(.setVolume(settings.ssipVolume))
+      for command in commands { try connection.send(command) }
     } catch {
       throw SpeechUnavailable("speech-dispatcher: \(error.description).")
     }
