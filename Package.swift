@@ -44,9 +44,11 @@ let package = Package(
     // dlopen: the platform calls speech, braille, the benchmark and the
     // tests share.
     .target(name: "TellerPlatform"),
+    // The signal handlers also run TellerPlatform's emergency actions
+    // (speech cancelled, players killed) before the process ends.
     .target(
       name: "TellerTerminal",
-      dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView"]
+      dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform"]
     ),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it; speech-dispatcher is reached over its socket.

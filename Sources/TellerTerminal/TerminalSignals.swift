@@ -1,3 +1,5 @@
+import TellerPlatform
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -15,15 +17,19 @@ let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 /// (the runtime's backtrace, or a core dump) runs.
 let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
-/// Restores the terminal, then re-raises the signal with its default action.
+/// Runs the prepared emergency actions (speech cancelled, players killed),
+/// restores the terminal, then re-raises the signal with its default action.
 private func restoreAndTerminate(_ signal: Int32) {
+  EmergencyActions.perform()
   restoreForExit()
   reraise(signal, defaultAction: true)
 }
 
-/// Restores the terminal, then re-raises the signal with its earlier action.
+/// Runs the prepared emergency actions, restores the terminal, then
+/// re-raises the signal with its earlier action.
 private func restoreAndCrash(_ signal: Int32) {
   let savedErrno = errno
+  EmergencyActions.perform()
   restoreForExit()
   reraise(signal, defaultAction: false)
   errno = savedErrno
