@@ -165,11 +165,15 @@ let package = Package(
         "teller-screen-probe",
       ]
     ),
+    // Throws a WAV stream away in real time: the speech tests' private
+    // speech-dispatcher module pipes eSpeak NG into it, so its speech takes
+    // as long as it would on a sound card.
+    .executableTarget(name: "teller-speech-pacer", path: "Tests/SpeechPacer"),
     .testTarget(
       name: "TellerSpeechTests",
       dependencies: [
         "TellerSpeech", "TellerApp", "TellerArguments", "TellerPlatform", "TellerTestSupport",
-        "teller",
+        "teller", "teller-speech-pacer",
       ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.

@@ -78,8 +78,10 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
     try lock.withLock { () throws(SpeechUnavailable) -> Bool in
       try selectLocked(voice: settings.espeakVoice)
       _ = library.setParameter(ESpeakLibrary.rateParameter, Int32(clamping: settings.espeakRate), 0)
-      _ = library.setParameter(ESpeakLibrary.pitchParameter, Int32(clamping: settings.espeakPitch), 0)
-      _ = library.setParameter(ESpeakLibrary.volumeParameter, Int32(clamping: settings.espeakVolume), 0)
+      _ = library.setParameter(
+        ESpeakLibrary.pitchParameter, Int32(clamping: settings.espeakPitch), 0)
+      _ = library.setParameter(
+        ESpeakLibrary.volumeParameter, Int32(clamping: settings.espeakVolume), 0)
       let collector = SampleCollector(receive)
       let context = Unmanaged.passUnretained(collector).toOpaque()
       let status = withExtendedLifetime(collector) {

@@ -11,8 +11,13 @@ import TellerSSIP
 /// Teller's settings, starting it once when nothing answers, and listing
 /// its voices.
 enum SpeechDispatcher {
-  /// How long each socket operation may take.
+  /// How long each socket operation may take while connecting and
+  /// setting up.
   static let timeoutMilliseconds: Int32 = 2_000
+  /// How long a reply may take once speaking: a server can hold its answer
+  /// to `CANCEL` until a module that was just starting a message lets go
+  /// of it, which takes as long as the message with some modules.
+  static let sessionTimeoutMilliseconds: Int32 = 15_000
   /// How long `auto` waits to see whether a server answers.
   static let probeMilliseconds: Int32 = 500
   /// How long `speech-dispatcher --spawn` may take to return.

@@ -19,8 +19,9 @@ struct SpeechNormalizerTests {
     #expect(korean("29.75초") == "29 점 7 5초")
     #expect(english("work time 3.3 seconds") == "work time 3 point 3 seconds")
     #expect(english("0.05") == "0 point 0 5")
-    #expect(english("All customers served: 30 customers in 13.2 seconds")
-      == "All customers served: 30 customers in 13 point 2 seconds")
+    #expect(
+      english("All customers served: 30 customers in 13.2 seconds")
+        == "All customers served: 30 customers in 13 point 2 seconds")
   }
 
   @Test("Not decimals: sentence stops, versions, lone points, whole numbers")
@@ -73,8 +74,9 @@ struct SpeechNormalizerTests {
     #expect(english("Press ? for help") == "Press question mark for help")
     #expect(korean("도움말은 ? 키") == "도움말은 물음표 키")
     #expect(english("Unknown key '?'") == "Unknown key 'question mark'")
-    #expect(english("Unknown key #, press ? for help")
-      == "Unknown key number sign, press question mark for help")
+    #expect(
+      english("Unknown key #, press ? for help")
+        == "Unknown key number sign, press question mark for help")
     #expect(english("< and >") == "less than and greater than")
     #expect(korean("{ 키") == "왼쪽 중괄호 키")
     #expect(english("Quit? Yes!") == "Quit? Yes!")

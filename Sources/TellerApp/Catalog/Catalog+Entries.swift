@@ -103,6 +103,11 @@ extension Catalog {
     for role in [ContainerRole.list, .modal] {
       add("brailleRoleMark(\(role))", brailleRoleMark(role))
     }
+    for symbol: Character in ["?", "#", "<"] {
+      add("spokenSymbolName(\(symbol))", spokenSymbolName(symbol) ?? "")
+    }
+    add("spokenPercent", spokenPercent)
+    add("spokenDecimalPoint", spokenDecimalPoint)
     return list
   }
 
@@ -133,6 +138,7 @@ extension Catalog {
     ),
     ("emptyName", .emptyName(option: "voice", examples: ["en", "ko"])),
     ("emptyFileName", .emptyFileName(option: "speech-wav")),
+    ("unknownVoice", .unknownVoice(option: "voice", voice: "zz", engine: "eSpeak NG")),
     (
       "serviceTimeTooShort",
       .serviceTimeTooShort(option: "loan-time", upperSeconds: 3600, value: "1e-12")
