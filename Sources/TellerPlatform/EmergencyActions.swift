@@ -35,10 +35,10 @@ public enum EmergencyActions {
     let savedErrno = errno
     for index in 0..<capacity {
       let slot = emergencySlots + index
-      guard slot.pointee.state == EmergencySlot.armed else { continue }
-      slot.pointee.state = EmergencySlot.spent
+      guard slot.pointee.state == .armed else { continue }
+      slot.pointee.state = .spent
       switch slot.pointee.kind {
-      case EmergencySlot.sendKind:
+      case .send:
         let fd = slot.pointee.fileDescriptor
         guard fd >= 0 else { continue }
         if slot.pointee.inMessage != 0 {
@@ -47,12 +47,12 @@ public enum EmergencyActions {
         writeAll(fd, slot.pointee.bytes, slot.pointee.byteCount)
         // Whatever another thread sends after this never reaches the far end.
         _ = shutdown(fd, Int32(SHUT_WR))
-      case EmergencySlot.killKind:
+      case .kill:
         let process = slot.pointee.process
         guard process > 0 else { continue }
         _ = kill(-process, SIGKILL)
         _ = kill(process, SIGKILL)
-      default:
+      case .none:
         break
       }
     }
@@ -138,12 +138,12 @@ public final class EmergencyAction: @unchecked Sendable {
   public static func send(_ bytes: [UInt8], endingMessageWith messageEnd: [UInt8] = [])
     -> EmergencyAction?
   {
-    guard let slot = reserve(kind: EmergencySlot.sendKind) else { return nil }
+    guard let slot = reserve(kind: .send) else { return nil }
     slot.pointee.bytes = copy(bytes)
     slot.pointee.byteCount = bytes.count
     slot.pointee.messageEnd = copy(messageEnd)
     slot.pointee.messageEndCount = messageEnd.count
-    slot.pointee.state = EmergencySlot.armed
+    slot.pointee.state = .armed
     return EmergencyAction(slot: slot)
   }
 
@@ -152,8 +152,8 @@ public final class EmergencyAction: @unchecked Sendable {
   ///
   /// - Returns: nil when every slot is taken.
   public static func killProcess() -> EmergencyAction? {
-    guard let slot = reserve(kind: EmergencySlot.killKind) else { return nil }
-    slot.pointee.state = EmergencySlot.armed
+    guard let slot = reserve(kind: .kill) else { return nil }
+    slot.pointee.state = .armed
     return EmergencyAction(slot: slot)
   }
 
@@ -174,19 +174,19 @@ public final class EmergencyAction: @unchecked Sendable {
   public func retire() {
     guard !retired else { return }
     retired = true
-    slot.pointee.state = EmergencySlot.free
+    slot.pointee.state = .free
   }
 
   deinit { retire() }
 
   private static let lock = Lock()
 
-  private static func reserve(kind: Int32) -> UnsafeMutablePointer<EmergencySlot>? {
+  private static func reserve(kind: EmergencySlot.Kind) -> UnsafeMutablePointer<EmergencySlot>? {
     lock.withLock {
       for index in 0..<EmergencyActions.capacity {
         let slot = emergencySlots + index
-        guard slot.pointee.state == EmergencySlot.free else { continue }
-        slot.pointee.state = EmergencySlot.reserved
+        guard slot.pointee.state == .free else { continue }
+        slot.pointee.state = .reserved
         slot.pointee.kind = kind
         slot.pointee.fileDescriptor = -1
         slot.pointee.process = 0
@@ -207,15 +207,30 @@ public final class EmergencyAction: @unchecked Sendable {
 
 /// One slot of the registry, plain memory.
 struct EmergencySlot {
-  static let free: Int32 = 0
-  static let reserved: Int32 = 1
-  static let armed: Int32 = 2
-  static let spent: Int32 = 3
-  static let sendKind: Int32 = 1
-  static let killKind: Int32 = 2
+  /// Where a slot is in its life.
+  enum State {
+    /// Nobody's.
+    case free
+    /// Being filled in by its owner; handlers pass it by.
+    case reserved
+    /// Ready: a handler carries it out.
+    case armed
+    /// Carried out, once; its owner gives it back.
+    case spent
+  }
 
-  var state: Int32 = EmergencySlot.free
-  var kind: Int32 = 0
+  /// What the action does.
+  enum Kind {
+    /// Nothing yet.
+    case none
+    /// Sends bytes on a socket, then shuts its sending side.
+    case send
+    /// Kills a process group.
+    case kill
+  }
+
+  var state = State.free
+  var kind = Kind.none
   var fileDescriptor: Int32 = -1
   var inMessage: Int32 = 0
   var process: pid_t = 0

@@ -42,20 +42,40 @@ private final class InputFIFO {
   }
 }
 
-/// Starts Teller with live speech through a private server, reading the FIFO.
-private func startTeller(
-  _ server: PrivateSpeechDispatcher, input: InputFIFO, _ extra: [String] = []
-) throws -> BackgroundProgram {
-  try BackgroundProgram(
-    TestSupport.tellerPath,
-    ["--lang", "en", "--speech", "--speech-engine", "speechd", "--seed", "3"] + extra,
-    environment: TestSupport.tellerEnvironment(["SPEECHD_ADDRESS": server.address]),
-    standardInput: input.path)
-}
+/// Teller speaking through a private paced server, reading lines the test
+/// writes, started and shown its first screen.
+private struct PacedSession {
+  let server: PrivateSpeechDispatcher
+  let input: InputFIFO
+  let teller: BackgroundProgram
 
-/// Teller's messages as the server's log tells them.
-private func tellersMessages(_ server: PrivateSpeechDispatcher) -> [HeardMessage] {
-  heardMessages(in: tellerEntries(in: server.entries()))
+  /// Starts the server and Teller, and waits for Teller's first screen.
+  init(_ extra: [String] = []) throws {
+    server = try PrivateSpeechDispatcher(paced: true)
+    input = try InputFIFO()
+    teller = try BackgroundProgram(
+      TestSupport.tellerPath,
+      ["--lang", "en", "--speech", "--speech-engine", "speechd", "--seed", "3"] + extra,
+      environment: TestSupport.tellerEnvironment(["SPEECHD_ADDRESS": server.address]),
+      standardInput: input.path)
+    try teller.waitForOutput("Teller, heading level 1")
+  }
+
+  /// Teller's messages as the server's log tells them.
+  var messages: [HeardMessage] { heardMessages(in: tellerEntries(in: server.entries())) }
+
+  /// Whether the server began a message of Teller's that starts so,
+  /// waiting at most 30 s.
+  func waitUntilBegun(_ start: String) -> Bool {
+    pollCondition(timeout: .seconds(30)) {
+      messages.contains { $0.text.hasPrefix(start) && $0.began != nil }
+    }
+  }
+
+  func stop() {
+    teller.stop()
+    server.stop()
+  }
 }
 
 @Suite(
@@ -66,12 +86,9 @@ struct SpeechDispatcherPacedTests {
     "A busy bank: every polite announcement the server begins is heard to the end, one at a time",
     .enabled(if: hasPacedServer, noPacedServer))
   func busyBank() throws {
-    let server = try PrivateSpeechDispatcher(paced: true)
-    defer { server.stop() }
-    let input = try InputFIFO()
-    let teller = try startTeller(server, input: input)
-    defer { teller.stop() }
-    try teller.waitForOutput("Teller, heading level 1")
+    let session = try PacedSession()
+    defer { session.stop() }
+    let (server, input, teller) = (session.server, session.input, session.teller)
     // Twenty customers keep the bank busy for about 13 s of real time,
     // announcing starts and finishes all along.
     input.send("add")
@@ -80,7 +97,7 @@ struct SpeechDispatcherPacedTests {
     input.close()
     #expect(try teller.waitForExit(timeout: .seconds(90)) == 0)
     #expect(teller.errorOutput.isEmpty, "\(teller.errorOutput)")
-    let messages = tellersMessages(server)
+    let messages = session.messages
     let polite = messages.filter { $0.priority == "text" }
     // Nothing is cut, and each message begins only after the one before ended.
     #expect(messages.allSatisfy { $0.isHeard }, "\(messages.filter { !$0.isHeard })")
@@ -103,28 +120,20 @@ struct SpeechDispatcherPacedTests {
     "A navigation cuts in: CANCEL, then its text, with the priorities of each kind",
     .enabled(if: hasPacedServer, noPacedServer))
   func cutsInWithPriorities() throws {
-    let server = try PrivateSpeechDispatcher(paced: true)
-    defer { server.stop() }
-    let input = try InputFIFO()
-    let teller = try startTeller(server, input: input, ["--clock", "virtual"])
-    defer { teller.stop() }
-    try teller.waitForOutput("Teller, heading level 1")
+    let session = try PacedSession(["--clock", "virtual"])
+    defer { session.stop() }
+    let (server, input, teller) = (session.server, session.input, session.teller)
     // The welcome is being said: the add's announcement waits for it.
     input.send("add")
     try teller.waitForOutput("10 customers added")
-    #expect(
-      pollCondition(timeout: .seconds(30)) {
-        tellersMessages(server).contains {
-          $0.text.hasPrefix("10 customers added") && $0.began != nil
-        }
-      }, "the announcement was never begun")
+    #expect(session.waitUntilBegun("10 customers added"), "the announcement was never begun")
     input.send("next")
     input.send("nonsense")
     let error = "Line 3: Unknown command 'nonsense'. Type help for commands."
     #expect(pollCondition(timeout: .seconds(30)) { server.received().contains(error) })
     input.close()
     #expect(try teller.waitForExit(timeout: .seconds(90)) == 65)
-    let messages = tellersMessages(server)
+    let messages = session.messages
     let added = try #require(messages.first { $0.text.hasPrefix("10 customers added") })
     #expect(added.priority == "text")
     #expect(messages.first?.priority == "message")
@@ -141,18 +150,13 @@ struct SpeechDispatcherPacedTests {
     "SIGTERM: CANCEL reaches the server before Teller ends, and no message of Teller's starts after",
     .enabled(if: hasPacedServer, noPacedServer), arguments: [SIGTERM, SIGINT, SIGHUP])
   func signalCancels(signal: Int32) throws {
-    let server = try PrivateSpeechDispatcher(paced: true)
-    defer { server.stop() }
-    let input = try InputFIFO()
-    let teller = try startTeller(server, input: input, ["--clock", "virtual"])
-    defer { teller.stop() }
-    try teller.waitForOutput("Teller, heading level 1")
-    input.send("read all")
+    let session = try PacedSession(["--clock", "virtual"])
+    defer { session.stop() }
+    let (server, teller) = (session.server, session.teller)
+    session.input.send("read all")
     // A read-all of many lines: the server is saying one and Teller holds the rest.
     try #require(
-      pollCondition(timeout: .seconds(30)) {
-        tellersMessages(server).contains { $0.text.hasPrefix("Status") && $0.began != nil }
-      }, "the read-all was never begun: \(tellersMessages(server))")
+      session.waitUntilBegun("Status"), "the read-all was never begun: \(session.messages)")
     teller.signal(signal)
     #expect(try teller.waitForExit(timeout: .seconds(10)) == 128 + signal)
     // A message of another client's, said after Teller is gone, shows the

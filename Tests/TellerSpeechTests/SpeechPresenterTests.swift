@@ -78,7 +78,8 @@ struct SpeechPresenterTests {
   }
 
   @Test(
-    "After text in a group: speech hears the same steps as the linear presenter, in order, in words")
+    "After text in a group: speech hears the same steps as the linear presenter, in order, in words"
+  )
   func inAGroup() throws {
     let sink = NotingSink()
     var lines: [String] = []

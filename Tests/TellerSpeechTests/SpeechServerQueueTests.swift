@@ -1,9 +1,6 @@
 import TellerApp
 import Testing
 
-private func polite(_ text: String) -> Utterance { Utterance(text: text, priority: .text) }
-private func message(_ text: String) -> Utterance { Utterance(text: text, priority: .message) }
-
 @Suite("Speech held for a server: one utterance at a time, the next when the last one ended")
 struct SpeechServerQueueTests {
   @Test("Idle: the first utterance is sent at once; the next waits for its end")
