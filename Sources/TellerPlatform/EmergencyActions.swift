@@ -15,7 +15,7 @@
 ///
 /// ``perform()`` runs every armed action once. Teller's terminal signal
 /// handlers call it before they restore the terminal's default action and
-/// re-raise; for the time no such handler is installed (input from a pipe),
+/// re-raise; for the time those are not installed (input from a pipe),
 /// ``installSignalHandlers()`` installs handlers of its own for the signals
 /// that end the process and for crashes, and an `atexit` hook.
 public enum EmergencyActions {
@@ -62,12 +62,14 @@ public enum EmergencyActions {
   /// Installs, once, handlers that run ``perform()`` for the signals that
   /// end the process and for crashes, and an `atexit` hook that runs it.
   ///
-  /// A signal that is ignored stays ignored (as under `nohup`), and one
-  /// that already has a handler keeps it: Teller's terminal handlers call
-  /// ``perform()`` themselves. A terminating signal's handler then ends
-  /// the process by the signal's default action, so the status is the
-  /// usual one (143 for SIGTERM); a crash's runs the earlier action. Call
-  /// from the main flow.
+  /// A signal that is ignored stays ignored (as under `nohup`). A
+  /// terminating signal's handler then ends the process by the signal's
+  /// default action, so the status is the usual one (143 for SIGTERM, 131
+  /// for SIGQUIT, whose runtime backtrace would leave the process alive),
+  /// as the terminal's handlers do; a crash's runs the earlier action (the
+  /// runtime's backtrace, or a core dump). Call from the main flow, before
+  /// the terminal's handlers are installed: they call ``perform()``
+  /// themselves, and put these back when they are removed.
   public static func installSignalHandlers() {
     guard handlersInstalled.pointee == 0 else { return }
     handlersInstalled.pointee = 1
@@ -75,13 +77,11 @@ public enum EmergencyActions {
     for signal in terminatingSignals + crashSignals {
       var current = sigaction()
       _ = sigaction(signal, nil, &current)
+      // SIG_IGN is 1.
       let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-      let isCrash = crashSignals.contains(signal)
-      // SIG_DFL is 0, SIG_IGN is 1.
       guard current.sa_flags & SA_SIGINFO != 0 || handler != 1 else { continue }
-      guard isCrash || (current.sa_flags & SA_SIGINFO == 0 && handler == 0) else { continue }
       var action = sigaction()
-      if isCrash {
+      if crashSignals.contains(signal) {
         action.__sigaction_handler.sa_handler = performAndCrash
       } else {
         action.__sigaction_handler.sa_handler = performAndEnd
