@@ -44,9 +44,11 @@ let package = Package(
     // dlopen: the platform calls speech, braille, the benchmark and the
     // tests share.
     .target(name: "TellerPlatform"),
+    // The signal handlers also run TellerPlatform's emergency actions
+    // (speech cancelled, players killed) before the process ends.
     .target(
       name: "TellerTerminal",
-      dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView"]
+      dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform"]
     ),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it; speech-dispatcher is reached over its socket.
@@ -165,11 +167,15 @@ let package = Package(
         "teller-screen-probe",
       ]
     ),
+    // Throws a WAV stream away in real time: the speech tests' private
+    // speech-dispatcher module pipes eSpeak NG into it, so its speech takes
+    // as long as it would on a sound card.
+    .executableTarget(name: "teller-speech-pacer", path: "Tests/SpeechPacer"),
     .testTarget(
       name: "TellerSpeechTests",
       dependencies: [
         "TellerSpeech", "TellerApp", "TellerArguments", "TellerPlatform", "TellerTestSupport",
-        "teller",
+        "teller", "teller-speech-pacer",
       ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.

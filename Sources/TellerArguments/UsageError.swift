@@ -44,6 +44,9 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyName(option: String, examples: [String])
     /// An empty value where a file name is needed.
     case emptyFileName(option: String)
+    /// A voice the speech engine that would speak has none of, such as
+    /// `--voice doesnotexist` for eSpeak NG.
+    case unknownVoice(option: String, voice: String, engine: String)
 
     // MARK: The bank's options
 
@@ -73,7 +76,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
       switch self {
       case .notAChoice(let option, _, _), .notAWholeNumber(let option, _, _),
         .notAnUnsignedNumber(let option, _), .notANumber(let option, _, _),
-        .emptyName(let option, _), .emptyFileName(let option),
+        .emptyName(let option, _), .emptyFileName(let option), .unknownVoice(let option, _, _),
         .serviceTimeTooShort(let option, _, _), .needsOption(let option, _, _),
         .unknownBrailleTable(let option, _, _):
         option

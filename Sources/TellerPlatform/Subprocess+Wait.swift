@@ -21,6 +21,17 @@ extension Subprocess {
     return nil
   }
 
+  /// Whether a child has ended, without reaping it: its process id stays
+  /// its own (a zombie) until ``reapIfEnded(_:usage:)``, so it can be
+  /// forgotten first by whatever might still signal it.
+  public static func hasEnded(_ process: pid_t) -> Bool {
+    var info = siginfo_t()
+    let result = waitid(P_PID, id_t(process), &info, WEXITED | WNOHANG | WNOWAIT)
+    if result < 0 { return errno == ECHILD }
+    // With WNOHANG and nothing ended, the pid field stays 0.
+    return info._sifields._sigchld.si_pid == process
+  }
+
   /// Waits for a child to end and reaps it; if it outlives the time
   /// given, kills it with SIGKILL and reaps it.
   ///

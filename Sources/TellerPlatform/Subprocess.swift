@@ -26,12 +26,14 @@ public enum Subprocess {
   ///   - arguments: its arguments, without the program name.
   ///   - input, output, error: its standard streams.
   ///   - environment: its whole environment; this process's when nil.
+  ///   - ownProcessGroup: start it as the leader of a process group of its
+  ///     own, so `kill(-pid, …)` reaches it and every process it starts.
   /// - Returns: the process id, for ``wait(_:timeout:checkingEvery:usage:)``
   ///   or ``reapIfEnded(_:usage:)``.
   /// - Throws: ``StartFailure`` when it cannot be started.
   public static func start(
     _ path: String, _ arguments: [String], input: Stream = .null, output: Stream = .null,
-    error: Stream = .null, environment: [String: String]? = nil
+    error: Stream = .null, environment: [String: String]? = nil, ownProcessGroup: Bool = false
   ) throws(StartFailure) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -48,7 +50,12 @@ public enum Subprocess {
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    if ownProcessGroup {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      flags |= POSIX_SPAWN_SETPGROUP
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
     defer {
@@ -64,6 +71,21 @@ public enum Subprocess {
     let started = envp.map { spawn($0) } ?? spawn(environ)
     guard started == 0 else { throw StartFailure(code: started) }
     return process
+  }
+
+  /// This process's environment with some variables added or changed, for
+  /// a child's `environment`.
+  public static func environment(adding changes: [String: String]) -> [String: String] {
+    var variables: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return variables.merging(changes) { $1 }
   }
 
   /// Opens a pipe whose ends close when a program is started, so a child

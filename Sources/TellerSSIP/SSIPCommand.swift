@@ -18,7 +18,7 @@ public enum SSIPCommand: Hashable, Sendable {
   case setPitch(Int)
   /// `SET self VOLUME n`, n from −100 to 100.
   case setVolume(Int)
-  /// `SET self NOTIFICATION ALL on|off`: whether events are sent.
+  /// `SET self NOTIFICATION all on|off`: whether events are sent.
   case setNotifications(Bool)
   /// `SPEAK`: the server answers 230, then takes the text (see ``SSIPText``).
   case speak
@@ -53,7 +53,7 @@ public enum SSIPCommand: Hashable, Sendable {
     case .setRate(let value): return "SET self RATE \(SSIPCommand.clamped(value))"
     case .setPitch(let value): return "SET self PITCH \(SSIPCommand.clamped(value))"
     case .setVolume(let value): return "SET self VOLUME \(SSIPCommand.clamped(value))"
-    case .setNotifications(let on): return "SET self NOTIFICATION ALL \(on ? "on" : "off")"
+    case .setNotifications(let on): return "SET self NOTIFICATION all \(on ? "on" : "off")"
     case .speak: return "SPEAK"
     case .cancel: return "CANCEL self"
     case .stop: return "STOP self"

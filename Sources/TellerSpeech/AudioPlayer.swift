@@ -6,49 +6,101 @@ import TellerPlatform
 #endif
 
 /// A program that plays raw 16-bit mono PCM from its standard input:
-/// `aplay`, `paplay` or `pw-play`, whichever is found first on `PATH`.
+/// `aplay`, `paplay` or `pw-play`, whichever is found first on `PATH`, or
+/// the one `TELLER_SPEECH_PLAYER` names.
 ///
-/// `TELLER_SPEECH_PLAYER` names another program instead; it is given
-/// `aplay`'s arguments (`-q -t raw -f S16_LE -r RATE -c 1`).
+/// `TELLER_SPEECH_PLAYER` takes a program's name, looked for on `PATH`, or
+/// its path. A player Teller knows (``knownPlayers``: aplay, paplay, pacat,
+/// pw-play, pw-cat, sox's play) gets its own arguments for the stream; any
+/// other program gets none, and reads the convention from its environment:
+/// raw signed 16-bit little-endian samples on standard input, at
+/// `TELLER_SPEECH_SAMPLE_RATE` samples a second (22050 with eSpeak NG),
+/// `TELLER_SPEECH_CHANNELS` (1) channel, `TELLER_SPEECH_SAMPLE_FORMAT`
+/// (`S16_LE`). Every player is given those variables.
+///
+/// Each player starts as the leader of a process group of its own, so a
+/// cut kills it and anything it started.
 struct AudioPlayer: Sendable {
   /// The environment variable that names the player program.
   static let pathVariable = "TELLER_SPEECH_PLAYER"
+  /// The variable that tells a player the sample rate.
+  static let sampleRateVariable = "TELLER_SPEECH_SAMPLE_RATE"
+  /// The variable that tells a player the number of channels.
+  static let channelsVariable = "TELLER_SPEECH_CHANNELS"
+  /// The variable that tells a player the sample format.
+  static let formatVariable = "TELLER_SPEECH_SAMPLE_FORMAT"
 
   /// The program's path.
   let path: String
   /// Its arguments, without the program name.
   let arguments: [String]
+  /// Its whole environment: this process's, with the stream's variables.
+  let environment: [String: String]
+
+  /// The players Teller knows, in the order they are looked for when none
+  /// is named (the first three), each with its arguments for raw 16-bit
+  /// little-endian mono samples at a rate from standard input.
+  static let knownPlayers: [(name: String, arguments: @Sendable (String) -> [String])] = [
+    ("aplay", { ["-q", "-t", "raw", "-f", "S16_LE", "-r", $0, "-c", "1"] }),
+    ("paplay", { ["--raw", "--format=s16le", "--rate=\($0)", "--channels=1"] }),
+    ("pw-play", { ["--format", "s16", "--rate", $0, "--channels", "1", "-"] }),
+    ("pacat", { ["--playback", "--format=s16le", "--rate=\($0)", "--channels=1"] }),
+    ("pw-cat", { ["--playback", "--format", "s16", "--rate", $0, "--channels", "1", "-"] }),
+    (
+      "play", { ["-q", "-t", "raw", "-e", "signed-integer", "-b", "16", "-r", $0, "-c", "1", "-"] }
+    ),
+  ]
+
+  /// How many of ``knownPlayers`` are looked for on `PATH` when none is named.
+  static let searchedPlayers = 3
 
   /// Finds a player for a sample rate.
   ///
-  /// - Throws: ``SpeechUnavailable`` when none is found.
+  /// - Throws: ``SpeechUnavailable`` when `TELLER_SPEECH_PLAYER` names no
+  ///   program that can be run, or none is found.
   static func find(sampleRate: Int) throws(SpeechUnavailable) -> AudioPlayer {
     let rate = String(sampleRate)
-    let aplay = ["-q", "-t", "raw", "-f", "S16_LE", "-r", rate, "-c", "1"]
+    let environment = Subprocess.environment(adding: [
+      sampleRateVariable: rate, channelsVariable: "1", formatVariable: "S16_LE",
+    ])
     if let chosen = getenv(pathVariable).map({ String(cString: $0) }), !chosen.isEmpty {
-      guard access(chosen, X_OK) == 0 else {
+      let path = chosen.contains("/") ? chosen : Subprocess.find(chosen)
+      guard let path, access(path, X_OK) == 0, !isFolder(path) else {
         throw SpeechUnavailable(
-          "\(pathVariable) names \(visibleText(chosen)), which is not a program.")
+          "\(pathVariable) names \(visibleText(chosen)), which is not a program"
+            + (chosen.contains("/") ? "." : " on PATH."))
       }
-      return AudioPlayer(path: chosen, arguments: aplay)
+      let name = String(path.split(separator: "/").last ?? "")
+      let arguments = knownPlayers.first { $0.name == name }?.arguments(rate) ?? []
+      return AudioPlayer(path: path, arguments: arguments, environment: environment)
     }
-    let candidates: [(String, [String])] = [
-      ("aplay", aplay),
-      ("paplay", ["--raw", "--format=s16le", "--rate=\(rate)", "--channels=1"]),
-      ("pw-play", ["--format", "s16", "--rate", rate, "--channels", "1", "-"]),
-    ]
-    for (name, arguments) in candidates {
-      if let path = Subprocess.find(name) { return AudioPlayer(path: path, arguments: arguments) }
+    for (name, arguments) in knownPlayers.prefix(searchedPlayers) {
+      if let path = Subprocess.find(name) {
+        return AudioPlayer(path: path, arguments: arguments(rate), environment: environment)
+      }
     }
     throw SpeechUnavailable(
       "no audio player found; install one with: sudo apt-get install alsa-utils")
+  }
+
+  /// Whether a path names a folder.
+  private static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Kills a player and its process group with SIGKILL.
+  static func kill(_ process: pid_t) {
+    _ = Glibc.kill(-process, SIGKILL)
+    _ = Glibc.kill(process, SIGKILL)
   }
 
   /// The program's name without its folder, for messages.
   var name: String { visibleText(String(path.split(separator: "/").last ?? "")) }
 
   /// Starts the player with a socket as its standard input and
-  /// `/dev/null` as its output, every signal at its default action.
+  /// `/dev/null` as its output, every signal at its default action, as the
+  /// leader of its own process group.
   ///
   /// - Returns: the process and the socket end to write samples to (with
   ///   `send` and `MSG_NOSIGNAL`, so a player that has quit gives EPIPE
@@ -59,7 +111,9 @@ struct AudioPlayer: Sendable {
       socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
         == 0
     else { return nil }
-    let process = try? Subprocess.start(path, arguments, input: .descriptor(ends[1]))
+    let process = try? Subprocess.start(
+      path, arguments, input: .descriptor(ends[1]),
+      environment: environment, ownProcessGroup: true)
     _ = close(ends[1])
     guard let process else {
       _ = close(ends[0])

@@ -77,9 +77,11 @@ public final class ESpeakSynthesizer: @unchecked Sendable {
   ) throws(SpeechUnavailable) -> Bool {
     try lock.withLock { () throws(SpeechUnavailable) -> Bool in
       try selectLocked(voice: settings.espeakVoice)
-      _ = library.setParameter(ESpeakLibrary.rateParameter, Int32(clamping: settings.rate), 0)
-      _ = library.setParameter(ESpeakLibrary.pitchParameter, Int32(clamping: settings.pitch), 0)
-      _ = library.setParameter(ESpeakLibrary.volumeParameter, Int32(clamping: settings.volume), 0)
+      _ = library.setParameter(ESpeakLibrary.rateParameter, Int32(clamping: settings.espeakRate), 0)
+      _ = library.setParameter(
+        ESpeakLibrary.pitchParameter, Int32(clamping: settings.espeakPitch), 0)
+      _ = library.setParameter(
+        ESpeakLibrary.volumeParameter, Int32(clamping: settings.espeakVolume), 0)
       let collector = SampleCollector(receive)
       let context = Unmanaged.passUnretained(collector).toOpaque()
       let status = withExtendedLifetime(collector) {

@@ -15,6 +15,11 @@ import TellerPlatform
 /// the player at once. When a player fails (as it does with no sound
 /// device), one line is reported and live speech stops for the rest of the
 /// session.
+///
+/// No player outlives Teller: each leads a process group of its own, which
+/// a cut, a stop, and an ``EmergencyAction`` (on a signal that ends Teller,
+/// a crash, or `exit`) kill with SIGKILL. Draining at the end of input
+/// lasts at most ``speechDrainLimit``.
 final class LiveSpeaker: SpeechSink, @unchecked Sendable {
   // Unchecked: every mutable property is guarded by `lock`.
 
@@ -37,6 +42,8 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
   private var stopped = false
   private var failed = false
   private var worker: SpeechThread?
+  /// Kills the player speaking now if Teller ends suddenly.
+  private let emergency: EmergencyAction?
 
   /// Starts the speaking thread.
   ///
@@ -49,8 +56,12 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
     self.settings = settings
     self.player = player
     self.report = report
+    emergency = EmergencyAction.killProcess()
     worker = SpeechThread.start { [self] in work() }
-    guard worker != nil else { throw SpeechUnavailable("no thread could be started for it.") }
+    guard worker != nil else {
+      emergency?.retire()
+      throw SpeechUnavailable("no thread could be started for it.")
+    }
   }
 
   func say(_ utterance: Utterance) {
@@ -69,24 +80,32 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
   }
 
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
-    lock.withLock {
-      if drain {
+    var ended = false
+    if drain {
+      lock.withLock {
         draining = true
-      } else {
+        lock.broadcast()
+      }
+      ended = worker?.join(timeoutMilliseconds: speechDrainLimitMilliseconds) ?? true
+    }
+    if !ended {
+      lock.withLock {
         stopped = true
         queue.clear()
         cutOffLocked()
+        lock.broadcast()
       }
-      lock.broadcast()
+      ended = worker?.join(timeoutMilliseconds: LiveSpeaker.stopMilliseconds) ?? true
     }
-    worker?.join(timeoutMilliseconds: drain ? nil : LiveSpeaker.stopMilliseconds)
     worker = nil
+    // A worker still running may yet start a player: keep it covered at exit.
+    if ended { emergency?.retire() }
     return nil
   }
 
   private func cutOffLocked() {
     generation += 1
-    if playing != 0 { _ = kill(playing, SIGKILL) }
+    if playing != 0 { AudioPlayer.kill(playing) }
   }
 
   private func work() {
@@ -121,9 +140,9 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
     }
     let began = ContinuousClock.now
     let admitted = lock.withLock {
-      guard generation == started && !stopped else { return false }
       playing = process
-      return true
+      emergency?.setProcess(process)
+      return generation == started && !stopped
     }
     var samples = 0
     var failure: String?
@@ -131,7 +150,7 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
       (samples, failure) = stream(utterance, to: socket, generation: started, since: began)
     }
     _ = close(socket)
-    if failure != nil || !admitted { _ = kill(process, SIGKILL) }
+    if failure != nil || !admitted { AudioPlayer.kill(process) }
     let ending = reap(process, deadline: deadline(began, samples: samples))
     if let failure { return failure }
     guard !ending.succeeded, admitted, !isCutOff(started) else { return nil }
@@ -178,15 +197,16 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
   /// and reaps it.
   private func reap(_ process: pid_t, deadline: ContinuousClock.Instant) -> Subprocess.Ending {
     while true {
-      // Reap and forget the process together, so a cancel never kills a
-      // process id that has been reaped.
+      // Forget the process before reaping it, so neither a cancel nor a
+      // signal handler ever kills a process id that has been reaped.
       let ending: Subprocess.Ending? = lock.withLock {
-        guard let ending = Subprocess.reapIfEnded(process) else { return nil }
+        guard Subprocess.hasEnded(process) else { return nil }
         playing = 0
-        return ending
+        emergency?.setProcess(0)
+        return Subprocess.reapIfEnded(process) ?? .exited(0)
       }
       if let ending { return ending }
-      if ContinuousClock.now >= deadline { _ = kill(process, SIGKILL) }
+      if ContinuousClock.now >= deadline { AudioPlayer.kill(process) }
       _ = poll(nil, 0, 10)
     }
   }

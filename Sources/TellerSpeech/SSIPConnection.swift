@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerPlatform
 import TellerSSIP
 
 #if canImport(Glibc)
@@ -9,9 +10,14 @@ import TellerSSIP
 /// operation on it bounded by a timeout.
 ///
 /// SSIP is synchronous: each command waits for its reply before the next.
-/// Events that arrive while waiting are skipped: Teller never turns
-/// notifications on, and nothing would read them. The socket is non-blocking; connecting, sending and reading
-/// each wait with `poll` for at most ``timeoutMilliseconds``.
+/// Events (7xx, sent once notifications are on) may arrive at any time,
+/// between replies too; they are kept, in order, for ``takeEvents()``. The
+/// socket is non-blocking; connecting (the host lookup included), sending
+/// and reading each wait with `poll` for at most ``timeoutMilliseconds``.
+///
+/// An ``EmergencyAction`` given as ``emergency`` learns the socket and
+/// whether a message body is half sent, so a signal handler can send
+/// `CANCEL self` that the server reads as a command of its own.
 final class SSIPConnection {
   /// Where it is connected.
   let address: SpeechDispatcherAddress
@@ -20,6 +26,11 @@ final class SSIPConnection {
   private var socket: Int32
   private var parser = SSIPReplyParser()
   private var replies: [SSIPReply] = []
+  private var events: [SSIPEvent] = []
+  /// Told the socket, and when a message body is half sent.
+  var emergency: EmergencyAction? {
+    didSet { emergency?.setFileDescriptor(socket) }
+  }
   /// Where `recv` puts bytes, kept between replies rather than made anew.
   private var receiveBuffer = [UInt8](repeating: 0, count: 4096)
 
@@ -30,6 +41,29 @@ final class SSIPConnection {
   }
 
   deinit { closeSocket() }
+
+  /// The socket, to wait on with `poll` for events; -1 once closed.
+  var fileDescriptor: Int32 { socket }
+
+  /// The events received so far, in order, and forgotten.
+  func takeEvents() -> [SSIPEvent] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  /// Reads what the server has sent without waiting: events, kept for
+  /// ``takeEvents()``.
+  ///
+  /// - Throws: ``SSIPConnectionError`` when the server closed the
+  ///   connection or sent a reply no command asked for.
+  func receiveEvents() throws(SSIPConnectionError) {
+    guard socket >= 0 else { throw .closed(address) }
+    while try receive(waiting: false) {}
+    guard replies.isEmpty else {
+      let reply = replies.removeFirst()
+      throw .protocolError(.unexpectedReply(command: "nothing", reply: reply))
+    }
+  }
 
   /// Connects to an address.
   ///
@@ -63,7 +97,9 @@ final class SSIPConnection {
   @discardableResult
   func speak(_ text: String) throws(SSIPConnectionError) -> Int? {
     try send(.speak)
+    emergency?.setInMessage(true)
     try write(SSIPText.body(text))
+    emergency?.setInMessage(false)
     let reply = try expectSuccess(of: "SPEAK")
     return reply.data.first.flatMap { Int($0) }
   }
@@ -78,6 +114,8 @@ final class SSIPConnection {
 
   private func closeSocket() {
     guard socket >= 0 else { return }
+    // Forget the descriptor before its number can be reused.
+    emergency?.setFileDescriptor(-1)
     _ = Glibc.close(socket)
     socket = -1
   }
@@ -90,30 +128,42 @@ final class SSIPConnection {
     return reply
   }
 
-  /// The next reply that is not an event; events (7xx) are skipped.
+  /// The next reply that is not an event; events (7xx) are kept.
   private func readReply() throws(SSIPConnectionError) -> SSIPReply {
     while true {
-      while !replies.isEmpty {
-        let reply = replies.removeFirst()
-        if reply.isEvent { continue }
-        return reply
-      }
+      if !replies.isEmpty { return replies.removeFirst() }
       try waitFor(Int16(POLLIN))
-      let socket = socket
-      let count = receiveBuffer.withUnsafeMutableBytes { raw in
-        recv(socket, raw.baseAddress, raw.count, 0)
-      }
-      if count == 0 { throw .closed(address) }
-      if count < 0 {
-        if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
-        throw .system(address, SSIPConnection.reason(errno))
-      }
-      do throws(SSIPProtocolError) {
-        replies += try parser.push(receiveBuffer[0..<count])
-      } catch {
-        throw .protocolError(error)
-      }
+      _ = try receive(waiting: true)
     }
+  }
+
+  /// Reads once from the socket, keeping events apart from replies.
+  ///
+  /// - Parameter waiting: whether the socket was just found readable; when
+  ///   not, nothing to read is no error.
+  /// - Returns: whether anything was read.
+  private func receive(waiting: Bool) throws(SSIPConnectionError) -> Bool {
+    let socket = socket
+    let count = receiveBuffer.withUnsafeMutableBytes { raw in
+      recv(socket, raw.baseAddress, raw.count, 0)
+    }
+    if count == 0 { throw .closed(address) }
+    if count < 0 {
+      if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return false }
+      throw .system(address, SSIPConnection.reason(errno))
+    }
+    do throws(SSIPProtocolError) {
+      for reply in try parser.push(receiveBuffer[0..<count]) {
+        if reply.isEvent {
+          if let event = SSIPEvent(reply) { events.append(event) }
+        } else {
+          replies.append(reply)
+        }
+      }
+    } catch {
+      throw .protocolError(error)
+    }
+    return true
   }
 
   private func write(_ text: String) throws(SSIPConnectionError) {
@@ -206,22 +256,20 @@ final class SSIPConnection {
     throws(SSIPConnectionError) -> Int32
   {
     let address = SpeechDispatcherAddress.inetSocket(host: host, port: port)
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    var found: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(host, String(port), &hints, &found)
-    guard status == 0, let first = found else {
-      throw .refused(address, String(cString: gai_strerror(status)))
+    let found: [HostLookup.Address]
+    switch HostLookup.addresses(host: host, port: port, timeoutMilliseconds: Int(timeout)) {
+    case .found(let addresses): found = addresses
+    case .failed(let reason): throw .refused(address, reason)
+    case .timedOut: throw .timedOut(address, milliseconds: timeout)
     }
-    defer { freeaddrinfo(first) }
     var lastError: SSIPConnectionError = .refused(address, "no address")
-    var entry: UnsafeMutablePointer<addrinfo>? = first
-    while let candidate = entry {
-      entry = candidate.pointee.ai_next
-      let fd = newSocket(candidate.pointee.ai_family)
+    for candidate in found {
+      let fd = newSocket(candidate.family)
       guard fd >= 0 else { continue }
-      let result = Glibc.connect(fd, candidate.pointee.ai_addr, candidate.pointee.ai_addrlen)
+      let result = candidate.bytes.withUnsafeBytes { raw in
+        Glibc.connect(
+          fd, raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(raw.count))
+      }
       do throws(SSIPConnectionError) {
         try finishConnect(fd, result: result, timeout: timeout, address: address)
         var on: Int32 = 1

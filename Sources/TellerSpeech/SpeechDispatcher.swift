@@ -11,8 +11,13 @@ import TellerSSIP
 /// Teller's settings, starting it once when nothing answers, and listing
 /// its voices.
 enum SpeechDispatcher {
-  /// How long each socket operation may take.
+  /// How long each socket operation may take while connecting and
+  /// setting up.
   static let timeoutMilliseconds: Int32 = 2_000
+  /// How long a reply may take once speaking: a server can hold its answer
+  /// to `CANCEL` until a module that was just starting a message lets go
+  /// of it, which takes as long as the message with some modules.
+  static let sessionTimeoutMilliseconds: Int32 = 15_000
   /// How long `auto` waits to see whether a server answers.
   static let probeMilliseconds: Int32 = 500
   /// How long `speech-dispatcher --spawn` may take to return.
@@ -102,17 +107,21 @@ enum SpeechDispatcher {
       ? "\(program) --spawn was run" : "\(program) --spawn ended with \(ending)"
   }
 
-  /// Sets the language, rate, pitch, volume and, when chosen, the voice.
+  /// Turns notifications on, so the server reports when each message
+  /// begins, ends or is cancelled; sets the language, which follows the
+  /// session's; and sends the rate, pitch, volume and voice only when the
+  /// user gave them, so the user's own settings of the server stand.
   ///
   /// - Throws: ``SpeechUnavailable`` naming the voice when the server refuses it.
   static func configure(_ connection: SSIPConnection, _ settings: VoiceSettings)
     throws(SpeechUnavailable)
   {
+    var commands: [SSIPCommand] = [.setNotifications(true), .setLanguage(settings.languageCode)]
+    if let rate = settings.ssipRate { commands.append(.setRate(rate)) }
+    if let pitch = settings.ssipPitch { commands.append(.setPitch(pitch)) }
+    if let volume = settings.ssipVolume { commands.append(.setVolume(volume)) }
     do throws(SSIPConnectionError) {
-      try connection.send(.setLanguage(settings.languageCode))
-      try connection.send(.setRate(settings.ssipRate))
-      try connection.send(.setPitch(settings.ssipPitch))
-      try connection.send(.setVolume(settings.ssipVolume))
+      for command in commands { try connection.send(command) }
     } catch {
       throw SpeechUnavailable("speech-dispatcher: \(error.description).")
     }

@@ -1,23 +1,57 @@
 import TellerApp
 import TellerArguments
 import TellerBank
+import TellerPlatform
 import TellerSSIP
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Speaks through speech-dispatcher, the speech server Orca uses, so
 /// Teller's speech takes its turn with the screen reader's, in the user's
 /// voice and rate.
 ///
-/// Each utterance is sent at once with its priority (``SpeechPriority``
-/// maps onto SSIP's `important`, `message` and `text`), and a cancel is
-/// `CANCEL self`: the server keeps the queue, and its priorities make polite
-/// text wait for messages and give way to newer text. The socket is written
-/// on a thread of its own, in order. When the server stops answering, one
-/// line is reported and speech stops for the rest of the session.
+/// speech-dispatcher cuts a `text` message off when a later one arrives,
+/// so Teller does not hand it a queue: with notifications on, it sends one
+/// utterance at a time and the next only when the server reports the last
+/// one ended or was cancelled (``SpeechServerQueue``). What waits stays in
+/// Teller, where a newer polite utterance replaces older polite ones still
+/// waiting, as with eSpeak NG. Each utterance keeps its priority
+/// (``SpeechPriority`` onto SSIP's `important`, `message` and `text`), so
+/// the screen reader's speech and Teller's are ranked as usual; cutting in
+/// is `CANCEL self`.
+///
+/// The connection, and everything on it, lives on a thread of its own, so
+/// no call but ``finish(drain:at:)`` waits: with `speechd` even connecting
+/// (and starting a server) happens there, while what is said meanwhile
+/// waits. Every wait has a limit: each socket operation
+/// (``SpeechDispatcher/timeoutMilliseconds`` while connecting,
+/// ``SpeechDispatcher/sessionTimeoutMilliseconds`` after), each message's report
+/// (``SpeechServerQueue/patienceMilliseconds(for:)``), draining at the end
+/// (``speechDrainLimitMilliseconds``). When the server stops answering,
+/// one line is reported and speech stops for the rest of the session.
+///
+/// Nothing Teller queued is said after it exits: stopping sends `CANCEL
+/// self`, and an ``EmergencyAction`` sends it from the signal path (or at
+/// `exit`) if Teller ends before the thread can.
 final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
-  // Unchecked: the connection and `priority` are touched only by the worker thread.
+  // Unchecked: `queue`, `priority` and `sentAt` are touched only by the
+  // worker thread; the inbox is locked; the rest are constants.
 
   /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
   static let stopMilliseconds = 150
+
+  /// How the sink reaches the server.
+  enum Start: @unchecked Sendable {
+    // Unchecked: a connection given here is handed over to the sink's
+    // thread, and its creator never touches it again.
+    /// A connection opened and named already.
+    case connected(SSIPConnection)
+    /// An address to connect to on the sink's thread, starting a server
+    /// once with `speech-dispatcher --spawn` when `spawn` and nothing answers.
+    case connecting(SpeechDispatcherAddress, spawn: Bool)
+  }
 
   private enum Event {
     case say(Utterance)
@@ -25,22 +59,36 @@ final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
     case finish(drain: Bool)
   }
 
-  private let connection: SSIPConnection
+  private let settings: VoiceSettings
   private let report: @Sendable (String) -> Void
-  private let inbox = SpeechInbox<Event>()
+  private let inbox = SpeechInbox<Event>(wakes: true)
+  private let emergency: EmergencyAction?
+  private var queue = SpeechServerQueue()
   private var priority: SSIPPriority?
+  private var sentAt = ContinuousClock.now
   private var worker: SpeechThread?
+  private let stopLock = Lock()
+  /// Whether the session stopped speech (guarded by `stopLock`): a server
+  /// that cannot be reached then needs no word.
+  private var stopRequested = false
 
-  /// Takes over an open, configured connection and starts its thread.
+  /// Starts the sink's thread, which connects when asked to and sets the
+  /// connection up (``SpeechDispatcher/configure(_:_:)``).
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
-  init(connection: SSIPConnection, report: @escaping @Sendable (String) -> Void)
-    throws(SpeechUnavailable)
-  {
-    self.connection = connection
+  init(
+    _ start: Start, settings: VoiceSettings, report: @escaping @Sendable (String) -> Void
+  ) throws(SpeechUnavailable) {
+    self.settings = settings
     self.report = report
-    worker = SpeechThread.start { [self] in work() }
-    guard worker != nil else { throw SpeechUnavailable("no thread could be started for it.") }
+    emergency = EmergencyAction.send(
+      Array(SSIPCommand.cancel.line.utf8), endingMessageWith: Array(SSIPText.terminator.utf8))
+    if case .connected(let connection) = start { connection.emergency = emergency }
+    worker = SpeechThread.start { [self] in work(start) }
+    guard worker != nil else {
+      emergency?.retire()
+      throw SpeechUnavailable("no thread could be started for it.")
+    }
   }
 
   /// SSIP's priority for each of Teller's.
@@ -58,42 +106,141 @@ final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
 
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
     // Stopping drops what is not yet sent: it would only be cancelled.
-    if !drain { inbox.clear() }
+    if !drain {
+      stopLock.withLock { stopRequested = true }
+      inbox.clear()
+    }
     inbox.post(.finish(drain: drain), closing: true)
-    worker?.join(timeoutMilliseconds: drain ? nil : SpeechDispatcherSink.stopMilliseconds)
+    let limit = drain ? speechDrainLimitMilliseconds + 1_000 : SpeechDispatcherSink.stopMilliseconds
+    let ended = worker?.join(timeoutMilliseconds: limit) ?? true
     worker = nil
+    // A thread still at work keeps the emergency cancel armed for exit.
+    if ended { emergency?.retire() }
     return nil
   }
 
-  private func work() {
-    var ended = false
-    while !ended {
-      do throws(SSIPConnectionError) {
-        for event in inbox.take() {
+  private func work(_ start: Start) {
+    guard let connection = open(start) else {
+      inbox.shut()
+      return
+    }
+    var finishing: (drain: Bool, deadline: ContinuousClock.Instant)?
+    do throws(SSIPConnectionError) {
+      while true {
+        try handleReports(connection)
+        for event in inbox.takeNow() {
           switch event {
           case .say(let utterance):
-            let wanted = SpeechDispatcherSink.ssipPriority(utterance.priority)
-            if wanted != priority {
-              try connection.send(.setPriority(wanted))
-              priority = wanted
-            }
-            try connection.speak(utterance.text)
+            if let next = queue.say(utterance) { try send(next, on: connection) }
           case .cancel:
+            queue.cancel()
             try connection.send(.cancel)
           case .finish(let drain):
-            // The server says what it holds after the client leaves; stopping cancels it first.
-            if !drain { try connection.send(.cancel) }
-            ended = true
+            finishing = (drain, .now + .milliseconds(speechDrainLimitMilliseconds))
           }
         }
-      } catch {
-        inbox.shut()
-        if !ended {
-          report(SpeechUnavailable("speech-dispatcher: \(error.description).").message())
+        try handleReports(connection)
+        if let finishing {
+          if !finishing.drain || ContinuousClock.now >= finishing.deadline {
+            // The server says what it holds after the client leaves.
+            try connection.send(.cancel)
+            break
+          }
+          if queue.isIdle { break }
         }
-        ended = true
+        if queue.speaking != nil, let utterance = queue.speaking,
+          ContinuousClock.now
+            >= sentAt + .milliseconds(SpeechServerQueue.patienceMilliseconds(for: utterance))
+        {
+          if let next = queue.giveUp() { try send(next, on: connection) }
+          continue
+        }
+        try wait(on: connection, until: finishing?.deadline)
+      }
+    } catch {
+      inbox.shut()
+      if finishing == nil {
+        report(SpeechUnavailable("speech-dispatcher: \(error.description).").message())
       }
     }
     connection.close()
+  }
+
+  /// Connects, if not connected, and sets the connection up; reports why not.
+  private func open(_ start: Start) -> SSIPConnection? {
+    do throws(SpeechUnavailable) {
+      let connection: SSIPConnection
+      switch start {
+      case .connected(let open): connection = open
+      case .connecting(let address, let spawn):
+        connection = try SpeechDispatcher.open(address, spawn: spawn)
+        connection.emergency = emergency
+      }
+      connection.timeoutMilliseconds = SpeechDispatcher.timeoutMilliseconds
+      do throws(SpeechUnavailable) {
+        try SpeechDispatcher.configure(connection, settings)
+      } catch {
+        connection.close()
+        throw error
+      }
+      connection.timeoutMilliseconds = SpeechDispatcher.sessionTimeoutMilliseconds
+      return connection
+    } catch {
+      // A session that has already stopped needs no word on it.
+      if !stopLock.withLock({ stopRequested }) { report(error.message()) }
+      return nil
+    }
+  }
+
+  /// Sends an utterance with its priority and notes its message id.
+  private func send(_ utterance: Utterance, on connection: SSIPConnection)
+    throws(SSIPConnectionError)
+  {
+    let wanted = SpeechDispatcherSink.ssipPriority(utterance.priority)
+    if wanted != priority {
+      try connection.send(.setPriority(wanted))
+      priority = wanted
+    }
+    sentAt = .now
+    if let id = try connection.speak(utterance.text) { queue.accepted(messageID: id) }
+  }
+
+  /// Handles what the server reported: a message that ended or was
+  /// cancelled lets the next one go.
+  private func handleReports(_ connection: SSIPConnection) throws(SSIPConnectionError) {
+    var events = connection.takeEvents()
+    while !events.isEmpty {
+      for event in events where event.kind == .end || event.kind == .cancel {
+        if let next = queue.finished(messageID: event.messageID) { try send(next, on: connection) }
+      }
+      events = connection.takeEvents()
+    }
+  }
+
+  /// Waits until the server or the session has something, at most until
+  /// the message being said has outlived its patience, or `deadline`.
+  ///
+  /// - Throws: ``SSIPConnectionError`` when the server closed the connection.
+  private func wait(on connection: SSIPConnection, until deadline: ContinuousClock.Instant?)
+    throws(SSIPConnectionError)
+  {
+    var limit = deadline
+    if let utterance = queue.speaking {
+      let patience =
+        sentAt + .milliseconds(SpeechServerQueue.patienceMilliseconds(for: utterance))
+      limit = min(limit ?? patience, patience)
+    }
+    var timeout: Int32 = -1
+    if let limit {
+      let left = ContinuousClock.now.duration(to: limit).components
+      let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
+      timeout = Int32(clamping: max(0, milliseconds))
+    }
+    var ready = [
+      pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    _ = poll(&ready, 2, timeout)
+    if ready[0].revents != 0 { try connection.receiveEvents() }
   }
 }

@@ -13,28 +13,38 @@ enum SpeechEngines {
     var what: String
     /// Whether eSpeak NG itself cannot be loaded or has no such voice.
     var isESpeakProblem: Bool
+    /// The voice eSpeak NG has none of, when that is the problem.
+    var missingVoice: String? = nil
 
     /// The line for standard error.
     var line: String { reason.message(what) }
   }
 
   /// The process's eSpeak NG, with the voice checked.
-  static func espeak(_ settings: VoiceSettings) -> Result<ESpeakSynthesizer, SpeechUnavailable> {
-    ESpeakSynthesizer.shared.flatMap { synthesizer in
-      do throws(SpeechUnavailable) {
-        try synthesizer.select(voice: settings.espeakVoice)
-        return .success(synthesizer)
-      } catch {
-        return .failure(error)
-      }
+  static func espeak(_ settings: VoiceSettings) -> Result<ESpeakSynthesizer, Failure> {
+    let synthesizer: ESpeakSynthesizer
+    switch ESpeakSynthesizer.shared {
+    case .success(let loaded): synthesizer = loaded
+    case .failure(let reason):
+      return .failure(Failure(reason: reason, what: "speech", isESpeakProblem: true))
+    }
+    do throws(SpeechUnavailable) {
+      try synthesizer.select(voice: settings.espeakVoice)
+      return .success(synthesizer)
+    } catch {
+      return .failure(
+        Failure(
+          reason: error, what: "speech", isESpeakProblem: true, missingVoice: settings.espeakVoice))
     }
   }
 
   /// The sink for live speech with an engine choice.
   ///
-  /// `auto` uses speech-dispatcher when its socket answers at once, without
-  /// starting a server; otherwise eSpeak NG with an audio player. `speechd`
-  /// starts a server once when none answers.
+  /// `auto` uses speech-dispatcher when its socket answers within
+  /// ``SpeechDispatcher/probeMilliseconds``, without starting a server;
+  /// otherwise eSpeak NG with an audio player. `speechd` connects on the
+  /// sink's own thread, starting a server once when none answers, so the
+  /// session's first line never waits for it.
   static func live(
     _ choice: SpeechEngineChoice, settings: VoiceSettings, environment: (String) -> String?,
     report: @escaping @Sendable (String) -> Void
@@ -43,7 +53,9 @@ enum SpeechEngines {
     case .speechd:
       do throws(SpeechUnavailable) {
         let address = try SpeechDispatcher.address(environment: environment)
-        return .success(try speechDispatcher(at: address, spawn: true, settings, report))
+        return .success(
+          try SpeechDispatcherSink(
+            .connecting(address, spawn: true), settings: settings, report: report))
       } catch {
         return .failure(Failure(reason: error, what: "speech", isESpeakProblem: false))
       }
@@ -54,7 +66,10 @@ enum SpeechEngines {
       do throws(SpeechUnavailable) {
         let address = try SpeechDispatcher.address(environment: environment)
         do throws(SpeechUnavailable) {
-          return .success(try speechDispatcher(at: address, spawn: false, settings, report))
+          let connection = try SpeechDispatcher.open(
+            address, spawn: false, timeout: SpeechDispatcher.probeMilliseconds)
+          return .success(
+            try SpeechDispatcherSink(.connected(connection), settings: settings, report: report))
         } catch {
           why = "speech-dispatcher does not answer at \(visibleText(address.description))"
         }
@@ -74,25 +89,13 @@ enum SpeechEngines {
     text.hasSuffix(".") ? String(text.dropLast()) : text
   }
 
-  private static func speechDispatcher(
-    at address: SpeechDispatcherAddress, spawn: Bool, _ settings: VoiceSettings,
-    _ report: @escaping @Sendable (String) -> Void
-  ) throws(SpeechUnavailable) -> any SpeechSink {
-    let timeout = spawn ? SpeechDispatcher.timeoutMilliseconds : SpeechDispatcher.probeMilliseconds
-    let connection = try SpeechDispatcher.open(address, spawn: spawn, timeout: timeout)
-    connection.timeoutMilliseconds = SpeechDispatcher.timeoutMilliseconds
-    try SpeechDispatcher.configure(connection, settings)
-    return try SpeechDispatcherSink(connection: connection, report: report)
-  }
-
   private static func espeakLive(
     _ settings: VoiceSettings, _ report: @escaping @Sendable (String) -> Void
   ) -> Result<any SpeechSink, Failure> {
     let synthesizer: ESpeakSynthesizer
     switch espeak(settings) {
     case .success(let loaded): synthesizer = loaded
-    case .failure(let reason):
-      return .failure(Failure(reason: reason, what: "speech", isESpeakProblem: true))
+    case .failure(let failure): return .failure(failure)
     }
     do throws(SpeechUnavailable) {
       let player = try AudioPlayer.find(sampleRate: synthesizer.sampleRate)

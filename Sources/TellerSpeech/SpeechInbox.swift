@@ -1,16 +1,47 @@
 import TellerPlatform
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The events a sink's thread handles, in the order they came.
 ///
 /// The session posts and returns at once; the thread takes everything
-/// posted so far, waiting while there is nothing. Once a closing event is
+/// posted so far, waiting while there is nothing (``take()``), or, for a
+/// thread that also waits on a socket, polls ``wakeDescriptor`` beside it
+/// and takes without waiting (``takeNow()``). Once a closing event is
 /// posted, or the inbox is shut, nothing more is taken in.
 final class SpeechInbox<Event>: @unchecked Sendable {
-  // Unchecked: `events` and `closed` are only touched with `lock` held.
+  // Unchecked: `events` and `closed` are only touched with `lock` held;
+  // the pipe's descriptors are constants.
 
   private let lock = Lock()
   private var events: [Event] = []
   private var closed = false
+  private let wakeEnds: (read: Int32, write: Int32)?
+
+  /// Creates an inbox; with `wakes`, each post also writes a byte to a
+  /// pipe whose read end is ``wakeDescriptor``.
+  init(wakes: Bool = false) {
+    guard wakes, let ends = Subprocess.openPipe() else {
+      wakeEnds = nil
+      return
+    }
+    for end in [ends.read, ends.write] {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
+    wakeEnds = ends
+  }
+
+  deinit {
+    guard let wakeEnds else { return }
+    _ = close(wakeEnds.read)
+    _ = close(wakeEnds.write)
+  }
+
+  /// The descriptor that becomes readable when something is posted, or -1
+  /// for an inbox made without `wakes`.
+  var wakeDescriptor: Int32 { wakeEnds?.read ?? -1 }
 
   /// Adds an event, unless the inbox is closed; `closing` closes it after.
   func post(_ event: Event, closing: Bool = false) {
@@ -19,6 +50,10 @@ final class SpeechInbox<Event>: @unchecked Sendable {
       closed = closing
       events.append(event)
       lock.broadcast()
+    }
+    if let wakeEnds {
+      var byte: UInt8 = 1
+      _ = write(wakeEnds.write, &byte, 1)
     }
   }
 
@@ -37,6 +72,19 @@ final class SpeechInbox<Event>: @unchecked Sendable {
   func take() -> [Event] {
     lock.withLock {
       while events.isEmpty { lock.wait() }
+      defer { events.removeAll(keepingCapacity: true) }
+      return events
+    }
+  }
+
+  /// Takes everything posted so far, without waiting, and empties the
+  /// wake pipe.
+  func takeNow() -> [Event] {
+    if let wakeEnds {
+      var bytes = [UInt8](repeating: 0, count: 64)
+      while read(wakeEnds.read, &bytes, bytes.count) > 0 {}
+    }
+    return lock.withLock {
       defer { events.removeAll(keepingCapacity: true) }
       return events
     }

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerApp
 import TellerArguments
 import TellerBank
+import TellerPlatform
 
 /// Speech for a session, as one of its presenters: each step goes in, and
 /// is said live (through speech-dispatcher or eSpeak NG), recorded into a
@@ -37,32 +38,55 @@ public final class SpeechOutput: Presenter {
 
   /// Starts the speech the options ask for.
   ///
+  /// A voice eSpeak NG has none of is a usage error when eSpeak NG is the
+  /// engine asked for: always for a recording, and for live speech with
+  /// `--speech-engine espeak`. When `auto` falls back to eSpeak NG (the
+  /// voice was meant for speech-dispatcher), one line says so and live
+  /// speech is off; speech-dispatcher checks the voice once it is
+  /// connected, and a voice it refuses turns its speech off with one line.
+  ///
+  /// Live speech arms the process's emergency actions
+  /// (``EmergencyActions/installSignalHandlers()``), so a signal that ends
+  /// Teller, or a crash, still cancels speech and kills the player.
+  ///
   /// - Parameters:
   ///   - options: from the command line.
   ///   - language: the session's language, which chooses the voice.
   ///   - environment: looks up an environment variable (`SPEECHD_ADDRESS`,
   ///     `XDG_RUNTIME_DIR`, `HOME`).
+  ///   - command: the command whose usage an error names.
   ///   - report: writes a line to standard error; may be called from
   ///     another thread.
   /// - Returns: nil when no speech was asked for or none can be given.
-  /// - Throws: ``SpeechRecordingError`` when the `--speech-wav` file cannot
-  ///   be created (exit 73).
+  /// - Throws: ``SpeechStartError``: the `--speech-wav` file cannot be
+  ///   created (73) or written (74), or `--voice` names a voice the engine
+  ///   asked for lacks (64).
   public static func start(
     _ options: SpeechOptions, language: Language, environment: (String) -> String?,
-    report: @escaping @Sendable (String) -> Void
-  ) throws(SpeechRecordingError) -> SpeechOutput? {
+    command: String = "teller", report: @escaping @Sendable (String) -> Void
+  ) throws(SpeechStartError) -> SpeechOutput? {
     guard options.isRequested else { return nil }
     let settings = VoiceSettings(options, language: language)
+    func unknownVoice(_ voice: String) -> SpeechStartError {
+      .usage(
+        UsageError(
+          .unknownVoice(option: "voice", voice: voice, engine: "eSpeak NG"), command: command))
+    }
     var sinks: [any SpeechSink] = []
     var espeakReported = false
     if let path = options.wavPath {
       switch SpeechEngines.espeak(settings) {
       case .success(let synthesizer):
-        sinks.append(
-          try SpeechRecorder(
-            path: path, synthesizer: synthesizer, settings: settings, report: report))
-      case .failure(let reason):
-        report(reason.message())
+        do throws(SpeechRecordingError) {
+          sinks.append(
+            try SpeechRecorder(
+              path: path, synthesizer: synthesizer, settings: settings, report: report))
+        } catch {
+          throw .recording(error)
+        }
+      case .failure(let failure):
+        if let voice = failure.missingVoice { throw unknownVoice(voice) }
+        report(failure.line)
         espeakReported = true
       }
     }
@@ -70,8 +94,14 @@ public final class SpeechOutput: Presenter {
       switch SpeechEngines.live(
         options.engine, settings: settings, environment: environment, report: report)
       {
-      case .success(let sink): sinks.append(sink)
+      case .success(let sink):
+        EmergencyActions.installSignalHandlers()
+        sinks.append(sink)
       case .failure(let failure):
+        if options.engine == .espeak, let voice = failure.missingVoice {
+          for sink in sinks { _ = sink.finish(drain: false, at: nil) }
+          throw unknownVoice(voice)
+        }
         if !(espeakReported && failure.isESpeakProblem) { report(failure.line) }
       }
     }
@@ -113,4 +143,12 @@ public final class SpeechOutput: Presenter {
       }
     }
   }
+}
+
+/// Why speech could not start, so the session does not start either.
+public enum SpeechStartError: Error, Sendable {
+  /// The `--speech-wav` file cannot be created (73) or written (74).
+  case recording(SpeechRecordingError)
+  /// A mistake on the command line, such as a voice the engine lacks (64).
+  case usage(UsageError)
 }

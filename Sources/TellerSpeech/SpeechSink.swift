@@ -25,3 +25,8 @@ public protocol SpeechSink: AnyObject {
   ///   not success: 74 when a recording could not be written.
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode?
 }
+
+/// The longest a live sink drains at the end of input before it stops
+/// what is left: 60 seconds, so a long queue never keeps Teller from
+/// exiting.
+let speechDrainLimitMilliseconds = 60_000

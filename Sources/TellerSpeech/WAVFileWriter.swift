@@ -23,7 +23,9 @@ public final class WAVFileWriter {
 
   /// Creates (or empties) the file and writes a header for no samples.
   ///
-  /// - Throws: ``SpeechRecordingError`` at creation, saying why.
+  /// - Throws: ``SpeechRecordingError`` saying why: at creation when the
+  ///   file cannot be opened (exit 73); a write failure when it opens but
+  ///   the header cannot be written, as on `/dev/full` (exit 74).
   public init(path: String, sampleRate: Int) throws(SpeechRecordingError) {
     self.path = path
     self.sampleRate = sampleRate
@@ -33,7 +35,7 @@ public final class WAVFileWriter {
       _ = try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: 0), at: 0)
     } catch {
       close()
-      throw SpeechRecordingError(path: path, reason: error.reason, atCreation: true)
+      throw error
     }
   }
 

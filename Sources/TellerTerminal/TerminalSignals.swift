@@ -1,3 +1,5 @@
+import TellerPlatform
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -15,18 +17,21 @@ let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 /// (the runtime's backtrace, or a core dump) runs.
 let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
-/// Shuts down the sockets that must let go at once (a braille display's),
-/// restores the terminal, then re-raises the signal with its default
-/// action.
+/// Runs the prepared emergency actions (speech cancelled, players killed),
+/// shuts down the sockets that must let go at once (a braille display's),
+/// restores the terminal, then re-raises the signal with its default action.
 func restoreAndTerminate(_ signal: Int32) {
+  EmergencyActions.perform()
   shutDownSignalSockets()
   restoreForExit()
   reraise(signal, defaultAction: true)
 }
 
-/// Restores the terminal, then re-raises the signal with its earlier action.
+/// Runs the prepared emergency actions, restores the terminal, then
+/// re-raises the signal with its earlier action.
 private func restoreAndCrash(_ signal: Int32) {
   let savedErrno = errno
+  EmergencyActions.perform()
   restoreForExit()
   reraise(signal, defaultAction: false)
   errno = savedErrno

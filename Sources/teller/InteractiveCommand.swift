@@ -21,8 +21,9 @@ import TellerTerminal
 /// - With `--speech` or `--speech-wav`, speech presents every step too:
 ///   Escape silences it, the end of piped input lets it finish, and `q` or
 ///   `quit` stops it at once. A `--speech-wav` file that cannot be created
-///   exits 73 before the session starts; one that cannot be written later
-///   exits 74.
+///   exits 73 before the session starts; one that cannot be written exits
+///   74; a `--voice` eSpeak NG lacks, when it is the engine asked for,
+///   exits 64.
 /// - With `--braille` (or `TELLER_BRAILLE=1`), a braille display shows the
 ///   focused element, flashes what the user asked to hear and marks polite
 ///   announcements in its status cell, and its keys are input too, whether
@@ -47,13 +48,17 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   try BrailleTableCheck.check(
     brailleOptions, command: arguments.commandName, environment: Shell.environment)
   let speech: SpeechOutput?
-  do throws(SpeechRecordingError) {
+  do throws(SpeechStartError) {
     speech = try SpeechOutput.start(
       speechOptions, language: settings.language, environment: Shell.environment,
-      report: Shell.writeError)
+      command: arguments.commandName, report: Shell.writeError)
   } catch {
-    Shell.writeError("teller: \(error.message)\n")
-    return error.exitCode
+    switch error {
+    case .recording(let failure):
+      Shell.writeError("teller: \(failure.message)\n")
+      return failure.exitCode
+    case .usage(let mistake): throw mistake
+    }
   }
   var presenter = decision.mode.presenter(
     timestamps: arguments.has("timestamps"), language: settings.language,

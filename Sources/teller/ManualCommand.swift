@@ -38,7 +38,11 @@ let manualVariables: [ManualPage.Variable] = [
       + "inet_socket:HOST:PORT); by default its socket in XDG_RUNTIME_DIR."),
   .init(
     "TELLER_SPEECH_PLAYER",
-    "Another program to play live speech, instead of aplay, paplay or pw-play."),
+    "Another program to play live speech with eSpeak NG, instead of aplay, paplay or pw-play: a "
+      + "name found on PATH, or a path. aplay, paplay, pacat, pw-play, pw-cat and sox's play get "
+      + "their own arguments; any other program gets none and reads raw signed 16-bit "
+      + "little-endian samples on standard input, at the rate in TELLER_SPEECH_SAMPLE_RATE, with "
+      + "TELLER_SPEECH_CHANNELS (1) and TELLER_SPEECH_SAMPLE_FORMAT (S16_LE) set too."),
   .init(
     BrlAPILibrary.pathVariable,
     "Another BrlAPI library file to load for --braille, instead of \(BrlAPILibrary.defaultPath)."),

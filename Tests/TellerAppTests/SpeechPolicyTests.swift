@@ -10,13 +10,18 @@ private func record(
   OutputRecord(kind: kind, text: text, priority: priority, time: .seconds(seconds))
 }
 
+/// The English utterance for a record.
+private func utterance(_ record: OutputRecord) -> Utterance? {
+  SpeechPolicy.utterance(for: record, language: .english)
+}
+
 @Suite("Speech policy: what is spoken, and how urgently")
 struct SpeechPolicyTests {
   @Test("Every kind of record is spoken with its own text", arguments: OutputRecord.Kind.allCases)
   func everyKindSpoken(kind: OutputRecord.Kind) throws {
     let priority: LiveRegion? = kind == .announcement ? .polite : nil
     let said = try #require(
-      SpeechPolicy.utterance(for: record(kind, "Work time, 2 seconds", priority: priority)))
+      utterance(record(kind, "Work time, 2 seconds", priority: priority)))
     #expect(said.text == "Work time, 2 seconds")
   }
 
@@ -36,23 +41,23 @@ struct SpeechPolicyTests {
     ]
     for (given, priority) in expected {
       #expect(SpeechPolicy.priority(for: given) == priority, "\(given.kind)")
-      #expect(SpeechPolicy.utterance(for: given)?.priority == priority)
+      #expect(utterance(given)?.priority == priority)
     }
     #expect(SpeechPriority.allCases.filter(\.cutsIn) == [.important, .message])
   }
 
   @Test("An utterance carries its record's model time")
   func time() {
-    #expect(SpeechPolicy.utterance(for: record(.focus, at: 2.5))?.time == .milliseconds(2500))
+    #expect(utterance(record(.focus, at: 2.5))?.time == .milliseconds(2500))
   }
 
   @Test("Announcements that are off and records with nothing to say are silent")
   func silent() {
-    #expect(SpeechPolicy.utterance(for: record(.announcement, priority: .off)) == nil)
+    #expect(utterance(record(.announcement, priority: .off)) == nil)
     #expect(SpeechPolicy.priority(for: record(.announcement, priority: .off)) == nil)
-    #expect(SpeechPolicy.utterance(for: record(.focus, "")) == nil)
-    #expect(SpeechPolicy.utterance(for: record(.description, " \n\t ")) == nil)
-    #expect(SpeechPolicy.utterance(for: record(.error, "\u{1B}\u{7}")) == nil)
+    #expect(utterance(record(.focus, "")) == nil)
+    #expect(utterance(record(.description, " \n\t ")) == nil)
+    #expect(utterance(record(.error, "\u{1B}\u{7}")) == nil)
   }
 
   @Test("Escape's command silences; other commands, the start, time and the end of input do not")

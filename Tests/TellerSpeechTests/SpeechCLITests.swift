@@ -305,16 +305,59 @@ struct LiveSpeechCLITests {
   }
 
   @Test(
-    "An unknown voice: one line naming it, the session goes on", .enabled(if: hasESpeak, noESpeak))
+    "An unknown voice for eSpeak NG: a usage error naming it, exit 64, no session and no file",
+    .enabled(if: hasESpeak, noESpeak))
   func unknownVoice() throws {
     let path = temporaryPath("voice.wav")
+    let message =
+      "teller: --voice: eSpeak NG has no voice 'zz-nope'; 'teller voices' lists the voices there"
+      + " are.\nRun 'teller --help' for usage.\n"
+    for arguments in [
+      ["--speech-wav", path], ["--speech", "--speech-engine", "espeak"],
+      ["--speech", "--speech-wav", path],
+    ] {
+      let result = try runTellerTimed(
+        ["--clock", "virtual", "--lang", "en", "--voice", "zz-nope"] + arguments, stdin: script,
+        environment: ["TELLER_SPEECH_PLAYER": "/bin/true"])
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr == message, "\(arguments)")
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
+    // From the configuration file, the file and line are named instead (78).
+    let folder = temporaryPath("voice-config")
+    try FileManager.default.createDirectory(
+      atPath: folder + "/teller", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "voice = zz-nope\n".write(
+      toFile: folder + "/teller/config", atomically: true, encoding: .utf8)
+    let configured = try runTellerTimed(
+      ["--clock", "virtual", "--lang", "en", "--speech-wav", path], stdin: script,
+      environment: ["XDG_CONFIG_HOME": folder])
+    #expect(configured.status == 78)
+    #expect(configured.stderr.contains("config:1"), "\(configured.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+    // When auto falls back to eSpeak NG, the voice was meant for
+    // speech-dispatcher: one line, and the session goes on.
+    let fallback = try runTellerTimed(
+      ["--clock", "virtual", "--lang", "en", "--speech", "--voice", "zz-nope"], stdin: script,
+      environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"])
+    #expect(fallback.status == 0)
+    #expect(fallback.stderr.contains("eSpeak NG has no voice 'zz-nope'"))
+    #expect(fallback.stdout == (try plainRun()).stdout)
+  }
+
+  @Test(
+    "A --speech-wav that opens but cannot be written (/dev/full): one line, exit 74",
+    .enabled(if: hasESpeak, noESpeak))
+  func fullDevice() throws {
     let result = try runTellerTimed(
-      ["--clock", "virtual", "--lang", "en", "--speech-wav", path, "--voice", "zz-nope"],
-      stdin: script)
-    #expect(result.status == 0)
+      ["--clock", "virtual", "--lang", "en", "--speech-wav", "/dev/full"], stdin: script)
+    #expect(result.status == 74)
+    #expect(result.stdout.isEmpty)
     #expect(
-      result.stderr == "teller: speech is off: eSpeak NG has no voice 'zz-nope'; try en or ko.\n")
-    #expect(result.stdout == (try plainRun()).stdout)
+      result.stderr
+        == "teller: --speech-wav: Cannot write '/dev/full': No space left on device.\n")
   }
 
   @Test(

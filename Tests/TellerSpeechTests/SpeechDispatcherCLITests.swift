@@ -10,13 +10,6 @@ import Testing
 private let hasServer = PrivateSpeechDispatcher.isAvailable
 private let noServer = PrivateSpeechDispatcher.missing
 
-/// The priority set last before a text was spoken, from the server's log.
-private func priority(of text: String, in lines: [String]) -> String? {
-  guard let spoken = lines.firstIndex(of: text) else { return nil }
-  return lines[..<spoken].last { $0.hasPrefix("SET self PRIORITY ") }?
-    .dropFirst("SET self PRIORITY ".count).description
-}
-
 /// A folder holding a fake `speech-dispatcher` that notes its arguments in
 /// `calls` and starts nothing, and the PATH that finds it first.
 private struct FakeServerProgram {
@@ -26,9 +19,12 @@ private struct FakeServerProgram {
     folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
   }
 
-  init() throws {
+  /// - Parameter seconds: how long `--spawn` takes to return.
+  init(taking seconds: Int = 0) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try writeExecutable(folder + "/speech-dispatcher", "#!/bin/sh\necho \"$@\" >> \"\(calls)\"\n")
+    try writeExecutable(
+      folder + "/speech-dispatcher",
+      "#!/bin/sh\necho \"$@\" >> \"\(calls)\"\nsleep \(seconds)\n")
   }
 
   func remove() { try? FileManager.default.removeItem(atPath: folder) }
@@ -36,44 +32,6 @@ private struct FakeServerProgram {
 
 @Suite("teller --speech through speech-dispatcher, a private server for real")
 struct SpeechDispatcherCLITests {
-  @Test(
-    "Announcements arrive as text with their priorities; a navigation sends CANCEL first",
-    .enabled(if: hasServer, noServer))
-  func prioritiesAndCancel() throws {
-    let server = try PrivateSpeechDispatcher()
-    defer { server.stop() }
-    let input = "add\nwait 1s\nnext\nnonsense\n"
-    let result = try runTellerTimed(
-      ["--clock", "virtual", "--lang", "en", "--speech", "--speech-engine", "speechd"],
-      stdin: input, environment: ["SPEECHD_ADDRESS": server.address])
-    #expect(result.status == 65)
-    #expect(result.stderr == "Error: Line 4: Unknown command 'nonsense'. Type help for commands.\n")
-    let lines = result.stdout.split(separator: "\n").map(String.init)
-    let added = try #require(lines.first { $0.hasPrefix("10 customers added") })
-    let focus = try #require(lines.last)
-    let error = "Line 4: Unknown command 'nonsense'. Type help for commands."
-    #expect(server.waitFor(error), "the server never got the error")
-    let received = server.received()
-    #expect(
-      received.contains { $0.hasPrefix("SET self CLIENT_NAME ") && $0.hasSuffix(":teller:main") })
-    #expect(received.contains("SET self LANGUAGE en"))
-    #expect(received.contains("SET self RATE 0"))
-    #expect(priority(of: "Teller. Type help for commands.", in: received) == "message")
-    #expect(priority(of: added, in: received) == "text")
-    #expect(priority(of: focus, in: received) == "message")
-    #expect(priority(of: error, in: received) == "important")
-    // The navigation cancelled what was said, before its own text.
-    let addedAt = try #require(received.firstIndex(of: added))
-    let focusAt = try #require(received.firstIndex(of: focus))
-    let errorAt = try #require(received.firstIndex(of: error))
-    #expect(received[addedAt..<focusAt].contains("CANCEL self"))
-    #expect(received[focusAt..<errorAt].contains("CANCEL self"))
-    // Text is sent as SSIP wants it: SPEAK, the text, a lone dot.
-    let spoken = try #require(received.firstIndex(of: focus))
-    #expect(received[spoken - 1] == "SPEAK")
-    #expect(received[spoken + 1] == ".")
-  }
-
   @Test(
     "--lang, --rate, --pitch and --volume reach the server on its scales",
     .enabled(if: hasServer, noServer))
@@ -146,6 +104,31 @@ struct SpeechDispatcherCLITests {
       (try? String(contentsOfFile: fake.calls, encoding: .utf8))
         == "--spawn --communication-method unix_socket --socket-path \(socket)\n")
     #expect(result.stdout.contains("10 customers added"))
+  }
+
+  @Test("With speechd and no server, the first line never waits for the server to start")
+  func firstLineDoesNotWait() throws {
+    let fake = try FakeServerProgram(taking: 5)
+    defer { fake.remove() }
+    let fifo = temporaryPath("first-line.fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    let writer = open(fifo, O_RDWR | O_CLOEXEC)
+    let socket = fake.folder + "/none.sock"
+    let teller = try BackgroundProgram(
+      TestSupport.tellerPath,
+      ["--clock", "virtual", "--lang", "en", "--speech", "--speech-engine", "speechd"],
+      environment: TestSupport.tellerEnvironment([
+        "SPEECHD_ADDRESS": "unix_socket:" + socket, "PATH": fake.path,
+      ]),
+      standardInput: fifo)
+    defer { teller.stop() }
+    // Starting the server takes 5 s; the welcome comes long before.
+    try teller.waitForOutput("Teller, heading level 1", timeout: .seconds(2))
+    close(writer)
+    #expect(try teller.waitForExit(timeout: .seconds(30)) == 0)
+    #expect(
+      teller.errorOutput.hasPrefix("teller: speech is off: speech-dispatcher: nothing answers"))
   }
 
   @Test("auto never starts a server: with none answering it falls back to eSpeak NG")

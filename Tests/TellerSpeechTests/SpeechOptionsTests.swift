@@ -17,16 +17,20 @@ private func usage(_ error: any Error, _ start: String) -> Bool {
 @Suite(
   "Speech options: --speech, --speech-wav, --speech-engine, --voice, --rate, --pitch, --volume")
 struct SpeechOptionsTests {
-  @Test("Nothing given: no speech, no voice, rate 175")
+  @Test("Nothing given: no speech, no voice, and no rate, pitch or volume: the engine's stand")
   func defaults() throws {
     let given = try options([])
     #expect(given == SpeechOptions())
     #expect(!given.isRequested)
-    #expect(given.rate == 175)
-    #expect(given.pitch == 50)
-    #expect(given.volume == 100)
+    #expect(given.rate == nil)
+    #expect(given.pitch == nil)
+    #expect(given.volume == nil)
     #expect(given.engine == .auto)
     #expect(given.voice == nil)
+    // The usual values stay given when typed, so the server is told them.
+    #expect(try options(["--rate", "175", "--pitch", "50", "--volume", "100"]).rate == 175)
+    #expect(try options(["--pitch", "50"]).pitch == 50)
+    #expect(try options(["--volume", "100"]).volume == 100)
   }
 
   @Test("--pitch takes 0 to 100 and --volume 0 to 200, edges included")

@@ -1,9 +1,6 @@
 import TellerApp
 import Testing
 
-private func polite(_ text: String) -> Utterance { Utterance(text: text, priority: .text) }
-private func message(_ text: String) -> Utterance { Utterance(text: text, priority: .message) }
-
 @Suite("Speech queue: in order, bounded, stale polite speech gives way to the newest")
 struct SpeechQueueTests {
   @Test("Empty, one, two, many: what goes in comes out in order")

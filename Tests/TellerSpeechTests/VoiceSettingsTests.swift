@@ -13,10 +13,18 @@ struct VoiceSettingsTests {
   }
 
   @Test(
-    "Rate: 80 is -100, 175 is 0, 450 is 100, straight lines between",
-    arguments: [(80, -100), (100, -79), (127, -51), (128, -49), (175, 0), (200, 9), (450, 100)])
+    "Rate: the SSIP value at which speech-dispatcher's espeak-ng module says the same words a minute",
+    arguments: [
+      (80, -100), (100, -78), (125, -50), (170, 0), (175, 2), (200, 11), (300, 47), (449, 100),
+      (450, 100),
+    ])
   func rate(wordsPerMinute: Int, ssip: Int) {
     #expect(VoiceSettings(language: .english, rate: wordsPerMinute).ssipRate == ssip)
+    // The module's own mapping (speech-dispatcher's espeak.c) gives the rate back.
+    let (slowest, normal, fastest) = VoiceSettings.speechDispatcherRates
+    let module =
+      ssip < 0 ? normal + (normal - slowest) * ssip / 100 : normal + (fastest - normal) * ssip / 100
+    #expect(abs(module - min(wordsPerMinute, fastest)) <= 2, "\(module) wpm")
   }
 
   @Test(
@@ -30,6 +38,16 @@ struct VoiceSettingsTests {
     arguments: [(0, -100), (99, -1), (100, 0), (200, 100)])
   func volume(value: Int, ssip: Int) {
     #expect(VoiceSettings(language: .english, volume: value).ssipVolume == ssip)
+  }
+
+  @Test("What the user did not give is sent nowhere: eSpeak NG uses its usual values")
+  func notGiven() {
+    let settings = VoiceSettings(language: .korean)
+    #expect(settings.ssipRate == nil && settings.ssipPitch == nil && settings.ssipVolume == nil)
+    #expect(settings.espeakRate == 175 && settings.espeakPitch == 50)
+    #expect(settings.espeakVolume == 100)
+    let given = VoiceSettings(language: .korean, rate: 300, pitch: 20, volume: 150)
+    #expect(given.espeakRate == 300 && given.espeakPitch == 20 && given.espeakVolume == 150)
   }
 
   @Test("Options become settings unchanged")

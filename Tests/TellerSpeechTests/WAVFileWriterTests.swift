@@ -74,7 +74,6 @@ struct WAVFileWriterTests {
     for (path, reason) in [
       ("/nonexistent-folder/x.wav", "No such file or directory"),
       (FileManager.default.temporaryDirectory.path, "Is a directory"),
-      ("/dev/full", "No space left on device"),
     ] {
       #expect {
         _ = try WAVFileWriter(path: path, sampleRate: 22050)
@@ -84,6 +83,20 @@ struct WAVFileWriterTests {
           && error?.exitCode.rawValue == 73
           && error?.message == "--speech-wav: Cannot create '\(path)': \(reason)."
       }
+    }
+  }
+
+  @Test("A file that opens but cannot be written (/dev/full) is a write failure, for exit 74")
+  func opensButCannotWrite() {
+    #expect {
+      _ = try WAVFileWriter(path: "/dev/full", sampleRate: 22050)
+    } throws: { error in
+      let error = error as? SpeechRecordingError
+      return error
+        == SpeechRecordingError(
+          path: "/dev/full", reason: "No space left on device", atCreation: false)
+        && error?.exitCode.rawValue == 74
+        && error?.message == "--speech-wav: Cannot write '/dev/full': No space left on device."
     }
   }
 

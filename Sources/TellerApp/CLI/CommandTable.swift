@@ -133,9 +133,11 @@ public enum CommandTable {
       .value("speech-wav", "FILE", help: "Record what a listener hears into a WAV file."),
       speechEngine,
       .value("voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's)."),
-      .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
-      .value("pitch", "N", help: "Pitch, 0 to 100 (default 50)."),
-      .value("volume", "N", help: "Volume, 0 to 200 (default 100)."),
+      .value(
+        "rate", "WPM",
+        help: "Speaking rate, eSpeak NG's words per minute, 80 to 450 (default: the engine's own)."),
+      .value("pitch", "N", help: "Pitch, 0 to 100; 50 is usual (default: the engine's own)."),
+      .value("volume", "N", help: "Volume, 0 to 200; 100 is usual (default: the engine's own)."),
       .flag(
         "braille",
         help:

@@ -83,10 +83,12 @@ extension Catalog {
       "auto, espeak 또는 speechd(기본값 auto; TELLER_SPEECH_ENGINE으로도 정함).",
     "Voice, as 'teller voices' lists (default: the language's).":
       "'teller voices'가 보여 주는 음성(기본값: 언어에 맞는 음성).",
-    "Pitch, 0 to 100 (default 50).": "음높이, 0부터 100까지(기본값 50).",
-    "Volume, 0 to 200 (default 100).": "음량, 0부터 200까지(기본값 100).",
-    "Speaking rate in words per minute, 80 to 450 (default 175).":
-      "말하기 속도, 분당 단어 수 80부터 450까지(기본값 175).",
+    "Pitch, 0 to 100; 50 is usual (default: the engine's own).":
+      "음높이, 0부터 100까지, 50이 보통(기본값: 엔진의 설정).",
+    "Volume, 0 to 200; 100 is usual (default: the engine's own).":
+      "음량, 0부터 200까지, 100이 보통(기본값: 엔진의 설정).",
+    "Speaking rate, eSpeak NG's words per minute, 80 to 450 (default: the engine's own).":
+      "말하기 속도, eSpeak NG의 분당 단어 수 80부터 450까지(기본값: 엔진의 설정).",
     "Show the focused element on a braille display through BRLTTY (also TELLER_BRAILLE=1).":
       "BRLTTY를 통해 점자 디스플레이에 초점 요소를 보여 줍니다(TELLER_BRAILLE=1로도 켬).",
     "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3).":

@@ -104,6 +104,11 @@ extension Catalog {
       add("brailleRoleMark(\(role))", brailleRoleMark(role))
     }
     list += listEntries
+    for symbol: Character in ["?", "#", "<"] {
+      add("spokenSymbolName(\(symbol))", spokenSymbolName(symbol) ?? "")
+    }
+    add("spokenPercent", spokenPercent)
+    add("spokenDecimalPoint", spokenDecimalPoint)
     return list
   }
 
@@ -134,6 +139,7 @@ extension Catalog {
     ),
     ("emptyName", .emptyName(option: "voice", examples: ["en", "ko"])),
     ("emptyFileName", .emptyFileName(option: "speech-wav")),
+    ("unknownVoice", .unknownVoice(option: "voice", voice: "zz", engine: "eSpeak NG")),
     (
       "serviceTimeTooShort",
       .serviceTimeTooShort(option: "loan-time", upperSeconds: 3600, value: "1e-12")

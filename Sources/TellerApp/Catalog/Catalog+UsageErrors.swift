@@ -68,6 +68,9 @@ extension Catalog {
       return "--\(option) needs a \(option) name such as \(examples.joined(separator: " or "))."
     case .emptyFileName(let option):
       return "--\(option) needs a file name."
+    case .unknownVoice(let option, let voice, let engine):
+      return "--\(option): \(engine) has no voice '\(visibleQuote(voice))'; "
+        + "'teller voices' lists the voices there are."
     case .serviceTimeTooShort(let option, let upper, let value):
       return "--\(option) must be a number greater than 0 to \(upper), "
         + "and at least 0.000000001 (one nanosecond); got '\(visibleQuote(value))'."
@@ -135,6 +138,9 @@ extension Catalog {
       return "--\(option)에는 \(examples.joined(separator: "나 ")) 같은 이름이 필요합니다."
     case .emptyFileName(let option):
       return "--\(option)에는 파일 이름이 필요합니다."
+    case .unknownVoice(let option, let voice, let engine):
+      return "--\(option): \(engine)에는 '\(visibleQuote(voice))' 음성이 없습니다. "
+        + "'teller voices'로 있는 음성을 확인하세요."
     case .serviceTimeTooShort(let option, let upper, let value):
       return "--\(option)은(는) 0보다 크고 \(upper) 이하이며 0.000000001(1나노초) 이상인 수여야 합니다."
         + got(value)

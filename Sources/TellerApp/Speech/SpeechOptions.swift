@@ -7,7 +7,7 @@ public struct SpeechOptions: Hashable, Sendable {
   public static let slowestRate = 80
   /// The fastest rate, in words per minute.
   public static let fastestRate = 450
-  /// eSpeak NG's usual rate, in words per minute.
+  /// eSpeak NG's usual rate, in words per minute, used when none is given.
   public static let defaultRate = 175
   /// The pitches `--pitch` takes, eSpeak NG's scale.
   public static let pitches = 0...100
@@ -24,20 +24,19 @@ public struct SpeechOptions: Hashable, Sendable {
   public var wavPath: String?
   /// The voice name, overriding the language's (`--voice`).
   public var voice: String?
-  /// Words per minute (`--rate`).
-  public var rate: Int
-  /// Pitch, 0 to 100 (`--pitch`).
-  public var pitch: Int
-  /// Volume, 0 to 200 (`--volume`).
-  public var volume: Int
+  /// Words per minute (`--rate`), when given.
+  public var rate: Int?
+  /// Pitch, 0 to 100 (`--pitch`), when given.
+  public var pitch: Int?
+  /// Volume, 0 to 200 (`--volume`), when given.
+  public var volume: Int?
   /// The engine for live speech (`--speech-engine`, `TELLER_SPEECH_ENGINE`).
   public var engine: SpeechEngineChoice
 
   /// Creates options.
   public init(
-    live: Bool = false, wavPath: String? = nil, voice: String? = nil,
-    rate: Int = SpeechOptions.defaultRate, pitch: Int = SpeechOptions.defaultPitch,
-    volume: Int = SpeechOptions.defaultVolume, engine: SpeechEngineChoice = .auto
+    live: Bool = false, wavPath: String? = nil, voice: String? = nil, rate: Int? = nil,
+    pitch: Int? = nil, volume: Int? = nil, engine: SpeechEngineChoice = .auto
   ) {
     self.live = live
     self.wavPath = wavPath
@@ -49,7 +48,9 @@ public struct SpeechOptions: Hashable, Sendable {
   }
 
   /// Reads `--speech`, `--speech-wav FILE`, `--speech-engine`, `--voice
-  /// NAME`, `--rate WPM`, `--pitch` and `--volume`.
+  /// NAME`, `--rate WPM`, `--pitch` and `--volume`; a rate, pitch or volume
+  /// that is not given stays nil, so the engine's own (or the user's
+  /// speech-dispatcher settings) stand.
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line.
@@ -58,13 +59,13 @@ public struct SpeechOptions: Hashable, Sendable {
   ///   whole number from 80 to 450, `--pitch` from 0 to 100, `--volume` from
   ///   0 to 200; an empty `--voice` or `--speech-wav`; an unknown engine.
   public init(_ arguments: ParsedArguments, engineVariable: String? = nil) throws(UsageError) {
-    let rate = try arguments.integer(
-      "rate", default: SpeechOptions.defaultRate,
-      in: SpeechOptions.slowestRate...SpeechOptions.fastestRate)
-    let pitch = try arguments.integer(
-      "pitch", default: SpeechOptions.defaultPitch, in: SpeechOptions.pitches)
-    let volume = try arguments.integer(
-      "volume", default: SpeechOptions.defaultVolume, in: SpeechOptions.volumes)
+    func given(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+      guard arguments.value(name) != nil else { return nil }
+      return try arguments.integer(name, default: range.lowerBound, in: range)
+    }
+    let rate = try given("rate", in: SpeechOptions.slowestRate...SpeechOptions.fastestRate)
+    let pitch = try given("pitch", in: SpeechOptions.pitches)
+    let volume = try given("volume", in: SpeechOptions.volumes)
     let voice = arguments.value("voice")
     if voice?.isEmpty == true {
       throw UsageError(

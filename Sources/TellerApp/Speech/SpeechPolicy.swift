@@ -24,12 +24,14 @@ public enum SpeechPolicy {
   }
 
   /// The utterance for a record, at the record's model time, or nil when
-  /// it is not spoken.
+  /// it is not spoken: its text made fit to speak (``speakable(_:)``), then
+  /// with numbers, times and symbols in words of the session's language
+  /// (``SpeechNormalizer``).
   ///
   /// - Complexity: O(n) in the length of the record's text.
-  public static func utterance(for record: OutputRecord) -> Utterance? {
+  public static func utterance(for record: OutputRecord, language: Language) -> Utterance? {
     guard let priority = priority(for: record) else { return nil }
-    let text = speakable(record.text)
+    let text = SpeechNormalizer.normalized(speakable(record.text), language: language)
     guard !text.isEmpty else { return nil }
     return Utterance(text: text, priority: priority, time: record.time)
   }

@@ -1,3 +1,4 @@
+import TellerAccessibility
 import TellerBank
 
 /// Decides, record by record, when speech cuts in, as VoiceOver does.
@@ -35,9 +36,15 @@ public struct SpeechScheduler: Hashable, Sendable {
   public private(set) var latestTime: ModelTime?
   /// The cause of the last step presented, if any.
   public private(set) var lastCause: SessionStep.Cause?
+  /// The language utterances are worded in: the last step's, or the one
+  /// given at the start.
+  public private(set) var language: Language
 
   /// Creates a scheduler before any step.
-  public init() {}
+  ///
+  /// - Parameter language: the language of records scheduled before any
+  ///   step is presented.
+  public init(language: Language = .english) { self.language = language }
 
   /// Starts a new step: the records that follow answer something new.
   public mutating func beginStep() { step += 1 }
@@ -53,6 +60,7 @@ public struct SpeechScheduler: Hashable, Sendable {
   /// - Complexity: O(n) in the length of the step's text.
   public mutating func present(_ step: SessionStep) -> [SpeechAction] {
     lastCause = step.cause
+    language = step.screen.language
     note(step.screen.time)
     var actions: [SpeechAction] = []
     if SpeechPolicy.silences(step.cause) {
@@ -74,7 +82,7 @@ public struct SpeechScheduler: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the length of the record's text.
   public mutating func schedule(_ record: OutputRecord) -> [SpeechAction] {
-    guard let utterance = SpeechPolicy.utterance(for: record) else { return [] }
+    guard let utterance = SpeechPolicy.utterance(for: record, language: language) else { return [] }
     note(record.time)
     let current = Group(step: step, time: record.time)
     if current != group {

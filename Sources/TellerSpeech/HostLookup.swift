@@ -1,0 +1,80 @@
+import TellerPlatform
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A host name looked up with a time limit.
+///
+/// `getaddrinfo` can wait as long as the resolver likes (tens of seconds
+/// with an unreachable name server), and has no timeout of its own, so the
+/// lookup runs on a thread of its own and the caller waits for it at most
+/// the limit. A lookup that outlives it is left to finish on its thread,
+/// which frees what it found; nobody waits for it.
+enum HostLookup {
+  /// One address found: its family and its `sockaddr`'s bytes.
+  struct Address: Sendable {
+    var family: Int32
+    var bytes: [UInt8]
+  }
+
+  /// What a lookup gave.
+  enum Outcome: Sendable {
+    /// The addresses to try, in the resolver's order.
+    case found([Address])
+    /// The resolver's reason, such as "Name or service not known".
+    case failed(String)
+    /// No answer within the limit.
+    case timedOut
+  }
+
+  /// The addresses of a host and TCP port, waiting at most `timeoutMilliseconds`.
+  static func addresses(host: String, port: Int, timeoutMilliseconds: Int) -> Outcome {
+    addresses(timeoutMilliseconds: timeoutMilliseconds) { lookUp(host: host, port: port) }
+  }
+
+  /// Runs a lookup on a thread of its own, waiting for it at most
+  /// `timeoutMilliseconds`.
+  static func addresses(
+    timeoutMilliseconds: Int, _ lookup: @escaping @Sendable () -> Outcome
+  ) -> Outcome {
+    let box = OutcomeBox()
+    guard let thread = SpeechThread.start({ box.set(lookup()) }) else {
+      return .failed("no thread could be started to look the host up")
+    }
+    guard thread.join(timeoutMilliseconds: timeoutMilliseconds) else { return .timedOut }
+    return box.get() ?? .timedOut
+  }
+
+  /// `getaddrinfo` for a stream socket, its answer copied out and freed.
+  private static func lookUp(host: String, port: Int) -> Outcome {
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var found: UnsafeMutablePointer<addrinfo>?
+    let status = getaddrinfo(host, String(port), &hints, &found)
+    guard status == 0, let first = found else {
+      return .failed(String(cString: gai_strerror(status)))
+    }
+    defer { freeaddrinfo(first) }
+    var addresses: [Address] = []
+    var entry: UnsafeMutablePointer<addrinfo>? = first
+    while let candidate = entry {
+      entry = candidate.pointee.ai_next
+      guard let raw = candidate.pointee.ai_addr else { continue }
+      let bytes = UnsafeRawBufferPointer(start: raw, count: Int(candidate.pointee.ai_addrlen))
+      addresses.append(Address(family: candidate.pointee.ai_family, bytes: Array(bytes)))
+    }
+    return .found(addresses)
+  }
+
+  /// The outcome, handed from the lookup's thread to the caller.
+  private final class OutcomeBox: @unchecked Sendable {
+    // Unchecked: `outcome` is only touched with `lock` held.
+    private let lock = Lock()
+    private var outcome: Outcome?
+
+    func set(_ value: Outcome) { lock.withLock { outcome = value } }
+    func get() -> Outcome? { lock.withLock { outcome } }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import TellerPlatform
+import TellerSpeech
+import TellerTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+private let hasPacedServer = PrivateSpeechDispatcher.isPacedAvailable
+private let noPacedServer = PrivateSpeechDispatcher.pacedMissing
+
+/// A FIFO for Teller's standard input, held open by the test so input
+/// ends only when the test closes it.
+private final class InputFIFO {
+  let path = temporaryPath("input.fifo")
+  private var writer: Int32 = -1
+
+  init() throws {
+    guard mkfifo(path, 0o600) == 0 else { throw TimedOut(description: "mkfifo \(path)") }
+    writer = open(path, O_RDWR | O_CLOEXEC)
+    guard writer >= 0 else { throw TimedOut(description: "open \(path)") }
+  }
+
+  deinit {
+    close()
+    unlink(path)
+  }
+
+  /// Writes a line.
+  func send(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+  }
+
+  /// Ends the input.
+  func close() {
+    guard writer >= 0 else { return }
+    _ = Glibc.close(writer)
+    writer = -1
+  }
+}
+
+/// Teller speaking through a private paced server, reading lines the test
+/// writes, started and shown its first screen.
+private struct PacedSession {
+  let server: PrivateSpeechDispatcher
+  let input: InputFIFO
+  let teller: BackgroundProgram
+
+  /// Starts the server and Teller, and waits for Teller's first screen.
+  init(_ extra: [String] = []) throws {
+    server = try PrivateSpeechDispatcher(paced: true)
+    input = try InputFIFO()
+    teller = try BackgroundProgram(
+      TestSupport.tellerPath,
+      ["--lang", "en", "--speech", "--speech-engine", "speechd", "--seed", "3"] + extra,
+      environment: TestSupport.tellerEnvironment(["SPEECHD_ADDRESS": server.address]),
+      standardInput: input.path)
+    try teller.waitForOutput("Teller, heading level 1")
+  }
+
+  /// Teller's messages as the server's log tells them.
+  var messages: [HeardMessage] { heardMessages(in: tellerEntries(in: server.entries())) }
+
+  /// Whether the server began a message of Teller's that starts so,
+  /// waiting at most 30 s.
+  func waitUntilBegun(_ start: String) -> Bool {
+    pollCondition(timeout: .seconds(30)) {
+      messages.contains { $0.text.hasPrefix(start) && $0.began != nil }
+    }
+  }
+
+  func stop() {
+    teller.stop()
+    server.stop()
+  }
+}
+
+@Suite(
+  "teller --speech through a private speech-dispatcher whose speech takes real time",
+  .serialized)
+struct SpeechDispatcherPacedTests {
+  @Test(
+    "A busy bank: every polite announcement the server begins is heard to the end, one at a time",
+    .enabled(if: hasPacedServer, noPacedServer))
+  func busyBank() throws {
+    let session = try PacedSession()
+    defer { session.stop() }
+    let (server, input, teller) = (session.server, session.input, session.teller)
+    // Twenty customers keep the bank busy for about 13 s of real time,
+    // announcing starts and finishes all along.
+    input.send("add")
+    input.send("add")
+    try teller.waitForOutput("All customers served", timeout: .seconds(60))
+    input.close()
+    #expect(try teller.waitForExit(timeout: .seconds(90)) == 0)
+    #expect(teller.errorOutput.isEmpty, "\(teller.errorOutput)")
+    let messages = session.messages
+    let polite = messages.filter { $0.priority == "text" }
+    // Nothing is cut, and each message begins only after the one before ended.
+    #expect(messages.allSatisfy { $0.isHeard }, "\(messages.filter { !$0.isHeard })")
+    #expect(polite.count >= 3, "\(polite.map(\.text))")
+    for (earlier, later) in zip(messages, messages.dropFirst()) {
+      #expect((later.began ?? 0) >= (earlier.ended ?? .max), "\(later.text) overlaps")
+    }
+    // The last thing said is the last announcement, heard at the end of input.
+    #expect(messages.last?.text.hasPrefix("All customers served") == true)
+    // The user's own rate, pitch and volume stand: none was given.
+    let received = server.received()
+    #expect(!received.contains { $0.hasPrefix("SET self RATE") })
+    #expect(!received.contains { $0.hasPrefix("SET self PITCH") })
+    #expect(!received.contains { $0.hasPrefix("SET self VOLUME") })
+    #expect(received.contains("SET self LANGUAGE en"))
+    #expect(received.contains("SET self NOTIFICATION all on"))
+  }
+
+  @Test(
+    "A navigation cuts in: CANCEL, then its text, with the priorities of each kind",
+    .enabled(if: hasPacedServer, noPacedServer))
+  func cutsInWithPriorities() throws {
+    let session = try PacedSession(["--clock", "virtual"])
+    defer { session.stop() }
+    let (server, input, teller) = (session.server, session.input, session.teller)
+    // The welcome is being said: the add's announcement waits for it.
+    input.send("add")
+    try teller.waitForOutput("10 customers added")
+    #expect(session.waitUntilBegun("10 customers added"), "the announcement was never begun")
+    input.send("next")
+    input.send("nonsense")
+    let error = "Line 3: Unknown command 'nonsense'. Type help for commands."
+    #expect(pollCondition(timeout: .seconds(30)) { server.received().contains(error) })
+    input.close()
+    #expect(try teller.waitForExit(timeout: .seconds(90)) == 65)
+    let messages = session.messages
+    let added = try #require(messages.first { $0.text.hasPrefix("10 customers added") })
+    #expect(added.priority == "text")
+    #expect(messages.first?.priority == "message")
+    #expect(messages.last?.text == error && messages.last?.priority == "important")
+    #expect(messages.last?.isHeard == true)
+    // The navigation cancelled the announcement being said, before its own text.
+    let received = server.received()
+    let addedAt = try #require(received.firstIndex { $0.hasPrefix("10 customers added") })
+    let errorAt = try #require(received.firstIndex(of: error))
+    #expect(received[addedAt..<errorAt].filter { $0 == "CANCEL self" }.count == 2)
+  }
+
+  @Test(
+    "SIGTERM: CANCEL reaches the server before Teller ends, and no message of Teller's starts after",
+    .enabled(if: hasPacedServer, noPacedServer), arguments: [SIGTERM, SIGINT, SIGHUP])
+  func signalCancels(signal: Int32) throws {
+    let session = try PacedSession(["--clock", "virtual"])
+    defer { session.stop() }
+    let (server, teller) = (session.server, session.teller)
+    session.input.send("read all")
+    // A read-all of many lines: the server is saying one and Teller holds the rest.
+    try #require(
+      session.waitUntilBegun("Status"), "the read-all was never begun: \(session.messages)")
+    teller.signal(signal)
+    #expect(try teller.waitForExit(timeout: .seconds(10)) == 128 + signal)
+    // A message of another client's, said after Teller is gone, shows the
+    // server has done all it would do with Teller's.
+    let (said, _) = try runTimed(
+      "/usr/bin/spd-say", ["-w", "marker"], environment: ["SPEECHD_ADDRESS": server.address],
+      timeout: .seconds(30))
+    #expect(said.status == 0)
+    let entries = tellerEntries(in: server.entries())
+    let cancel = try #require(entries.last { $0.text == "CANCEL self" }, "no CANCEL")
+    let messages = heardMessages(in: entries)
+    #expect(messages.allSatisfy { ($0.began ?? 0) < cancel.microseconds }, "\(messages)")
+    // What was being said was cut there.
+    #expect(messages.contains { $0.isCut })
+  }
+}
