@@ -74,7 +74,7 @@ public enum SoundIcon: String, Hashable, Sendable, CaseIterable {
               envelope: Envelope(attack: 0.002, decayPower: 3))),
           .noise(
             .init(
-              length: 0.012, level: 0.2, envelope: Envelope(attack: 0.0005, decayPower: 2),
+              length: 0.012, level: 0.14, envelope: Envelope(attack: 0.0005, decayPower: 2),
               smoothing: 0.3, highPass: true, seed: 0x7E11_E5F1)),
         ], pan: .fixed(SoundPan.processingSide))
     case .added:
@@ -90,12 +90,12 @@ public enum SoundIcon: String, Hashable, Sendable, CaseIterable {
         layers: [
           .tone(
             .init(
-              length: 0.07, from: 784, level: 0.22,
+              length: 0.07, from: 784, level: 0.3,
               envelope: Envelope(attack: 0.003, decayPower: 2),
               overtones: [.init(2, 0.3), .init(3.01, 0.12)])),
           .tone(
             .init(
-              start: 0.055, length: 0.09, from: 1568, level: 0.22,
+              start: 0.055, length: 0.09, from: 1568, level: 0.3,
               envelope: Envelope(attack: 0.003, decayPower: 2),
               overtones: [.init(1.5, 0.25), .init(2, 0.15)])),
         ], pan: .centre)

@@ -5,11 +5,12 @@ import TellerPlatform
   import Glibc
 #endif
 
-/// A program that plays raw 16-bit mono PCM from its standard input:
-/// `aplay`, `paplay` or `pw-play`, whichever is found first on `PATH`.
+/// A program that plays raw 16-bit PCM from its standard input, mono or
+/// stereo: `aplay`, `paplay` or `pw-play`, whichever is found first on
+/// `PATH`.
 ///
 /// `TELLER_SPEECH_PLAYER` names another program instead; it is given
-/// `aplay`'s arguments (`-q -t raw -f S16_LE -r RATE -c 1`).
+/// `aplay`'s arguments (`-q -t raw -f S16_LE -r RATE -c CHANNELS`).
 struct AudioPlayer: Sendable {
   /// The environment variable that names the player program.
   static let pathVariable = "TELLER_SPEECH_PLAYER"
@@ -19,12 +20,13 @@ struct AudioPlayer: Sendable {
   /// Its arguments, without the program name.
   let arguments: [String]
 
-  /// Finds a player for a sample rate.
+  /// Finds a player for a sample rate and channel count (1 unless given).
   ///
   /// - Throws: ``SpeechUnavailable`` when none is found.
-  static func find(sampleRate: Int) throws(SpeechUnavailable) -> AudioPlayer {
+  static func find(sampleRate: Int, channels: Int = 1) throws(SpeechUnavailable) -> AudioPlayer {
     let rate = String(sampleRate)
-    let aplay = ["-q", "-t", "raw", "-f", "S16_LE", "-r", rate, "-c", "1"]
+    let count = String(channels)
+    let aplay = ["-q", "-t", "raw", "-f", "S16_LE", "-r", rate, "-c", count]
     if let chosen = getenv(pathVariable).map({ String(cString: $0) }), !chosen.isEmpty {
       guard access(chosen, X_OK) == 0 else {
         throw SpeechUnavailable(
@@ -34,8 +36,8 @@ struct AudioPlayer: Sendable {
     }
     let candidates: [(String, [String])] = [
       ("aplay", aplay),
-      ("paplay", ["--raw", "--format=s16le", "--rate=\(rate)", "--channels=1"]),
-      ("pw-play", ["--format", "s16", "--rate", rate, "--channels", "1", "-"]),
+      ("paplay", ["--raw", "--format=s16le", "--rate=\(rate)", "--channels=\(count)"]),
+      ("pw-play", ["--format", "s16", "--rate", rate, "--channels", count, "-"]),
     ]
     for (name, arguments) in candidates {
       if let path = Subprocess.find(name) { return AudioPlayer(path: path, arguments: arguments) }

@@ -23,6 +23,9 @@ import TellerTerminal
 ///   `quit` stops it at once. A `--speech-wav` file that cannot be created
 ///   exits 73 before the session starts; one that cannot be written later
 ///   exits 74.
+/// - With `--sounds on` (or `mono`), sound icons play beside the speech and
+///   are mixed into the recording; with no speech asked for, they play
+///   live alone.
 /// - With `--braille` (or `TELLER_BRAILLE=1`), a braille display shows the
 ///   focused element and flashes what is said, and its keys are input too,
 ///   whether keys or lines come from standard input. When BRLTTY or BrlAPI
@@ -39,13 +42,14 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
+  let sounds = try SoundChoice(arguments)
   let brailleOptions = try BrailleOptions(
     arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
   let speech: SpeechOutput?
   do throws(SpeechRecordingError) {
     speech = try SpeechOutput.start(
-      speechOptions, language: settings.language, environment: Shell.environment,
-      report: Shell.writeError)
+      speechOptions, sounds: sounds, language: settings.language,
+      environment: Shell.environment, report: Shell.writeError)
   } catch {
     Shell.writeError("teller: \(error.message)\n")
     return error.exitCode

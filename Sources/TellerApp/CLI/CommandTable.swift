@@ -136,6 +136,8 @@ public enum CommandTable {
       .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
       .value("pitch", "N", help: "Pitch, 0 to 100 (default 50)."),
       .value("volume", "N", help: "Volume, 0 to 200 (default 100)."),
+      soundsOption,
+      announceOption,
       .flag(
         "braille",
         help:
@@ -146,7 +148,7 @@ public enum CommandTable {
         help:
           "How long announcements flash in braille, 0 to 60; 0 keeps them until a key (default 3)."),
     ] + modelOptions,
-    subcommands: [console, simulate, inspect, audit, voices, completions, manual])
+    subcommands: [console, simulate, inspect, audit, voices, sounds, completions, manual])
 
   /// The parser for the whole table.
   public static let parser = ArgumentParser(root: root)

@@ -103,6 +103,7 @@ extension Catalog {
     for role in [ContainerRole.list, .modal] {
       add("brailleRoleMark(\(role))", brailleRoleMark(role))
     }
+    list += soundEntries
     return list
   }
 
