@@ -149,7 +149,7 @@ let package = Package(
     .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
     .testTarget(
       name: "TellerAppTests",
-      dependencies: ["TellerApp", "TellerTestSupport"],
+      dependencies: ["TellerApp", "TellerTestSupport", "TellerSounds"],
       exclude: ["Snapshots"]
     ),
     // A tiny program the terminal tests run in a real pseudo-terminal.

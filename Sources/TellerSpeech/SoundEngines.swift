@@ -33,9 +33,7 @@ enum SoundEngines {
     _ environment: (String) -> String?, _ report: @escaping @Sendable (String) -> Void
   ) -> (any SoundSink)? {
     guard let address = try? SpeechDispatcher.address(environment: environment) else { return nil }
-    let folder =
-      environment(SpeechDispatcherSounds.folderVariable).flatMap { $0.isEmpty ? nil : $0 }
-      ?? SpeechDispatcherSounds.defaultFolder
+    let folder = SoundIconFolder.path(environment: environment)
     guard SpeechDispatcherSounds.hasIcons(at: address, folder: folder) else { return nil }
     do throws(SpeechUnavailable) {
       let connection = try SpeechDispatcher.open(

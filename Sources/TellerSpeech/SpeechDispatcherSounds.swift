@@ -8,6 +8,22 @@ import TellerSounds
   import Glibc
 #endif
 
+/// Where speech-dispatcher's sound icons are looked for, to know whether
+/// the server has Teller's: the sound-icons package's folder, or the one
+/// `TELLER_SOUND_ICONS` names.
+public enum SoundIconFolder {
+  /// The folder the sound-icons package installs, where speech-dispatcher's
+  /// modules look for icons by name.
+  public static let defaultPath = "/usr/share/sounds/sound-icons"
+  /// The environment variable that names another folder to look in.
+  public static let variable = "TELLER_SOUND_ICONS"
+
+  /// The folder to look in: the variable's when set and not empty.
+  static func path(environment: (String) -> String?) -> String {
+    environment(variable).flatMap { $0.isEmpty ? nil : $0 } ?? defaultPath
+  }
+}
+
 /// Plays sound icons through speech-dispatcher with `SOUND_ICON`, on a
 /// connection and a thread of their own, when the server has the icons
 /// (the sound-icons package; see ``hasIcons(at:folder:)``).
@@ -22,11 +38,6 @@ import TellerSounds
 final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   // Unchecked: the connection and `priority` are touched only by the worker thread.
 
-  /// The folder the sound-icons package installs, where speech-dispatcher's
-  /// modules look for icons by name.
-  static let defaultFolder = "/usr/share/sounds/sound-icons"
-  /// The environment variable that names another folder to look in.
-  static let folderVariable = "TELLER_SOUND_ICONS"
   /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
   static let stopMilliseconds = 150
 

@@ -38,7 +38,12 @@ let manualVariables: [ManualPage.Variable] = [
       + "inet_socket:HOST:PORT); by default its socket in XDG_RUNTIME_DIR."),
   .init(
     "TELLER_SPEECH_PLAYER",
-    "Another program to play live speech, instead of aplay, paplay or pw-play."),
+    "Another program to play live speech and sounds, instead of aplay, paplay or pw-play."),
+  .init(
+    SoundIconFolder.variable,
+    "The folder of speech-dispatcher's sound icons, where --sounds looks for the ones it "
+      + "sends as SOUND_ICON, instead of \(SoundIconFolder.defaultPath); when one is missing, "
+      + "Teller plays its own sounds."),
   .init(
     BrlAPILibrary.pathVariable,
     "Another BrlAPI library file to load for --braille, instead of \(BrlAPILibrary.defaultPath)."),

@@ -24,9 +24,9 @@ import TellerBank
 /// served"; normal adds merged starts and finishes, counting customers past
 /// ``Settings/maxNamedCustomers``; high names every customer. With
 /// ``AnnouncedEvents/summaries``, starts and finishes are heard as sounds
-/// instead, and only the count waiting is said for them ("7 waiting"), in a
-/// polite window of ``summaryPace`` (or the debounce, if longer); an add or
-/// "all served" that comes inside such a window waits only the debounce.
+/// instead, and only the count waiting is said for them ("7 waiting"), and
+/// the polite window is ``summaryPace`` (or the debounce, if longer); an add
+/// or "all served" that comes inside it waits only the debounce.
 ///
 /// A reset drops everything held, frees the polite channel and announces
 /// its confirmation assertively at once. "All served" is always announced.
@@ -213,8 +213,8 @@ public struct Announcer: Sendable {
       catalog: settings.catalog, namesEveryone: settings.verbosity == .high,
       maxNamed: settings.maxNamedCustomers, waiting: waiting)
     let eventTime = channel.pending.firstEventTime ?? time
-    // A summary of the waiting line alone opens a paced window.
-    let paced = priority == .polite && channel.pending.onlyWaitingChanges
+    // With summaries, every polite window is paced.
+    let paced = priority == .polite && settings.events == .summaries
     channel.pending = PendingAnnouncement()
     let window = paced ? max(settings.debounce, Announcer.summaryPace) : settings.debounce
     channel.windowEnd = time + window

@@ -59,9 +59,6 @@ struct PendingAnnouncement: Sendable {
   /// Notes a start or finish said only as the waiting line's length.
   mutating func addWaitingChange(at time: ModelTime) { note(.waiting, at: time) }
 
-  /// Whether all that is held is the waiting line's length.
-  var onlyWaitingChanges: Bool { order == [.waiting] }
-
   /// Holds the final state. Unless `keepDetails`, starts and finishes held
   /// so far are dropped: "all served" says they are all done.
   mutating func setAllServed(_ summary: BankSummary, at time: ModelTime, keepDetails: Bool) {
