@@ -1,3 +1,5 @@
+import TellerBank
+
 /// A rendered sound: 16-bit PCM at a sample rate, mono or stereo, the
 /// channels interleaved (left, right, left, …).
 public struct SoundClip: Hashable, Sendable {
@@ -20,6 +22,16 @@ public struct SoundClip: Hashable, Sendable {
 
   /// Its length in seconds.
   public var seconds: Double { Double(frames) / Double(max(1, sampleRate)) }
+
+  /// The frames in a span of model time at a rate: span × rate, rounded
+  /// down, never negative, as a speech timeline counts them.
+  public static func frames(in span: ModelTime, sampleRate: Int) -> Int {
+    guard span.nanoseconds > 0 else { return 0 }
+    let rate = Int64(max(1, sampleRate))
+    let whole = span.nanoseconds / 1_000_000_000
+    let part = span.nanoseconds % 1_000_000_000
+    return Int(whole * rate + part * rate / 1_000_000_000)
+  }
 
   /// One channel's samples: 0 is the left (or the only), 1 the right.
   public func channel(_ index: Int) -> [Int16] {

@@ -82,9 +82,9 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
   static func burst(_ icons: [PlacedIcon], clips: SoundClips) -> [Int16] {
     guard let first = icons.first?.time else { return [] }
     var mixer = RecordingMixer(channels: clips.channels)
-    let timeline = SpeechTimeline(sampleRate: clips.sampleRate)
     for placed in icons where placed.time - first <= longestBurst {
-      mixer.place(clips[placed.icon], at: timeline.sample(at: placed.time - first))
+      let frame = SoundClip.frames(in: placed.time - first, sampleRate: clips.sampleRate)
+      mixer.place(clips[placed.icon], at: frame)
     }
     return mixer.finish().flatMap { part -> [Int16] in
       switch part {

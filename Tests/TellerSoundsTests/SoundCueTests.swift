@@ -66,3 +66,15 @@ struct SoundCueTests {
     #expect(PlacedIcon.icons(for: []).isEmpty)
   }
 }
+
+@Suite("Frames in a span of model time")
+struct SoundClipFramesTests {
+  @Test("Span × rate, rounded down, never negative")
+  func frames() {
+    #expect(SoundClip.frames(in: .seconds(1), sampleRate: 22_050) == 22_050)
+    #expect(SoundClip.frames(in: .milliseconds(700), sampleRate: 22_050) == 15_435)
+    #expect(SoundClip.frames(in: .milliseconds(1), sampleRate: 22_050) == 22)
+    #expect(SoundClip.frames(in: .seconds(3600), sampleRate: 48_000) == 172_800_000)
+    #expect(SoundClip.frames(in: .milliseconds(-5), sampleRate: 22_050) == 0)
+  }
+}
