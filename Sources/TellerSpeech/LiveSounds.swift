@@ -78,22 +78,6 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
     return nil
   }
 
-  /// A burst's samples: its icons at their model times from the first.
-  static func burst(_ icons: [PlacedIcon], clips: SoundClips) -> [Int16] {
-    guard let first = icons.first?.time else { return [] }
-    var mixer = RecordingMixer(channels: clips.channels)
-    for placed in icons where placed.time - first <= longestBurst {
-      let frame = SoundClip.frames(in: placed.time - first, sampleRate: clips.sampleRate)
-      mixer.place(clips[placed.icon], at: frame)
-    }
-    return mixer.finish().flatMap { part -> [Int16] in
-      switch part {
-      case .frames(let samples): samples
-      case .silence(let frames): [Int16](repeating: 0, count: frames * clips.channels)
-      }
-    }
-  }
-
   private func work() {
     while true {
       let next: [PlacedIcon]? = lock.withLock {
@@ -107,7 +91,9 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
         }
       }
       guard let icons = next else { break }
-      guard let failure = play(LiveSounds.burst(icons, clips: clips))?.message("sound") else {
+      guard
+        let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.message("sound")
+      else {
         continue
       }
       lock.withLock {

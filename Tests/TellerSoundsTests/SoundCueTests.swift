@@ -78,3 +78,27 @@ struct SoundClipFramesTests {
     #expect(SoundClip.frames(in: .milliseconds(-5), sampleRate: 22_050) == 0)
   }
 }
+
+@Suite("A live burst: a step's icons at their model times from the first")
+struct LiveBurstTests {
+  @Test(
+    "Icons half a second apart are half a second apart in the burst; those past 10 s are left out")
+  func burst() {
+    let clips = SoundClips(sampleRate: 22_050, channels: 2)
+    let icons = [
+      PlacedIcon(.finished, at: .seconds(4)), PlacedIcon(.depositStarted, at: .seconds(4)),
+      PlacedIcon(.added, at: .milliseconds(4_500)), PlacedIcon(.allServed, at: .seconds(15)),
+    ]
+    let samples = clips.burst(icons)
+    let later = 11_025
+    #expect(samples.count == (later + clips[.added].frames) * 2)
+    #expect(Array(samples[(later * 2)...]) == clips[.added].samples)
+    // The two icons of the first instant are added together from sample 0.
+    let finished = clips[.finished].samples
+    let started = clips[.depositStarted].samples
+    for index in 0..<min(finished.count, started.count) {
+      #expect(samples[index] == Int16(clamping: Int(finished[index]) + Int(started[index])))
+    }
+    #expect(clips.burst([]).isEmpty)
+  }
+}

@@ -232,7 +232,7 @@ struct LiveSoundCLITests {
     #expect(runs.count == expected.count)
     for (run, icons) in zip(runs, expected) {
       #expect(run.arguments == "-q -t raw -f S16_LE -r 22050 -c 2")
-      #expect(run.samples == LiveSounds.burst(icons, clips: clips), "\(icons.map(\.icon))")
+      #expect(run.samples == clips.burst(icons), "\(icons.map(\.icon))")
     }
   }
 
@@ -362,29 +362,5 @@ struct SoundsCommandCLITests {
       cannot.stderr
         == "teller sounds: --speech-wav: Cannot create '/nonexistent-folder/a.wav': No such file or directory.\n"
     )
-  }
-}
-
-@Suite("A live burst: a step's icons at their model times from the first")
-struct LiveBurstTests {
-  @Test(
-    "Icons half a second apart are half a second apart in the burst; those past 10 s are left out")
-  func burst() {
-    let clips = SoundClips(sampleRate: 22_050, channels: 2)
-    let icons = [
-      PlacedIcon(.finished, at: .seconds(4)), PlacedIcon(.depositStarted, at: .seconds(4)),
-      PlacedIcon(.added, at: .milliseconds(4_500)), PlacedIcon(.allServed, at: .seconds(15)),
-    ]
-    let samples = LiveSounds.burst(icons, clips: clips)
-    let later = 11_025
-    #expect(samples.count == (later + clips[.added].frames) * 2)
-    #expect(Array(samples[(later * 2)...]) == clips[.added].samples)
-    // The two icons of the first instant are added together from sample 0.
-    let finished = clips[.finished].samples
-    let started = clips[.depositStarted].samples
-    for index in 0..<min(finished.count, started.count) {
-      #expect(samples[index] == Int16(clamping: Int(finished[index]) + Int(started[index])))
-    }
-    #expect(LiveSounds.burst([], clips: clips).isEmpty)
   }
 }
