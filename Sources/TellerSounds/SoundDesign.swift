@@ -21,6 +21,10 @@ public struct SoundDesign: Hashable, Sendable {
   /// side in stereo.
   public static let monoGain = SoundPan.gains(at: 0).left
 
+  /// The gain every sound is rendered at: about 2 dB under eSpeak NG's
+  /// speech, so an icon over a word does not hide it.
+  public static let gain = 0.8
+
   /// Renders the sound.
   ///
   /// - Parameters:
@@ -33,6 +37,7 @@ public struct SoundDesign: Hashable, Sendable {
     let frames = Int((length * Double(rate)).rounded(.up))
     var signal = [Double](repeating: 0, count: frames)
     for layer in layers { layer.add(into: &signal, sampleRate: rate) }
+    for index in signal.indices { signal[index] *= Self.gain }
     guard channels == 2 else {
       return SoundClip(
         sampleRate: rate, channels: 1, samples: signal.map { Waveform.pcm($0 * Self.monoGain) })
