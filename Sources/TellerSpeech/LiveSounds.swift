@@ -31,12 +31,22 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
   private let player: AudioPlayer
   private let clips: SoundClips
   private let report: @Sendable (String) -> Void
+  /// Where the sink is in its life.
+  private enum State {
+    /// Taking bursts.
+    case running
+    /// Finishing: playing what waits, taking nothing more.
+    case draining
+    /// Stopped at once: what waits is dropped, the player killed.
+    case stopped
+    /// A player failed: nothing more is played.
+    case failed
+  }
+
   private let lock = Lock()
   private var waiting: [(icons: [PlacedIcon], came: ContinuousClock.Instant)] = []
   private var playing: pid_t = 0
-  private var draining = false
-  private var stopped = false
-  private var failed = false
+  private var state = State.running
   private var worker: SpeechThread?
 
   /// Starts the playing thread.
@@ -48,15 +58,14 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
     self.clips = clips
     self.player = player
     self.report = report
-    worker = SpeechThread.start { [self] in work() }
-    guard worker != nil else { throw SpeechUnavailable("no thread could be started for it.") }
+    worker = try SpeechThread.started { [self] in work() }
   }
 
   func play(_ icons: [PlacedIcon]) {
     guard !icons.isEmpty else { return }
     let now = ContinuousClock.now
     lock.withLock {
-      guard !failed && !stopped && !draining else { return }
+      guard state == .running else { return }
       waiting.append((icons, now))
       lock.broadcast()
     }
@@ -65,9 +74,9 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
     lock.withLock {
       if drain {
-        draining = true
+        if state == .running { state = .draining }
       } else {
-        stopped = true
+        if state != .failed { state = .stopped }
         waiting.removeAll()
         if playing != 0 { _ = kill(playing, SIGKILL) }
       }
@@ -82,8 +91,8 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
     while true {
       let next: [PlacedIcon]? = lock.withLock {
         while true {
-          while waiting.isEmpty && !stopped && !draining && !failed { lock.wait() }
-          guard !stopped, !failed, !waiting.isEmpty else { return nil }
+          while waiting.isEmpty && state == .running { lock.wait() }
+          guard state == .running || state == .draining, !waiting.isEmpty else { return nil }
           let (icons, came) = waiting.removeFirst()
           if ContinuousClock.now - came <= .milliseconds(LiveSounds.staleMilliseconds) {
             return icons
@@ -97,8 +106,8 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
         continue
       }
       lock.withLock {
-        guard !failed && !stopped else { return }
-        failed = true
+        guard state == .running || state == .draining else { return }
+        state = .failed
         waiting.removeAll()
         report(failure)
       }
@@ -113,12 +122,12 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
       samples, channels: clips.channels, sampleRate: clips.sampleRate, player: player,
       admit: { process in
         lock.withLock {
-          guard !stopped else { return false }
+          guard state != .stopped else { return false }
           playing = process
           return true
         }
       },
-      stopped: { lock.withLock { stopped } },
+      stopped: { lock.withLock { state == .stopped } },
       reap: { process in
         // Reap and forget together, so a stop never kills a reaped id.
         lock.withLock {

@@ -36,7 +36,7 @@ public enum SoundIconFolder {
 /// priorities of the words they come with. Teller's own player is used
 /// instead when the icons are missing.
 final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
-  // Unchecked: the connection and `priority` are touched only by the worker thread.
+  // Unchecked: the inbox is locked; the connection lives on the worker thread.
 
   /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
   static let stopMilliseconds = 150
@@ -46,13 +46,12 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
     case finish
   }
 
+  private let inbox = SpeechInbox<Event>()
   private let connection: SSIPConnection
   private let report: @Sendable (String) -> Void
-  private let inbox = SpeechInbox<Event>()
-  private var priority: SSIPPriority?
   private var worker: SpeechThread?
 
-  /// Takes over an open connection and starts its thread.
+  /// Takes over an open connection and starts the thread that writes it.
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(connection: SSIPConnection, report: @escaping @Sendable (String) -> Void)
@@ -60,8 +59,7 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   {
     self.connection = connection
     self.report = report
-    worker = SpeechThread.start { [self] in work() }
-    guard worker != nil else { throw SpeechUnavailable("no thread could be started for it.") }
+    worker = try SpeechThread.started { [self] in work() }
   }
 
   /// The priority an icon is sent with.
@@ -98,7 +96,10 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
     return nil
   }
 
+  /// Sends each icon with its priority until the inbox closes, then says
+  /// goodbye; a connection that fails is reported once.
   private func work() {
+    var sent: SSIPPriority?
     var ended = false
     while !ended {
       do throws(SSIPConnectionError) {
@@ -107,9 +108,9 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
           case .play(let icons):
             for placed in icons {
               let wanted = SpeechDispatcherSounds.priority(of: placed.icon)
-              if wanted != priority {
+              if wanted != sent {
                 try connection.send(.setPriority(wanted))
-                priority = wanted
+                sent = wanted
               }
               try connection.send(.soundIcon(placed.icon.serverName))
             }

@@ -21,15 +21,8 @@ public enum AnnouncedEvents: String, Hashable, Sendable, CaseIterable {
   /// - Throws: ``UsageError`` naming `--announce` for another word (the
   ///   parser checks the table's choices first).
   public init(_ arguments: ParsedArguments) throws(UsageError) {
-    guard let word = arguments.value("announce") else {
-      self = .all
-      return
-    }
-    guard let choice = AnnouncedEvents(rawValue: word) else {
-      throw UsageError(
-        .notAChoice(option: "announce", choices: Self.allCases.map(\.rawValue), value: word),
-        command: arguments.commandName)
-    }
-    self = choice
+    let word = try arguments.choice(
+      "announce", default: Self.all.rawValue, allowed: Self.allCases.map(\.rawValue))
+    self = AnnouncedEvents(rawValue: word) ?? .all
   }
 }

@@ -28,7 +28,7 @@ extension CommandTable {
       .value(
         "sounds", "WHEN", help: "on (left and right, as the lists sit) or mono (default on).",
         choices: [SoundChoice.on, .mono].map(\.rawValue)),
-      .value("voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's)."),
-      .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
+      voiceOption,
+      rateOption,
     ])
 }

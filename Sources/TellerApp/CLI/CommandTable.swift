@@ -85,6 +85,14 @@ public enum CommandTable {
     help: "auto, espeak or speechd (default auto; also TELLER_SPEECH_ENGINE).",
     choices: ["auto", "espeak", "speechd"], environment: SpeechEngineChoice.variable)
 
+  /// `--voice`, shared by `teller` and `teller sounds`.
+  static let voiceOption = OptionSpec.value(
+    "voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's).")
+
+  /// `--rate`, shared by `teller` and `teller sounds`.
+  static let rateOption = OptionSpec.value(
+    "rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175).")
+
   /// `teller voices`.
   public static let voices = CommandSpec(
     name: "voices",
@@ -132,8 +140,8 @@ public enum CommandTable {
       .flag("speech", help: "Speak live, through speech-dispatcher or eSpeak NG."),
       .value("speech-wav", "FILE", help: "Record what a listener hears into a WAV file."),
       speechEngine,
-      .value("voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's)."),
-      .value("rate", "WPM", help: "Speaking rate in words per minute, 80 to 450 (default 175)."),
+      voiceOption,
+      rateOption,
       .value("pitch", "N", help: "Pitch, 0 to 100 (default 50)."),
       .value("volume", "N", help: "Volume, 0 to 200 (default 100)."),
       soundsOption,

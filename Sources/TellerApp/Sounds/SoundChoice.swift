@@ -22,16 +22,9 @@ public enum SoundChoice: String, Hashable, Sendable, CaseIterable {
   public init(_ arguments: ParsedArguments, default fallback: SoundChoice = .off)
     throws(UsageError)
   {
-    guard let word = arguments.value("sounds") else {
-      self = fallback
-      return
-    }
-    guard let choice = SoundChoice(rawValue: word) else {
-      throw UsageError(
-        .notAChoice(option: "sounds", choices: Self.allCases.map(\.rawValue), value: word),
-        command: arguments.commandName)
-    }
-    self = choice
+    let word = try arguments.choice(
+      "sounds", default: fallback.rawValue, allowed: Self.allCases.map(\.rawValue))
+    self = SoundChoice(rawValue: word) ?? fallback
   }
 
   /// Whether sounds are heard.
