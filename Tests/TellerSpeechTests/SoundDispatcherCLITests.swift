@@ -10,6 +10,27 @@ private let hasIcons = FileManager.default.fileExists(
   atPath: SoundIconFolder.defaultPath + "/" + SoundIcon.depositStarted.serverName)
 private let noIcons: Comment = "the sound-icons package is not installed"
 
+/// The SSIP lines the server received on the connection that named itself
+/// `client`, from its log, whose entries start with the connection's number.
+private func lines(of client: String, in server: PrivateSpeechDispatcher) -> [String] {
+  let log =
+    (try? String(contentsOfFile: server.folder + "/log/speech-dispatcher.log", encoding: .utf8))
+    ?? ""
+  let entries: [(connection: String, line: String)] = log.split(separator: "\n").compactMap {
+    entry in
+    guard let marker = entry.range(of: ":DATA:|") else { return nil }
+    let connection = entry[..<marker.lowerBound].split(separator: " ").last.map(String.init) ?? ""
+    let line = String(entry[marker.upperBound...].prefix { $0 != "\r\n" && $0 != "\r" })
+    return (connection, line)
+  }
+  guard
+    let named = entries.first(where: {
+      $0.line.hasPrefix("SET self CLIENT_NAME ") && $0.line.hasSuffix(":" + client)
+    })
+  else { return [] }
+  return entries.filter { $0.connection == named.connection }.map(\.line)
+}
+
 @Suite("teller --sounds through speech-dispatcher, a private server for real")
 struct SoundDispatcherCLITests {
   @Test(
@@ -34,10 +55,13 @@ struct SoundDispatcherCLITests {
     for icon in [SoundIcon.added, .depositStarted, .loanStarted, .finished, .edge, .error] {
       #expect(icons.contains("SOUND_ICON \(icon.serverName)"), "\(icon): \(icons)")
     }
-    // The bank's icons as notifications; the edge and the error with their words' priorities.
+    // The bank's icons as notifications; the edge and the error with their
+    // words' priorities, on the sounds' own connection.
+    let sounds = lines(of: "teller:sounds", in: server)
+    #expect(!sounds.contains { $0 == "SPEAK" })
     func priority(before line: String) -> String? {
-      guard let at = received.firstIndex(of: line) else { return nil }
-      return received[..<at].last { $0.hasPrefix("SET self PRIORITY ") }.map {
+      guard let at = sounds.firstIndex(of: line) else { return nil }
+      return sounds[..<at].last { $0.hasPrefix("SET self PRIORITY ") }.map {
         String($0.dropFirst("SET self PRIORITY ".count))
       }
     }
