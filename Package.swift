@@ -4,8 +4,8 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerSSIP, TellerFullScreen, TellerApp and
-/// TellerFullScreenView. Edge targets: TellerPlatform (child processes and
+/// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen, TellerApp
+/// and TellerFullScreenView. Edge targets: TellerPlatform (child processes and
 /// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
@@ -27,11 +27,17 @@ let package = Package(
     // speech-dispatcher's protocol, SSIP: commands, message bodies, replies
     // and events as values; the socket is TellerSpeech's.
     .target(name: "TellerSSIP", dependencies: ["TellerText"]),
+    // Sound icons: synthesised from sine tones and noise, deterministic; the
+    // cues a session reports and the icons they sound as; the recording's mixer.
+    .target(
+      name: "TellerSounds", dependencies: ["TellerBank"], linkerSettings: [.linkedLibrary("m")]),
     // The full-screen view's cell buffer, diff, encoder, widgets and layout.
     .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
     .target(
       name: "TellerApp",
-      dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]
+      dependencies: [
+        "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerSounds",
+      ]
     ),
     // The session's screen mapped onto the full screen's widgets.
     .target(
@@ -56,6 +62,7 @@ let package = Package(
       name: "TellerSpeech",
       dependencies: [
         "TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP", "TellerPlatform",
+        "TellerSounds",
       ]
     ),
     // BRLTTY's BrlAPI and liblouis are opened with dlopen when braille is
@@ -70,7 +77,7 @@ let package = Package(
       name: "teller",
       dependencies: [
         "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
-        "TellerSSIP", "TellerFullScreen",
+        "TellerSSIP", "TellerFullScreen", "TellerSounds",
       ]
     ),
     .executableTarget(
@@ -78,7 +85,7 @@ let package = Package(
       dependencies: [
         "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
         "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
-        "TellerPlatform",
+        "TellerPlatform", "TellerSounds",
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -143,9 +150,10 @@ let package = Package(
       dependencies: ["TellerArguments"]
     ),
     .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
+    .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
     .testTarget(
       name: "TellerAppTests",
-      dependencies: ["TellerApp", "TellerTestSupport"],
+      dependencies: ["TellerApp", "TellerTestSupport", "TellerSounds"],
       exclude: ["Snapshots"]
     ),
     // A tiny program the terminal tests run in a real pseudo-terminal.
@@ -175,7 +183,7 @@ let package = Package(
       name: "TellerSpeechTests",
       dependencies: [
         "TellerSpeech", "TellerApp", "TellerArguments", "TellerPlatform", "TellerTestSupport",
-        "teller", "teller-speech-pacer",
+        "TellerSounds", "teller", "teller-speech-pacer",
       ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.

@@ -22,6 +22,9 @@ public enum SSIPCommand: Hashable, Sendable {
   case setNotifications(Bool)
   /// `SPEAK`: the server answers 230, then takes the text (see ``SSIPText``).
   case speak
+  /// `SOUND_ICON name`: plays one of the server's sound icons, a message of
+  /// the current priority.
+  case soundIcon(String)
   /// `CANCEL self`: stops what this client is saying and drops what it queued.
   case cancel
   /// `STOP self`: stops only what this client is saying now.
@@ -55,6 +58,7 @@ public enum SSIPCommand: Hashable, Sendable {
     case .setVolume(let value): return "SET self VOLUME \(SSIPCommand.clamped(value))"
     case .setNotifications(let on): return "SET self NOTIFICATION all \(on ? "on" : "off")"
     case .speak: return "SPEAK"
+    case .soundIcon(let name): return "SOUND_ICON \(SSIPCommand.word(name))"
     case .cancel: return "CANCEL self"
     case .stop: return "STOP self"
     case .listSynthesisVoices: return "LIST SYNTHESIS_VOICES"

@@ -5,7 +5,7 @@ import TellerPlatform
   import Glibc
 #endif
 
-/// A program that plays raw 16-bit mono PCM from its standard input:
+/// A program that plays raw 16-bit PCM, mono or stereo, from its standard input:
 /// `aplay`, `paplay` or `pw-play`, whichever is found first on `PATH`, or
 /// the one `TELLER_SPEECH_PLAYER` names.
 ///
@@ -15,7 +15,7 @@ import TellerPlatform
 /// other program gets none, and reads the convention from its environment:
 /// raw signed 16-bit little-endian samples on standard input, at
 /// `TELLER_SPEECH_SAMPLE_RATE` samples a second (22050 with eSpeak NG),
-/// `TELLER_SPEECH_CHANNELS` (1) channel, `TELLER_SPEECH_SAMPLE_FORMAT`
+/// `TELLER_SPEECH_CHANNELS` channels (1, or 2 for stereo sounds), `TELLER_SPEECH_SAMPLE_FORMAT`
 /// (`S16_LE`). Every player is given those variables.
 ///
 /// Each player starts as the leader of a process group of its own, so a
@@ -39,29 +39,33 @@ struct AudioPlayer: Sendable {
 
   /// The players Teller knows, in the order they are looked for when none
   /// is named (the first three), each with its arguments for raw 16-bit
-  /// little-endian mono samples at a rate from standard input.
-  static let knownPlayers: [(name: String, arguments: @Sendable (String) -> [String])] = [
-    ("aplay", { ["-q", "-t", "raw", "-f", "S16_LE", "-r", $0, "-c", "1"] }),
-    ("paplay", { ["--raw", "--format=s16le", "--rate=\($0)", "--channels=1"] }),
-    ("pw-play", { ["--format", "s16", "--rate", $0, "--channels", "1", "-"] }),
-    ("pacat", { ["--playback", "--format=s16le", "--rate=\($0)", "--channels=1"] }),
-    ("pw-cat", { ["--playback", "--format", "s16", "--rate", $0, "--channels", "1", "-"] }),
-    (
-      "play", { ["-q", "-t", "raw", "-e", "signed-integer", "-b", "16", "-r", $0, "-c", "1", "-"] }
-    ),
-  ]
+  /// little-endian samples from standard input at a rate (the first
+  /// argument) with a number of channels (the second).
+  static let knownPlayers:
+    [(name: String, arguments: @Sendable (_ rate: String, _ channels: String) -> [String])] = [
+      ("aplay", { ["-q", "-t", "raw", "-f", "S16_LE", "-r", $0, "-c", $1] }),
+      ("paplay", { ["--raw", "--format=s16le", "--rate=\($0)", "--channels=\($1)"] }),
+      ("pw-play", { ["--format", "s16", "--rate", $0, "--channels", $1, "-"] }),
+      ("pacat", { ["--playback", "--format=s16le", "--rate=\($0)", "--channels=\($1)"] }),
+      ("pw-cat", { ["--playback", "--format", "s16", "--rate", $0, "--channels", $1, "-"] }),
+      (
+        "play",
+        { ["-q", "-t", "raw", "-e", "signed-integer", "-b", "16", "-r", $0, "-c", $1, "-"] }
+      ),
+    ]
 
   /// How many of ``knownPlayers`` are looked for on `PATH` when none is named.
   static let searchedPlayers = 3
 
-  /// Finds a player for a sample rate.
+  /// Finds a player for a sample rate and a number of channels.
   ///
   /// - Throws: ``SpeechUnavailable`` when `TELLER_SPEECH_PLAYER` names no
   ///   program that can be run, or none is found.
-  static func find(sampleRate: Int) throws(SpeechUnavailable) -> AudioPlayer {
+  static func find(sampleRate: Int, channels: Int = 1) throws(SpeechUnavailable) -> AudioPlayer {
     let rate = String(sampleRate)
+    let count = String(channels)
     let environment = Subprocess.environment(adding: [
-      sampleRateVariable: rate, channelsVariable: "1", formatVariable: "S16_LE",
+      sampleRateVariable: rate, channelsVariable: count, formatVariable: "S16_LE",
     ])
     if let chosen = getenv(pathVariable).map({ String(cString: $0) }), !chosen.isEmpty {
       let path = chosen.contains("/") ? chosen : Subprocess.find(chosen)
@@ -71,12 +75,12 @@ struct AudioPlayer: Sendable {
             + (chosen.contains("/") ? "." : " on PATH."))
       }
       let name = String(path.split(separator: "/").last ?? "")
-      let arguments = knownPlayers.first { $0.name == name }?.arguments(rate) ?? []
+      let arguments = knownPlayers.first { $0.name == name }?.arguments(rate, count) ?? []
       return AudioPlayer(path: path, arguments: arguments, environment: environment)
     }
     for (name, arguments) in knownPlayers.prefix(searchedPlayers) {
       if let path = Subprocess.find(name) {
-        return AudioPlayer(path: path, arguments: arguments(rate), environment: environment)
+        return AudioPlayer(path: path, arguments: arguments(rate, count), environment: environment)
       }
     }
     throw SpeechUnavailable(

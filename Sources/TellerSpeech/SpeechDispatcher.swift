@@ -47,12 +47,16 @@ enum SpeechDispatcher {
   ///   - spawn: when nothing answers, start a server once with
   ///     `speech-dispatcher --spawn`, as libspeechd does, then try again.
   ///   - timeout: the limit on each socket operation.
+  ///   - component: the client name's last part: `main`, or `sounds` for
+  ///     the sound icons' connection.
   /// - Throws: ``SpeechUnavailable`` saying why no session could be opened.
   static func open(
-    _ address: SpeechDispatcherAddress, spawn: Bool, timeout: Int32 = timeoutMilliseconds
+    _ address: SpeechDispatcherAddress, spawn: Bool, timeout: Int32 = timeoutMilliseconds,
+    component: String = "main"
   ) throws(SpeechUnavailable) -> SSIPConnection {
     do throws(SSIPConnectionError) {
-      return try greet(SSIPConnection.connect(to: address, timeoutMilliseconds: timeout))
+      return try greet(
+        SSIPConnection.connect(to: address, timeoutMilliseconds: timeout), component: component)
     } catch {
       guard spawn, case .refused = error else {
         throw SpeechUnavailable("speech-dispatcher: \(error.description).")
@@ -63,7 +67,9 @@ enum SpeechDispatcher {
       var last = error
       repeat {
         do throws(SSIPConnectionError) {
-          return try greet(SSIPConnection.connect(to: address, timeoutMilliseconds: timeout))
+          return try greet(
+            SSIPConnection.connect(to: address, timeoutMilliseconds: timeout),
+            component: component)
         } catch {
           last = error
           _ = poll(nil, 0, 50)
@@ -73,14 +79,14 @@ enum SpeechDispatcher {
     }
   }
 
-  /// Sets the client name: the user, `teller`, `main`.
-  private static func greet(_ connection: SSIPConnection) throws(SSIPConnectionError)
-    -> SSIPConnection
+  /// Sets the client name: the user, `teller`, and the component.
+  private static func greet(_ connection: SSIPConnection, component: String)
+    throws(SSIPConnectionError) -> SSIPConnection
   {
     let user =
       getenv("USER").map { String(cString: $0) }
       ?? getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? String(getuid())
-    try connection.send(.setClientName(user: user, client: "teller", component: "main"))
+    try connection.send(.setClientName(user: user, client: "teller", component: component))
     return connection
   }
 

@@ -3,6 +3,7 @@ import TellerApp
 import TellerArguments
 import TellerBank
 import TellerPlatform
+import TellerSounds
 
 /// Speech for a session, as one of its presenters: each step goes in, and
 /// is said live (through speech-dispatcher or eSpeak NG), recorded into a
@@ -22,6 +23,11 @@ import TellerPlatform
 /// so no call but ``finish()`` waits: speech never holds up keys, the
 /// screen or the clock.
 ///
+/// With sounds on, each step's cues become sound icons (``PlacedIcon``),
+/// given to every ``SoundSink`` before the step's speech: the recording,
+/// which mixes them in at their model times, and live, Teller's own player
+/// or speech-dispatcher's `SOUND_ICON`. Sounds never wait behind speech.
+///
 /// When live speech cannot be given (no server, no eSpeak NG, no player)
 /// one line says why on standard error and the session goes on without it.
 /// A recording that cannot be created is an error before the session
@@ -30,13 +36,19 @@ import TellerPlatform
 public final class SpeechOutput: Presenter {
   private var scheduler = SpeechScheduler()
   private var sinks: [any SpeechSink]
+  private var soundSinks: [any SoundSink]
 
-  /// Creates speech over sinks, such as fakes in tests.
-  public init(sinks: [any SpeechSink]) {
+  /// Creates speech over sinks, such as fakes in tests, and sound sinks
+  /// (one may be a speech sink too, such as the recording).
+  public init(sinks: [any SpeechSink], sounds: [any SoundSink] = []) {
     self.sinks = sinks
+    self.soundSinks = sounds
   }
 
-  /// Starts the speech the options ask for.
+  /// Starts the speech and sounds the options ask for.
+  ///
+  /// Sounds go where speech goes: into the recording, and live with live
+  /// speech; with no speech asked for, they play live alone.
   ///
   /// A voice eSpeak NG has none of is a usage error when eSpeak NG is the
   /// engine asked for: always for a recording, and for live speech with
@@ -51,21 +63,23 @@ public final class SpeechOutput: Presenter {
   ///
   /// - Parameters:
   ///   - options: from the command line.
+  ///   - sounds: `--sounds`.
   ///   - language: the session's language, which chooses the voice.
   ///   - environment: looks up an environment variable (`SPEECHD_ADDRESS`,
   ///     `XDG_RUNTIME_DIR`, `HOME`).
   ///   - command: the command whose usage an error names.
   ///   - report: writes a line to standard error; may be called from
   ///     another thread.
-  /// - Returns: nil when no speech was asked for or none can be given.
+  /// - Returns: nil when no speech or sound was asked for or none can be given.
   /// - Throws: ``SpeechStartError``: the `--speech-wav` file cannot be
   ///   created (73) or written (74), or `--voice` names a voice the engine
   ///   asked for lacks (64).
   public static func start(
-    _ options: SpeechOptions, language: Language, environment: (String) -> String?,
-    command: String = "teller", report: @escaping @Sendable (String) -> Void
+    _ options: SpeechOptions, sounds: SoundChoice = .off, language: Language,
+    environment: (String) -> String?, command: String = "teller",
+    report: @escaping @Sendable (String) -> Void
   ) throws(SpeechStartError) -> SpeechOutput? {
-    guard options.isRequested else { return nil }
+    guard options.isRequested || sounds.isOn else { return nil }
     let settings = VoiceSettings(options, language: language)
     func unknownVoice(_ voice: String) -> SpeechStartError {
       .usage(
@@ -80,7 +94,8 @@ public final class SpeechOutput: Presenter {
         do throws(SpeechRecordingError) {
           sinks.append(
             try SpeechRecorder(
-              path: path, synthesizer: synthesizer, settings: settings, report: report))
+              path: path, synthesizer: synthesizer, settings: settings, sounds: sounds,
+              report: report))
         } catch {
           throw .recording(error)
         }
@@ -90,6 +105,7 @@ public final class SpeechOutput: Presenter {
         espeakReported = true
       }
     }
+    var liveSpeech: (any SpeechSink)?
     if options.live {
       switch SpeechEngines.live(
         options.engine, settings: settings, environment: environment, report: report)
@@ -97,6 +113,7 @@ public final class SpeechOutput: Presenter {
       case .success(let sink):
         EmergencyActions.installSignalHandlers()
         sinks.append(sink)
+        liveSpeech = sink
       case .failure(let failure):
         if options.engine == .espeak, let voice = failure.missingVoice {
           for sink in sinks { _ = sink.finish(drain: false, at: nil) }
@@ -105,7 +122,18 @@ public final class SpeechOutput: Presenter {
         if !(espeakReported && failure.isESpeakProblem) { report(failure.line) }
       }
     }
-    return sinks.isEmpty ? nil : SpeechOutput(sinks: sinks)
+    var soundSinks = sinks.compactMap { $0 as? any SoundSink }
+    if sounds.isOn && (options.live || !options.isRequested) {
+      switch SoundEngines.live(
+        sounds, beside: liveSpeech, environment: environment, report: report)
+      {
+      case .success(let sink): soundSinks.append(sink)
+      case .failure(let reason): report(reason.message("sound"))
+      }
+    }
+    if !sounds.isOn { soundSinks = [] }
+    return sinks.isEmpty && soundSinks.isEmpty
+      ? nil : SpeechOutput(sinks: sinks, sounds: soundSinks)
   }
 
   /// Says a step: silences speech first when the step's cause asks for it
@@ -113,6 +141,10 @@ public final class SpeechOutput: Presenter {
   /// it should. Never waits and never fails: a recording that cannot be
   /// written is reported by its sink and surfaces at ``finish()``.
   public func present(_ step: SessionStep) {
+    if !soundSinks.isEmpty {
+      let icons = PlacedIcon.icons(for: step.cues)
+      if !icons.isEmpty { for sink in soundSinks { sink.play(icons) } }
+    }
     perform(scheduler.present(step))
   }
 
@@ -127,7 +159,13 @@ public final class SpeechOutput: Presenter {
     let time = scheduler.latestTime
     var failed = false
     for sink in sinks where sink.finish(drain: drain, at: time) != nil { failed = true }
+    // Sound sinks that are not speech sinks too (the recording is both).
+    let finished = Set(sinks.map { ObjectIdentifier($0) })
+    for sink in soundSinks where !finished.contains(ObjectIdentifier(sink)) {
+      if sink.finish(drain: drain, at: time) != nil { failed = true }
+    }
     sinks = []
+    soundSinks = []
     if failed {
       throw PresentationError("--speech-wav: the recording is incomplete.", isReported: true)
     }

@@ -5,7 +5,8 @@ import TellerArguments
   import Glibc
 #endif
 
-/// Writes 16-bit mono PCM into a WAV file as it comes.
+/// Writes 16-bit PCM, mono or with channels interleaved, into a WAV file
+/// as it comes.
 ///
 /// The header is written when the file is created and rewritten after
 /// every change, so the file is a whole, playable WAV at every moment: if
@@ -17,7 +18,9 @@ public final class WAVFileWriter {
   public let path: String
   /// Samples per second.
   public let sampleRate: Int
-  /// Samples in the file.
+  /// 1 (mono) or 2 (stereo, interleaved).
+  public let channels: Int
+  /// Samples in the file, of every channel together.
   public private(set) var sampleCount = 0
   private var fileDescriptor: Int32
 
@@ -26,13 +29,15 @@ public final class WAVFileWriter {
   /// - Throws: ``SpeechRecordingError`` saying why: at creation when the
   ///   file cannot be opened (exit 73); a write failure when it opens but
   ///   the header cannot be written, as on `/dev/full` (exit 74).
-  public init(path: String, sampleRate: Int) throws(SpeechRecordingError) {
+  public init(path: String, sampleRate: Int, channels: Int = 1) throws(SpeechRecordingError) {
     self.path = path
     self.sampleRate = sampleRate
+    self.channels = channels
     fileDescriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fileDescriptor >= 0 else { throw WAVFileWriter.failure(path, atCreation: true) }
     do throws(SpeechRecordingError) {
-      _ = try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: 0), at: 0)
+      _ = try writeAll(
+        WAVEncoder.header(sampleRate: sampleRate, sampleCount: 0, channels: channels), at: 0)
     } catch {
       close()
       throw error
@@ -57,12 +62,15 @@ public final class WAVFileWriter {
     } catch {
       // Keep what was written whole, and say so in the header.
       let written = Int(lseek(fileDescriptor, 0, SEEK_END)) - WAVEncoder.headerSize
-      let kept = max(sampleCount, min(sampleCount + samples.count, max(0, written) / 2))
+      let whole = max(0, written) / (2 * channels) * channels
+      let kept = max(sampleCount, min(sampleCount + samples.count, whole))
       try? truncate(toSampleCount: kept)
       throw error
     }
     sampleCount += samples.count
-    _ = try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: sampleCount), at: 0)
+    _ = try writeAll(
+      WAVEncoder.header(sampleRate: sampleRate, sampleCount: sampleCount, channels: channels), at: 0
+    )
   }
 
   /// Appends `count` samples of silence, a block at a time.
@@ -91,7 +99,8 @@ public final class WAVFileWriter {
       throw WAVFileWriter.failure(path, atCreation: false)
     }
     sampleCount = kept
-    _ = try writeAll(WAVEncoder.header(sampleRate: sampleRate, sampleCount: kept), at: 0)
+    _ = try writeAll(
+      WAVEncoder.header(sampleRate: sampleRate, sampleCount: kept, channels: channels), at: 0)
   }
 
   /// Closes the file; later changes fail.

@@ -30,6 +30,8 @@ enum BenchSuite: String {
   case soak
   /// A million customers, in child processes: memory per customer, resets.
   case scale
+  /// Sound icons: an event to its first sample, and an hour of them.
+  case sounds
   /// All of them, bank first.
   case all
 
@@ -66,6 +68,8 @@ struct BenchOptions {
   /// Nil: the rate that keeps the busiest clerks busy 90% of the time.
   var soakRate: Double?
   var soakSpeed = 1.0
+  /// Whether the soak runs with the live sound path (`--soak-sounds`).
+  var soakSounds = false
   var brailleCustomers = 10_000
   var brailleMoves = 1_000
   var scaleCustomers = 1_000_000
@@ -80,11 +84,11 @@ struct BenchOptions {
       .value(
         "suite", "SUITE",
         help:
-          "bank, screen, script, full-screen, peers, startup, speech, soak, braille, "
+          "bank, screen, script, full-screen, peers, startup, speech, soak, sounds, braille, "
           + "scale, all (default), screen-commands, screen-ticks or screen-adds.",
         choices: [
           "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak",
-          "braille", "scale", "all", "screen-commands", "screen-ticks", "screen-adds",
+          "sounds", "braille", "scale", "all", "screen-commands", "screen-ticks", "screen-adds",
         ]),
       .value(
         "customers", "N",
@@ -118,6 +122,8 @@ struct BenchOptions {
       .value(
         "soak-speed", "FACTOR",
         help: "Model seconds per real second of the soak's loop (default 1, real time)."),
+      .flag(
+        "soak-sounds", help: "Run the soak with the live sound path beside it (the sounds suite)."),
       .value(
         "braille-customers", "N", help: "Customers on screen for the braille suite (default 10000)."
       ),
@@ -171,7 +177,16 @@ struct BenchOptions {
       speech: times an announcement to its first PCM sample with eSpeak NG in
       the process against spawning espeak-ng --stdout, --speech-runs times
       each, in turn; skipped, saying why, when either is missing. The target
-      is the first sample at least 3x sooner in the process.
+      is the first sample at least 3x sooner in the process. Then the same
+      for a sound icon: an add's step to its burst's samples in the
+      process, and through the live sink to the first byte a player (cat,
+      standing in for aplay) writes out, with each player's processor time.
+
+      sounds: the sound icons' first-sample figures, then the soak's hour
+      with the live sound path beside the linear presenter (each step's
+      icons mixed into a burst and written to /dev/null); the target is the
+      path under 1% of one core, with the player processes' share estimated
+      beside it.
 
       soak: in a child process, runs --soak-minutes of model time through the
       interactive loop, session and linear presenter (to /dev/null) of
@@ -234,6 +249,7 @@ struct BenchOptions {
       }
       soakSpeed = try parsed.decimal(
         "soak-speed", default: soakSpeed, in: 0...1_000_000, above: true)
+      soakSounds = parsed.has("soak-sounds")
       brailleCustomers = try parsed.integer(
         "braille-customers", default: brailleCustomers, in: 1...1_000_000)
       brailleMoves = try parsed.integer("braille-moves", default: brailleMoves, in: 1...1_000_000)

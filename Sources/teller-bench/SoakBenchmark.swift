@@ -91,7 +91,10 @@ enum SoakBenchmark {
     }
     let linear = OutputMode.linear.presenter(
       timestamps: false, language: .english, output: output, errors: errors)
-    var presenter = MeteredPresenter(presenter: PresenterGroup([linear]), meter: meter)
+    // With sounds, the live sound path beside the linear presenter.
+    let sounds = options.soakSounds ? SoundPathMeter(output: null) : nil
+    let group = PresenterGroup([linear] + (sounds.map { [$0] } ?? []))
+    var presenter = MeteredPresenter(presenter: group, meter: meter)
     let session = InteractiveSession(settings: SessionSettings(bank: configuration))
     var loop = InteractiveLoop(
       core: MeteredCore(core: session, meter: meter), clock: .real(speed: options.soakSpeed),
@@ -113,6 +116,13 @@ enum SoakBenchmark {
       return 74
     }
     let wallSeconds = seconds(wall.now - start)
+    if let sounds {
+      figure("sounds.soak.minutes", String(options.soakMinutes), "simulated minutes")
+      sounds.report(
+        modelSeconds: timeline.end.seconds, steps: meter.steps.count,
+        sessionSeconds: Double(meter.steps.total) * 1e-9)
+      return 0
+    }
     report(
       options: options, rate: rate, configuration: configuration, timeline: timeline,
       meter: meter, wallSeconds: wallSeconds)

@@ -13,7 +13,8 @@ import Glibc
 // speech suite, how soon an
 // announcement's first sample comes; the soak suite runs an hour of a
 // session under steady load and watches its memory; the braille suite, how
-// soon a focus move reaches the braille display; the scale suite, the
+// soon a focus move reaches the braille display; the sounds suite, how soon
+// a sound icon starts and what an hour of them costs; the scale suite, the
 // memory a session holds per customer with a million of them, and a reset
 // of them all to the next frame. Every figure comes with a
 // same-run baseline, so runs on a noisy shared machine can be compared as
@@ -42,8 +43,12 @@ case .startup:
   StartupBenchmark.run(options)
 case .speech:
   SpeechBenchmark.run(options)
+  SoundBenchmark.firstSamples(options)
 case .soak:
   SoakBenchmark.run(options)
+case .sounds:
+  let player = SoundBenchmark.firstSamples(options)
+  SoundBenchmark.soak(options, playerSeconds: player)
 case .braille:
   BrailleBenchmark.run(options)
 case .scale:
@@ -56,7 +61,9 @@ case .all:
   PeersBenchmark.run(options)
   StartupBenchmark.run(options)
   SpeechBenchmark.run(options)
+  let player = SoundBenchmark.firstSamples(options)
   SoakBenchmark.run(options)
+  SoundBenchmark.soak(options, playerSeconds: player)
   BrailleBenchmark.run(options)
   ScaleBenchmark.run(options)
 }

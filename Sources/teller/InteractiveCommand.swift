@@ -24,6 +24,9 @@ import TellerTerminal
 ///   exits 73 before the session starts; one that cannot be written exits
 ///   74; a `--voice` eSpeak NG lacks, when it is the engine asked for,
 ///   exits 64.
+/// - With `--sounds on` (or `mono`), sound icons play beside the speech and
+///   are mixed into the recording; with no speech asked for, they play
+///   live alone.
 /// - With `--braille` (or `TELLER_BRAILLE=1`), a braille display shows the
 ///   focused element, flashes what the user asked to hear and marks polite
 ///   announcements in its status cell, and its keys are input too, whether
@@ -43,6 +46,7 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
+  let sounds = try SoundChoice(arguments)
   let brailleOptions = try BrailleOptions(
     arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
   try BrailleTableCheck.check(
@@ -50,8 +54,8 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   let speech: SpeechOutput?
   do throws(SpeechStartError) {
     speech = try SpeechOutput.start(
-      speechOptions, language: settings.language, environment: Shell.environment,
-      command: arguments.commandName, report: Shell.writeError)
+      speechOptions, sounds: sounds, language: settings.language,
+      environment: Shell.environment, command: arguments.commandName, report: Shell.writeError)
   } catch {
     switch error {
     case .recording(let failure):

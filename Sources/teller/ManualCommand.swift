@@ -38,11 +38,16 @@ let manualVariables: [ManualPage.Variable] = [
       + "inet_socket:HOST:PORT); by default its socket in XDG_RUNTIME_DIR."),
   .init(
     "TELLER_SPEECH_PLAYER",
-    "Another program to play live speech with eSpeak NG, instead of aplay, paplay or pw-play: a "
+    "Another program to play live speech with eSpeak NG, and sounds, instead of aplay, paplay or pw-play: a "
       + "name found on PATH, or a path. aplay, paplay, pacat, pw-play, pw-cat and sox's play get "
       + "their own arguments; any other program gets none and reads raw signed 16-bit "
       + "little-endian samples on standard input, at the rate in TELLER_SPEECH_SAMPLE_RATE, with "
       + "TELLER_SPEECH_CHANNELS (1) and TELLER_SPEECH_SAMPLE_FORMAT (S16_LE) set too."),
+  .init(
+    SoundIconFolder.variable,
+    "The folder of speech-dispatcher's sound icons, where --sounds looks for the ones it "
+      + "sends as SOUND_ICON, instead of \(SoundIconFolder.defaultPath); when one is missing, "
+      + "Teller plays its own sounds."),
   .init(
     BrlAPILibrary.pathVariable,
     "Another BrlAPI library file to load for --braille, instead of \(BrlAPILibrary.defaultPath)."),

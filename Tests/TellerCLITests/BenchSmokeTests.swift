@@ -80,6 +80,14 @@ struct BenchSmokeTests {
           "startup.target",
         ]
       ),
+      (
+        ["--suite", "sounds", "--soak-minutes", "2", "--speech-runs", "3"],
+        [
+          "sounds.first-sample.in-process.p50", "sounds.first-sample.player.p50",
+          "sounds.player.cpu", "sounds.soak.bursts", "sounds.soak.path.share",
+          "sounds.soak.target", "sounds.soak.players.share",
+        ]
+      ),
     ])
   func suite(arguments: [String], figures: [String]) throws {
     let result = try BenchSmokeTests.bench(arguments)

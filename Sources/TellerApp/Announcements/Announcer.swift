@@ -22,7 +22,11 @@ import TellerBank
 ///
 /// Verbosity chooses the events: low announces adds, resets and "all
 /// served"; normal adds merged starts and finishes, counting customers past
-/// ``Settings/maxNamedCustomers``; high names every customer.
+/// ``Settings/maxNamedCustomers``; high names every customer. With
+/// ``AnnouncedEvents/summaries``, starts and finishes are heard as sounds
+/// instead, and only the count waiting is said for them ("7 waiting"), and
+/// the polite window is ``summaryPace`` (or the debounce, if longer); an add
+/// or "all served" that comes inside it waits only the debounce.
 ///
 /// A reset drops everything held, frees the polite channel and announces
 /// its confirmation assertively at once. "All served" is always announced.
@@ -38,22 +42,32 @@ public struct Announcer: Sendable {
     /// Below high verbosity, more customers than this in one part are
     /// counted instead of named.
     public var maxNamedCustomers: Int
+    /// Which events are said in words.
+    public var events: AnnouncedEvents
 
     /// Creates settings; the debounce window defaults to half a second.
     public init(
       catalog: Catalog = .english, verbosity: Verbosity = .normal,
-      debounce: ModelTime = .milliseconds(500), maxNamedCustomers: Int = 4
+      debounce: ModelTime = .milliseconds(500), maxNamedCustomers: Int = 4,
+      events: AnnouncedEvents = .all
     ) {
       self.catalog = catalog
       self.verbosity = verbosity
       self.debounce = debounce
       self.maxNamedCustomers = maxNamedCustomers
+      self.events = events
     }
   }
+
+  /// The least time between two summaries of the waiting line when starts
+  /// and finishes are left to sounds (``AnnouncedEvents/summaries``).
+  public static let summaryPace = ModelTime.seconds(3)
 
   /// One priority's window and what it holds.
   struct Channel: Sendable {
     var windowEnd: ModelTime?
+    /// When the window opened, if it is paced (``summaryPace`` long).
+    var pacedFrom: ModelTime?
     var pending = PendingAnnouncement()
 
     func isFree(at time: ModelTime) -> Bool { windowEnd.map { $0 <= time } ?? true }
@@ -144,21 +158,40 @@ public struct Announcer: Sendable {
   private mutating func apply(_ event: BankEvent, into out: inout [Announcement]) {
     let verbosity = settings.verbosity
     let time = event.time
+    let summaries = settings.events == .summaries
     switch event.kind {
     case .arrived(let customer):
       polite.pending.addArrival(customer.number, at: time)
+      unpace()
     case .started(let customer, _):
-      if verbosity >= .normal { polite.pending.addStart(customer.number, at: time) }
+      if summaries {
+        polite.pending.addWaitingChange(at: time)
+      } else if verbosity >= .normal {
+        polite.pending.addStart(customer.number, at: time)
+      }
     case .finished(let customer, _):
-      if verbosity >= .normal { polite.pending.addFinish(customer.number, at: time) }
+      if summaries {
+        polite.pending.addWaitingChange(at: time)
+      } else if verbosity >= .normal {
+        polite.pending.addFinish(customer.number, at: time)
+      }
     case .allServed(let summary):
       polite.pending.setAllServed(summary, at: time, keepDetails: verbosity == .high)
+      unpace()
     case .reset:
       polite = Channel()
       assertive = Channel()
       out.append(
         Announcement(text: settings.catalog.resetConfirmation, priority: .assertive, time: time))
     }
+  }
+
+  /// News that should not wait out a paced window (an add, all served)
+  /// shortens it to the debounce.
+  private mutating func unpace() {
+    guard let start = polite.pacedFrom else { return }
+    polite.pacedFrom = nil
+    polite.windowEnd = start + settings.debounce
   }
 
   private mutating func releaseFree(
@@ -180,8 +213,12 @@ public struct Announcer: Sendable {
       catalog: settings.catalog, namesEveryone: settings.verbosity == .high,
       maxNamed: settings.maxNamedCustomers, waiting: waiting)
     let eventTime = channel.pending.firstEventTime ?? time
+    // With summaries, every polite window is paced.
+    let paced = priority == .polite && settings.events == .summaries
     channel.pending = PendingAnnouncement()
-    channel.windowEnd = time + settings.debounce
+    let window = paced ? max(settings.debounce, Announcer.summaryPace) : settings.debounce
+    channel.windowEnd = time + window
+    channel.pacedFrom = paced ? time : nil
     if priority == .assertive { assertive = channel } else { polite = channel }
     return Announcement(text: text, priority: priority, time: eventTime, releasedAt: time)
   }

@@ -7,6 +7,8 @@ struct PendingAnnouncement: Sendable {
   /// The kinds of part, in the order they first came.
   enum Part: Hashable, Sendable {
     case added, started, finished, allServed
+    /// Starts or finishes changed the waiting line: said as its length.
+    case waiting
   }
 
   private(set) var order: [Part] = []
@@ -54,6 +56,9 @@ struct PendingAnnouncement: Sendable {
     finished.append(number)
   }
 
+  /// Notes a start or finish said only as the waiting line's length.
+  mutating func addWaitingChange(at time: ModelTime) { note(.waiting, at: time) }
+
   /// Holds the final state. Unless `keepDetails`, starts and finishes held
   /// so far are dropped: "all served" says they are all done.
   mutating func setAllServed(_ summary: BankSummary, at time: ModelTime, keepDetails: Bool) {
@@ -65,6 +70,9 @@ struct PendingAnnouncement: Sendable {
       times[.started] = nil
       times[.finished] = nil
     }
+    // Nobody is waiting: the count says nothing "all served" does not.
+    order.removeAll { $0 == .waiting }
+    times[.waiting] = nil
     // The final state is the news: it leads the sentence.
     order.removeAll { $0 == .allServed }
     order.insert(.allServed, at: 0)
@@ -86,6 +94,9 @@ struct PendingAnnouncement: Sendable {
         parts.append(catalog.customersFinished(finished, maxNamed: limit))
       case .allServed:
         if let allServed { parts.append(catalog.allServed(allServed)) }
+      case .waiting:
+        // "10 customers added, 7 waiting" already says it.
+        if !order.contains(.added) { parts.append(catalog.waitingTally(waiting)) }
       }
     }
     return catalog.announcementSentence(parts)

@@ -85,6 +85,15 @@ public enum CommandTable {
     help: "auto, espeak or speechd (default auto; also TELLER_SPEECH_ENGINE).",
     choices: ["auto", "espeak", "speechd"], environment: SpeechEngineChoice.variable)
 
+  /// `--voice`, shared by `teller` and `teller sounds`.
+  static let voiceOption = OptionSpec.value(
+    "voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's).")
+
+  /// `--rate`, shared by `teller` and `teller sounds`.
+  static let rateOption = OptionSpec.value(
+    "rate", "WPM",
+    help: "Speaking rate, eSpeak NG's words per minute, 80 to 450 (default: the engine's own).")
+
   /// `teller voices`.
   public static let voices = CommandSpec(
     name: "voices",
@@ -132,12 +141,12 @@ public enum CommandTable {
       .flag("speech", help: "Speak live, through speech-dispatcher or eSpeak NG."),
       .value("speech-wav", "FILE", help: "Record what a listener hears into a WAV file."),
       speechEngine,
-      .value("voice", "NAME", help: "Voice, as 'teller voices' lists (default: the language's)."),
-      .value(
-        "rate", "WPM",
-        help: "Speaking rate, eSpeak NG's words per minute, 80 to 450 (default: the engine's own)."),
+      voiceOption,
+      rateOption,
       .value("pitch", "N", help: "Pitch, 0 to 100; 50 is usual (default: the engine's own)."),
       .value("volume", "N", help: "Volume, 0 to 200; 100 is usual (default: the engine's own)."),
+      soundsOption,
+      announceOption,
       .flag(
         "braille",
         help:
@@ -153,7 +162,7 @@ public enum CommandTable {
           "A liblouis braille table, such as en-ueb-g2.ctb (default: computer braille;"
           + " Korean ko-2006-g1.ctb)."),
     ] + modelOptions,
-    subcommands: [console, simulate, inspect, audit, voices, completions, manual])
+    subcommands: [console, simulate, inspect, audit, voices, sounds, completions, manual])
 
   /// The parser for the whole table.
   public static let parser = ArgumentParser(root: root)

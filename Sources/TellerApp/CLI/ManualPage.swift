@@ -131,6 +131,8 @@ public struct ManualPage: Sendable {
       ]
     }
 
+    out += Self.soundsSection()
+
     out.append(".SH FILES")
     out += [".TP", ".I $XDG_CONFIG_HOME/teller/config"]
     out += [

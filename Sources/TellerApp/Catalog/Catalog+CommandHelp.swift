@@ -11,7 +11,7 @@ extension Catalog {
     case .korean:
       HelpTranslation(
         usage: "사용법:", commands: "명령:", options: "옵션:", helpOption: "이 도움말을 보여 주고 끝냅니다.",
-        sentences: Catalog.koreanHelp)
+        sentences: Catalog.koreanHelp.merging(Catalog.koreanSoundsHelp) { own, _ in own })
     }
   }
 

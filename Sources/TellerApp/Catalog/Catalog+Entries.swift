@@ -109,6 +109,7 @@ extension Catalog {
     }
     add("spokenPercent", spokenPercent)
     add("spokenDecimalPoint", spokenDecimalPoint)
+    list += soundEntries
     return list
   }
 

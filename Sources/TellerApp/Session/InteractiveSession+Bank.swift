@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerSounds
 
 /// The bank: adding customers, resetting, and letting model time pass.
 ///
@@ -53,6 +54,7 @@ extension InteractiveSession {
   private mutating func changeBank(_ change: (inout Bank) -> [BankEvent]) -> [OutputRecord] {
     var out = announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
     let events = change(&bank)
+    cues += events.map(SoundCue.bank)
     out += announce(announcer.receive(events, waiting: bank.waitingCount))
     out += announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
     return out + screenUpdate(after: events)
@@ -67,6 +69,7 @@ extension InteractiveSession {
     while let wake = nextWakeTime, wake <= time {
       out += announce(announcer.flush(upTo: wake, waiting: bank.waitingCount))
       let events = bank.advance(to: wake)
+      cues += events.map(SoundCue.bank)
       out += announce(announcer.receive(events, waiting: bank.waitingCount))
       out += screenUpdate(after: events)
     }

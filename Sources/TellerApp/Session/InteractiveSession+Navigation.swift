@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerSounds
 
 /// Navigation: moving focus, the rotor, quick navigation and activation.
 extension InteractiveSession {
@@ -74,8 +75,11 @@ extension InteractiveSession {
     switch outcome {
     case .moved: return focusRecord()
     case .boundary(let boundary):
+      cues.append(.edge(at: now))
       return [say(boundary == .start ? accessibility.firstItem : accessibility.lastItem)]
-    case .noMore(let setting): return [say(accessibility.noMore(setting))]
+    case .noMore(let setting):
+      cues.append(.edge(at: now))
+      return [say(accessibility.noMore(setting))]
     case .rotorChanged(let setting): return [say(accessibility.rotorName(setting))]
     case .perform(let action): return run(action)
     case .notActionable, .notFocusable: return [say(accessibility.notAvailable)]

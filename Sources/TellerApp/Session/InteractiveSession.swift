@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerSounds
 
 /// The bank screen as an interactive session: the pure core that every
 /// presenter (linear text, JSON, speech, the full-screen view and braille)
@@ -42,6 +43,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public internal(set) var customerPromptDigits: String?
 
   var announcer: Announcer
+  /// The cues of the step being answered: its bank events and edges.
+  var cues: [SoundCue] = []
   let catalog: Catalog
   let accessibility: AccessibilityCatalog
 
@@ -54,7 +57,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     self.accessibility = AccessibilityCatalog(language: settings.language)
     self.announcer = Announcer(
       settings: Announcer.Settings(
-        catalog: catalog, verbosity: settings.verbosity, debounce: settings.debounce))
+        catalog: catalog, verbosity: settings.verbosity, debounce: settings.debounce,
+        events: settings.announcedEvents))
     let rotors = [WorkType.loan, .deposit].map { type in
       CustomRotor(name: catalog.rotorName(for: type), tags: .customer(type))
     }
@@ -214,15 +218,19 @@ public struct InteractiveSession: InteractiveCore, Sendable {
 
   // MARK: Shared by the areas
 
-  /// The step of a batch of records, with the screen as it now stands.
-  private func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
-    SessionStep(
+  /// The step of a batch of records, with the screen as it now stands and
+  /// the step's cues: those noted while answering, then one per error.
+  private mutating func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
+    let errors = records.filter { $0.kind == .error }.map { SoundCue.error(at: $0.time) }
+    defer { cues = [] }
+    return SessionStep(
       records: records, cause: cause,
       screen: ScreenView(
         tree: navigator.tree, focus: navigator.focus, rotor: navigator.rotor.setting,
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,
         lastAnnouncement: history.last, time: now, terminalView: settings.terminalView,
-        screenCurtain: screenCurtain))
+        screenCurtain: screenCurtain),
+      cues: cues + errors)
   }
 
   /// Applies a screen update. Focus that moved because a dialog opened or

@@ -4,7 +4,8 @@ import TellerBank
 
 extension SessionSettings {
   /// The settings `teller` and `teller inspect` read from the command line:
-  /// language, verbosity, hints, debounce and the bank's options.
+  /// language, verbosity, hints, debounce, which events are said
+  /// (`--announce`) and the bank's options.
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line.
@@ -21,6 +22,6 @@ extension SessionSettings {
     self.init(
       language: language, verbosity: verbosity, hintsEnabled: !arguments.has("no-hints"),
       debounce: .seconds(debounce), bank: try BankOptions.configuration(from: arguments),
-      inputIsKeys: inputIsKeys)
+      inputIsKeys: inputIsKeys, announcedEvents: try AnnouncedEvents(arguments))
   }
 }

@@ -20,12 +20,15 @@ public struct SessionSettings: Hashable, Sendable {
   /// What the terminal shows at the start, full screen or linear, which
   /// `m` switches; nil when the terminal cannot show the full screen.
   public var terminalView: TerminalView?
+  /// Which bank events are said in words (`--announce`).
+  public var announcedEvents: AnnouncedEvents
 
   /// Creates settings; the defaults are Teller's.
   public init(
     language: Language = .english, verbosity: Verbosity = .normal, hintsEnabled: Bool = true,
     debounce: ModelTime = .milliseconds(500), bank: BankConfiguration = BankConfiguration(),
-    inputIsKeys: Bool = false, terminalView: TerminalView? = nil
+    inputIsKeys: Bool = false, terminalView: TerminalView? = nil,
+    announcedEvents: AnnouncedEvents = .all
   ) {
     self.language = language
     self.verbosity = verbosity
@@ -34,5 +37,6 @@ public struct SessionSettings: Hashable, Sendable {
     self.bank = bank
     self.inputIsKeys = inputIsKeys
     self.terminalView = terminalView
+    self.announcedEvents = announcedEvents
   }
 }

@@ -1,3 +1,5 @@
+import TellerSounds
+
 /// What a session hands its presenters after each input or passage of
 /// time: what to say, in order, and a read-only view of the screen as it
 /// now stands.
@@ -12,6 +14,10 @@
 /// silent on Escape, which says nothing, and lets what waits be said only
 /// when input has ended.
 ///
+/// A step also lists its ``cues``: the bank events, navigation edges and
+/// errors it reports, each with its model time, for presenters that make
+/// sound; text presenters ignore them.
+///
 /// A step is also the collection of its records.
 public struct SessionStep: RandomAccessCollection, Sendable {
   /// What to say, in order: answers, announcements, focus moves, errors.
@@ -21,12 +27,19 @@ public struct SessionStep: RandomAccessCollection, Sendable {
   public var cause: Cause
   /// The screen after the step.
   public var screen: ScreenView
+  /// What happened in the step that a sound can stand for, in the order it
+  /// happened: every bank event, each move that found no more items, each
+  /// error record.
+  public var cues: [SoundCue]
 
   /// Creates a step.
-  public init(records: [OutputRecord], cause: Cause, screen: ScreenView) {
+  public init(
+    records: [OutputRecord], cause: Cause, screen: ScreenView, cues: [SoundCue] = []
+  ) {
     self.records = records
     self.cause = cause
     self.screen = screen
+    self.cues = cues
   }
 
   /// The first record's position.

@@ -1,4 +1,4 @@
-/// Encodes 16-bit mono PCM as a RIFF WAVE file.
+/// Encodes 16-bit PCM, mono or with channels interleaved, as a RIFF WAVE file.
 ///
 /// The file is the 44-byte header (`RIFF`, `WAVE`, a 16-byte `fmt ` chunk
 /// for PCM, then the `data` chunk's header) followed by the samples, all
@@ -7,14 +7,16 @@ public enum WAVEncoder {
   /// The header's size in bytes.
   public static let headerSize = 44
 
-  /// The header for a file of `sampleCount` samples at `sampleRate` Hz.
+  /// The header for a file of `sampleCount` samples (of every channel
+  /// together) at `sampleRate` Hz.
   ///
   /// Counts too large for a RIFF size field are clamped to the largest
   /// that fits.
-  public static func header(sampleRate: Int, sampleCount: Int) -> [UInt8] {
+  public static func header(sampleRate: Int, sampleCount: Int, channels: Int = 1) -> [UInt8] {
     let maxSamples = (Int(UInt32.max) - (headerSize - 8)) / 2
     let dataBytes = UInt32(min(max(0, sampleCount), maxSamples) * 2)
     let rate = UInt32(clamping: sampleRate)
+    let channels = UInt16(clamping: max(1, channels))
     var bytes: [UInt8] = []
     bytes.reserveCapacity(headerSize)
     bytes += Array("RIFF".utf8)
@@ -23,10 +25,10 @@ public enum WAVEncoder {
     bytes += Array("fmt ".utf8)
     append(UInt32(16), to: &bytes)  // fmt chunk size
     append(UInt16(1), to: &bytes)  // PCM
-    append(UInt16(1), to: &bytes)  // mono
+    append(channels, to: &bytes)
     append(rate, to: &bytes)
-    append(rate &* 2, to: &bytes)  // bytes per second
-    append(UInt16(2), to: &bytes)  // bytes per frame
+    append(rate &* 2 &* UInt32(channels), to: &bytes)  // bytes per second
+    append(2 &* channels, to: &bytes)  // bytes per frame
     append(UInt16(16), to: &bytes)  // bits per sample
     bytes += Array("data".utf8)
     append(dataBytes, to: &bytes)
@@ -47,11 +49,12 @@ public enum WAVEncoder {
     return bytes
   }
 
-  /// A whole WAV file: the header and the samples.
+  /// A whole WAV file: the header and the samples (channels interleaved).
   ///
   /// - Complexity: O(n) in the number of samples.
-  public static func encode(_ samples: [Int16], sampleRate: Int) -> [UInt8] {
-    header(sampleRate: sampleRate, sampleCount: samples.count) + sampleBytes(samples)
+  public static func encode(_ samples: [Int16], sampleRate: Int, channels: Int = 1) -> [UInt8] {
+    header(sampleRate: sampleRate, sampleCount: samples.count, channels: channels)
+      + sampleBytes(samples)
   }
 
   private static func append(_ value: UInt32, to bytes: inout [UInt8]) {

@@ -1,0 +1,75 @@
+import TellerAccessibility
+import TellerApp
+import TellerArguments
+import TellerSounds
+
+/// The audio of `teller sounds`: each icon's meaning said by eSpeak NG,
+/// then the icon twice (see ``SoundLesson``), to play or to write.
+public struct SoundLessonAudio: Sendable {
+  /// The samples, channels interleaved.
+  public let samples: [Int16]
+  /// Samples per second.
+  public let sampleRate: Int
+  /// 1 or 2.
+  public let channels: Int
+
+  /// Makes the lesson in a language. When eSpeak NG cannot say the names,
+  /// one line says why and the sounds come without them.
+  ///
+  /// - Parameters:
+  ///   - settings: the voice for the names.
+  ///   - choice: `on` for stereo, `mono` for the middle.
+  ///   - report: writes a line to standard error.
+  public static func make(
+    _ settings: VoiceSettings, choice: SoundChoice, report: (String) -> Void
+  ) -> SoundLessonAudio {
+    let catalog = Catalog(language: settings.language)
+    var sampleRate = SoundEngines.sampleRate
+    var names: [SoundIcon: [Int16]] = [:]
+    switch SpeechEngines.espeak(settings) {
+    case .success(let synthesizer):
+      sampleRate = synthesizer.sampleRate
+      do throws(SpeechUnavailable) {
+        for icon in SoundIcon.allCases {
+          names[icon] = try synthesizer.synthesize(
+            text: catalog.soundMeaning(icon), settings: settings)
+        }
+      } catch {
+        names = [:]
+        report("teller sounds: speech is off: \(error.reason) \(catalog.soundsWithoutNames)\n")
+      }
+    case .failure(let reason):
+      report("teller sounds: speech is off: \(reason.reason) \(catalog.soundsWithoutNames)\n")
+    }
+    let clips = SoundClips(sampleRate: sampleRate, channels: choice.channels)
+    let items = SoundIcon.allCases.map { (icon: $0, name: names[$0] ?? []) }
+    let samples = SoundLesson.mix(items, clips: clips).flatMap { part -> [Int16] in
+      switch part {
+      case .frames(let samples): samples
+      case .silence(let frames): [Int16](repeating: 0, count: frames * clips.channels)
+      }
+    }
+    return SoundLessonAudio(samples: samples, sampleRate: sampleRate, channels: clips.channels)
+  }
+
+  /// Writes the lesson into a WAV file.
+  ///
+  /// - Throws: ``SpeechRecordingError``: at creation (exit 73) or later (74).
+  public func write(to path: String) throws(SpeechRecordingError) {
+    let writer = try WAVFileWriter(path: path, sampleRate: sampleRate, channels: channels)
+    defer { writer.close() }
+    try writer.append(samples)
+  }
+
+  /// Plays the lesson through Teller's audio player and waits until it ends.
+  ///
+  /// - Throws: ``SpeechUnavailable`` when no player is found or it fails.
+  public func play() throws(SpeechUnavailable) {
+    let player = try AudioPlayer.find(sampleRate: sampleRate, channels: channels)
+    if let failure = PlayerRun.play(
+      samples, channels: channels, sampleRate: sampleRate, player: player)
+    {
+      throw failure
+    }
+  }
+}

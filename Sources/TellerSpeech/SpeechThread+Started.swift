@@ -1,0 +1,13 @@
+extension SpeechThread {
+  /// Starts a thread that runs `body`, for a sink of sound icons.
+  ///
+  /// - Throws: ``SpeechUnavailable`` when the system refuses a thread.
+  static func started(_ body: @escaping @Sendable () -> Void) throws(SpeechUnavailable)
+    -> SpeechThread
+  {
+    guard let thread = start(body) else {
+      throw SpeechUnavailable("no thread could be started for it.")
+    }
+    return thread
+  }
+}
