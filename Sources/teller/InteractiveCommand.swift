@@ -27,6 +27,9 @@ import TellerTerminal
 ///   focused element and flashes what is said, and its keys are input too,
 ///   whether keys or lines come from standard input. When BRLTTY or BrlAPI
 ///   is missing, one line says so and the session runs without braille.
+/// - The line that says why speech or braille is off goes to standard
+///   error and, through a ``NoticeInbox``, to the session, which
+///   announces it in the full-screen view (its status line shows it).
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let decision = try OutputDecision(
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
@@ -41,11 +44,20 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
   let brailleOptions = try BrailleOptions(
     arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
+  // Why speech or braille is off goes to standard error, and to the
+  // session too, which says it on the full screen, where standard error
+  // is kept off the screen until Teller leaves it.
+  let notices = speechOptions.isRequested || brailleOptions.isEnabled ? NoticeInbox() : nil
+  let report: @Sendable (String) -> Void = { line in
+    Shell.writeError(line)
+    let said = line.hasPrefix("teller: ") ? line.dropFirst(8) : Substring(line)
+    notices?.post(said.prefix(1).uppercased() + said.dropFirst())
+  }
   let speech: SpeechOutput?
   do throws(SpeechRecordingError) {
     speech = try SpeechOutput.start(
       speechOptions, language: settings.language, environment: Shell.environment,
-      report: Shell.writeError)
+      report: report)
   } catch {
     Shell.writeError("teller: \(error.message)\n")
     return error.exitCode
@@ -61,9 +73,11 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   }
   var presenters = [presenter]
   if let speech { presenters.append(speech) }
-  let braille = BrailleOutput.start(brailleOptions, report: Shell.writeError)
+  let braille = BrailleOutput.start(brailleOptions, report: report)
   if let braille { presenters.append(braille) }
+  var sources: [any InputSource] = braille.map { [$0] } ?? []
+  if let notices { sources.append(notices) }
   return InteractiveShell.run(
     InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
-    inputSources: braille.map { [$0] } ?? [])
+    inputSources: sources)
 }

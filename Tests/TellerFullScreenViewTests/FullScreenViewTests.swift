@@ -140,13 +140,17 @@ struct FullScreenViewTests {
     screen.press(.paste("add\nreset"))
     #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Headings · Pasted text ignored "))
     #expect(screen.session.bank.waitingCount == 0)
+    // A turn of the rotor shows the setting once.
     screen.press(.character("r"))
-    #expect(
-      screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Heading level 1 · Heading level 1 "))
-    // A step of focus moves only shows the last announcement.
+    #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Heading level 1  "))
+    #expect(!screen.frame().trimmedLines[22].contains("·"))
+    // A step of focus moves only shows what the move said, role and all.
     screen.press(.character("a"), .tab)
-    let line = screen.frame().trimmedLines[22]
-    #expect(line.hasPrefix("│ Rotor: Heading level 1 · 10 customers added"), "\(line)")
+    var line = screen.frame().trimmedLines[22]
+    #expect(line.hasPrefix("│ Rotor: Heading level 1 · Status, 7 waiting"), "\(line)")
+    screen.press(.character("b"))
+    line = screen.frame().trimmedLines[22]
+    #expect(line.hasPrefix("│ Rotor: Heading level 1 · Add 10 customers, button, Adds"), "\(line)")
   }
 
   @Test("Korean status and hint")

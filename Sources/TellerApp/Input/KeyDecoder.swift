@@ -9,6 +9,12 @@ import TellerArguments
 /// it cannot decide alone is a lone Escape: the shell calls ``flush()``
 /// when ``hasPending`` and no more bytes came within a short timeout.
 ///
+/// Time is data: the shell gives the time of each read
+/// (``decode(_:at:)``), so a paste whose end marker never comes (a
+/// terminal that drops it, a cut-off stream) is ended
+/// ``pasteTimeout`` after it began, and the keys after it act. The shell
+/// wakes for that at ``pasteDeadline`` and calls ``endPaste(at:)``.
+///
 /// Known sequences:
 /// - arrows, Home and End as CSI or SS3 (`ESC [ A`, `ESC O A`, `ESC [ H`,
 ///   `ESC [ 1 ~`, `ESC [ 7 ~`, …); Shift-Tab (`ESC [ Z`);
@@ -20,7 +26,8 @@ import TellerArguments
 ///   are ignored, so Ctrl-Right is Right;
 /// - bracketed paste: everything between `ESC [ 200 ~` and `ESC [ 201 ~`
 ///   is one ``Key/paste(_:)``, whatever it holds, so a paste never runs as
-///   keys (at most ``maximumPasteLength`` bytes of it are kept);
+///   keys (at most ``maximumPasteLength`` bytes of it are kept), except
+///   Ctrl-C, which ends the paste and is Ctrl-C, so it always quits;
 /// - control bytes: Ctrl-A to Ctrl-Z, Ctrl-\ ] ^ _ and Ctrl-Space.
 ///
 /// Anything else, and any invalid byte, becomes ``Key/unknown(_:)`` with
@@ -45,6 +52,10 @@ public struct KeyDecoder: Hashable, Sendable {
   /// the paste ends.
   public static let maximumPasteLength = 65_536
 
+  /// How long a paste may wait for its end marker, from its start, before
+  /// the decoder ends it: one second.
+  public static let pasteTimeout: Duration = .seconds(1)
+
   /// The bytes that end a bracketed paste: `ESC [ 201 ~`.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
@@ -52,6 +63,10 @@ public struct KeyDecoder: Hashable, Sendable {
   private var pending: [UInt8] = []
   private var pasted: [UInt8] = []
   private var afterCarriageReturn = false
+  /// The time of the read being decoded, when the shell gives one.
+  private var readTime: Duration?
+  /// When the open paste began, if it began in a read with a time.
+  private var pasteStart: Duration?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -67,13 +82,46 @@ public struct KeyDecoder: Hashable, Sendable {
     return false
   }
 
+  /// When the open paste is ended if its end marker has not come, or nil
+  /// when no paste is open (or it began in a read without a time).
+  public var pasteDeadline: Duration? {
+    guard isInsidePaste, let pasteStart else { return nil }
+    return pasteStart + Self.pasteTimeout
+  }
+
   /// Decodes the bytes of one read into the keys they complete.
+  ///
+  /// A paste that begins here has no time, so it waits for its end marker
+  /// (or ``flush()``) however long that takes; ``decode(_:at:)`` ends it
+  /// after ``pasteTimeout``.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public mutating func decode(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     for byte in bytes { feed(byte, into: &keys) }
     return keys
+  }
+
+  /// Decodes the bytes of a read made at a time (any clock, such as the
+  /// time since the shell started): first ends an open paste whose
+  /// ``pasteDeadline`` has passed, so these bytes act as keys, then
+  /// decodes them as ``decode(_:)`` does. A paste that begins in them
+  /// starts its deadline at `time`.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  public mutating func decode(_ bytes: [UInt8], at time: Duration) -> [Key] {
+    var keys = endPaste(at: time)
+    readTime = time
+    defer { readTime = nil }
+    for byte in bytes { feed(byte, into: &keys) }
+    return keys
+  }
+
+  /// Ends the open paste when its ``pasteDeadline`` is at or before `time`,
+  /// as a ``Key/paste(_:)`` of what came; otherwise returns no keys.
+  public mutating func endPaste(at time: Duration) -> [Key] {
+    guard let deadline = pasteDeadline, deadline <= time else { return [] }
+    return flush()
   }
 
   /// Ends whatever is pending, after no more bytes came within a timeout
@@ -234,6 +282,7 @@ public struct KeyDecoder: Hashable, Sendable {
         if alt { keys.append(.escape) }
         reset()
         state = .paste(matched: 0)
+        pasteStart = readTime
       case .pasteEnd:
         reset()  // An end without a start: nothing was pasted.
       case .key(let key, let altModifier):
@@ -250,8 +299,16 @@ public struct KeyDecoder: Hashable, Sendable {
     }
   }
 
-  /// A byte inside a bracketed paste, watching for its end marker.
+  /// A byte inside a bracketed paste, watching for its end marker; Ctrl-C
+  /// ends the paste and is itself.
   private mutating func paste(_ byte: UInt8, matched: Int, into keys: inout [Key]) {
+    if byte == 0x03 {
+      keep(pasted: Self.pasteEnd.prefix(matched))
+      keys.append(Self.pasteKey(pasted))
+      reset()
+      keys.append(.control("c"))
+      return
+    }
     if byte == Self.pasteEnd[matched] {
       if matched + 1 == Self.pasteEnd.count {
         keys.append(Self.pasteKey(pasted))
@@ -292,6 +349,7 @@ public struct KeyDecoder: Hashable, Sendable {
     state = .ground
     pending.removeAll()
     pasted.removeAll()
+    pasteStart = nil
   }
 
   private static func wrap(_ key: Key, _ alt: Bool) -> Key {

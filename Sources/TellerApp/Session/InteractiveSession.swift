@@ -127,6 +127,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     switch input {
     case .endOfInput:
       return (finish(), .endOfInput)
+    case .notice(let text):
+      guard settings.terminalView == .fullScreen else { return ([], .noCommand) }
+      return (
+        announce([Announcement(text: SpokenText.trimmed(text), priority: .assertive, time: now)]),
+        .noCommand
+      )
     case .key(.paste):
       // Pasted text never runs as keys: one short notice instead.
       return ([error(.pasteIgnored)], .noCommand)
