@@ -187,8 +187,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// inside it, closing it, quitting, settings and the outputs' own keys.
   /// The bank's commands, and reading what lies outside the help, do not.
   /// Focus on an element (a braille routing key) works, and the navigator
-  /// keeps it inside the help: an element outside is not available.
-  static func worksWithHelpOpen(_ command: SessionCommand) -> Bool {
+  /// keeps it inside the help: an element outside is not available. The
+  /// help names the keys this refuses (``Catalog/helpRefusedKeys``), and a
+  /// test holds the README to them.
+  public static func worksWithHelpOpen(_ command: SessionCommand) -> Bool {
     switch command {
     case .addCustomers, .reset, .wait, .waitIdle, .readAll, .summary, .repeatLast, .history,
       .historyBack, .historyForward:
