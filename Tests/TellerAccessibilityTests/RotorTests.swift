@@ -98,7 +98,8 @@ struct RotorTests: NavigationFixtures {
     for _ in 0..<5 {
       if case .rotorChanged(let setting) = navigator.turnRotor(.next) { turned.append(setting) }
     }
-    #expect(turned == [.headingLevel(2), .buttons, .custom("Loans"), .custom("Anything"), .headings])
+    #expect(
+      turned == [.headingLevel(2), .buttons, .custom("Loans"), .custom("Anything"), .headings])
     // Everything is still known by name.
     #expect(
       navigator.knownRotorSettings == [

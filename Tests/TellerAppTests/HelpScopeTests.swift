@@ -41,7 +41,8 @@ struct HelpScopeTests {
     }
   }
 
-  @Test("The help names the refused keys, in both languages", arguments: [Language.english, .korean])
+  @Test(
+    "The help names the refused keys, in both languages", arguments: [Language.english, .korean])
   func helpNamesThem(language: Language) throws {
     let session = openHelp(language)
     let catalog = Catalog(language: language)
@@ -61,8 +62,9 @@ struct HelpScopeTests {
     let start = try #require(flat.range(of: "While it is open, "))
     let end = try #require(flat.range(of: " do nothing", range: start.upperBound..<flat.endIndex))
     let sentence = flat[start.upperBound..<end.lowerBound]
-    let named = sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
-      .map { String($0.element) }
+    let named = sentence.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter
+    { $0.offset % 2 == 1 }
+    .map { String($0.element) }
     #expect(named == Catalog.keysRefusedInHelp.map(\.name))
   }
 

@@ -45,7 +45,8 @@ struct RotorOfferTests {
   @Test("A script can still set a rotor the screen does not offer now, and hears no more")
   func byName() {
     var session = session()
-    #expect(session.handle(.line("rotor loan customers", number: 1)).map(\.text) == ["Loan customers"])
+    #expect(
+      session.handle(.line("rotor loan customers", number: 1)).map(\.text) == ["Loan customers"])
     #expect(session.handle(.line("down", number: 2)).map(\.text) == ["No more loan customers"])
     #expect(session.badLines == 0)
   }

@@ -57,7 +57,8 @@ extension Catalog {
       entry("levels", levels, "headings of one level", "한 수준의 제목"),
       entry("buttons", names.rotorName(.buttons), "the buttons", "버튼"),
       entry("lists", names.rotorName(.lists), "the Waiting and Processing lists", "대기중과 업무중 목록"),
-      entry("updates", names.rotorName(.updates), "what changes as the bank works", "은행이 일하며 바뀌는 항목"),
+      entry(
+        "updates", names.rotorName(.updates), "what changes as the bank works", "은행이 일하며 바뀌는 항목"),
       entry(
         "adjust", names.rotorName(.adjustValue), "adjustable items; Up and Down change them",
         "조절할 수 있는 항목, 위와 아래 화살표로 바꾸기"),
