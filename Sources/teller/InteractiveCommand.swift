@@ -36,10 +36,12 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   var settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
   settings.terminalView = decision.terminalView
+  settings.viewSwitchRefusal = decision.viewSwitchRefusal
   if let notice = decision.noticeText(Catalog(language: settings.language)) {
     Shell.writeError("teller: \(notice)\n")
   }
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
+  settings.clockIsVirtual = clock == .virtual
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
   let brailleOptions = try BrailleOptions(

@@ -17,7 +17,8 @@ struct StrayPasteTests {
   private func start(_ view: String) throws -> (session: TmuxSession, cooked: String) {
     let started = try TmuxSession.startTeller(
       ["--ui", view, "--clock", "virtual", "--seed", "1", "--lang", "en"])
-    try started.session.waitFor(view == "tui" ? "Rotor: Headings · Teller." : "Teller, heading")
+    try started.session.waitFor(
+      view == "tui" ? "Rotor: Headings · Virtual clock: time moves" : "Teller, heading")
     return started
   }
 

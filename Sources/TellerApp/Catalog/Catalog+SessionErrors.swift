@@ -17,6 +17,8 @@ extension Catalog {
       return helpIsOpen
     case .fullScreenUnavailable:
       return fullScreenUnavailable
+    case .viewSwitchRefused(let reason):
+      return viewSwitchRefused(reason)
     case .badLine(let problem, let number):
       return lineError(message(for: problem), line: number)
     case .noSuchRotor(let name, let line):

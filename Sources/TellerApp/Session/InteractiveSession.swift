@@ -89,14 +89,20 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public var tree: AccessibilityTree { navigator.tree }
 
   /// The welcome line, then the focused element. In the full-screen view,
-  /// the welcome names the key for screen-reader mode.
+  /// the welcome names the key for screen-reader mode. Keys under a
+  /// virtual clock hear, after the welcome, that time moves only on
+  /// `wait`.
   public mutating func start() -> SessionStep {
     let welcome =
       settings.terminalView == .fullScreen
       ? catalog.welcomeForFullScreen
       : settings.inputIsKeys ? catalog.welcomeForKeys : catalog.welcomeForLines
-    return step(
-      [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord(), cause: .start)
+    var records = [OutputRecord(kind: .welcome, text: welcome, time: now)]
+    if settings.clockIsVirtual && settings.inputIsKeys {
+      // Keys cannot give `wait`: say once why the bank stands still.
+      records.append(OutputRecord(kind: .welcome, text: catalog.virtualClockWithKeys, time: now))
+    }
+    return step(records + focusRecord(), cause: .start)
   }
 
   /// Handles a key, a line, a command or the end of input: the answer first, then

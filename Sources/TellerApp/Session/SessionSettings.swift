@@ -20,6 +20,12 @@ public struct SessionSettings: Hashable, Sendable {
   /// What the terminal shows at the start, full screen or linear, which
   /// `m` switches; nil when the terminal cannot show the full screen.
   public var terminalView: TerminalView?
+  /// Why `m` does not switch, when ``terminalView`` is nil; nil says
+  /// standard input or output is not a terminal.
+  public var viewSwitchRefusal: ViewSwitchRefusal?
+  /// Whether model time moves only on `wait` (`--clock virtual`): with
+  /// keys, which cannot give `wait`, the session says so once at the start.
+  public var clockIsVirtual: Bool = false
 
   /// Creates settings; the defaults are Teller's.
   public init(
