@@ -33,7 +33,7 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
         defaults = try ConfigDefaults(
           file, arguments: parsed, command: CommandTable.root, environment: Shell.environment)
       }
-    } catch where !parsed.has("help") {
+    } catch  where !parsed.has("help") {
       return reportConfig(
         error, catalog: Catalog(language: .ofCommandLine(arguments, locale: locale)))
     } catch {

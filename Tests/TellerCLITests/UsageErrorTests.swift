@@ -43,7 +43,8 @@ struct UsageErrorTests {
     #expect(!result.stderr.contains("\u{1B}"))
     #expect(!result.stderr.contains("\u{07}"))
     #expect(
-      stderrLines(result).first?.hasPrefix("teller: Unknown option '--x\\e[31m\\u{7}' for 'teller'. ")
+      stderrLines(result).first?.hasPrefix(
+        "teller: Unknown option '--x\\e[31m\\u{7}' for 'teller'. ")
         == true)
   }
 

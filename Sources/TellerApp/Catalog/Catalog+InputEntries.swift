@@ -13,7 +13,8 @@ extension Catalog {
       .linearKept(by: "--ui linear"), .jsonOutput, .dumbTerminal, .notATerminal,
     ]
     for reason in refusals {
-      list.append(CatalogEntry(name: "viewSwitchRefused(\(reason))", text: viewSwitchRefused(reason)))
+      list.append(
+        CatalogEntry(name: "viewSwitchRefused(\(reason))", text: viewSwitchRefused(reason)))
     }
     list.append(CatalogEntry(name: "virtualClockWithKeys", text: virtualClockWithKeys))
     for entry in helpRotorSettings {
