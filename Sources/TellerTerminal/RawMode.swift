@@ -8,8 +8,8 @@
 /// arrives as bytes at once and Ctrl-C arrives as a byte (0x03). Output
 /// processing stays on, so `"\n"` still starts a new line. The terminal's
 /// settings are put back by ``restore()``, at process exit (including
-/// `Shell.exit`), on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then
-/// the process ends by the signal, as it would have), on crash signals
+/// `Shell.exit`), on every signal whose default action ends the process
+/// (then the process ends by the signal, as it would have), on crash signals
 /// (before the signal's earlier action, such as the runtime's backtrace),
 /// and around a stop: SIGTSTP restores before stopping and raw mode comes
 /// back after SIGCONT whenever Teller is in the foreground.
