@@ -40,7 +40,8 @@ public struct FullScreenView: Sendable {
     let screen = step.screen
     guard !screen.screenCurtain else { return Frame(size: size, appearance: appearance) }
     let mapped = MappedScreen(
-      screen, scrolls: scrolls, message: message ?? screen.lastAnnouncement?.text)
+      screen, scrolls: scrolls, message: message ?? screen.lastAnnouncement?.text,
+      appearance: appearance)
     let (frame, kept) = ScreenLayout.render(mapped.content, size: size, appearance: appearance)
     scrolls = Dictionary(zip(mapped.scrolled, kept), uniquingKeysWith: { first, _ in first })
     return frame

@@ -68,7 +68,13 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     timestamps: arguments.has("timestamps"), language: settings.language,
     output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
   if decision.terminalView != nil {
-    let noColor = arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+    // No colour when asked, or on a terminal that has none (vt100,
+    // xterm-mono), by its terminfo entry or, without one, its name.
+    let term = Shell.environment("TERM")
+    let noColor =
+      arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+      || !TerminfoColors.showsColor(
+        term: term, entryColors: TerminfoEntry.colors(term: term, environment: Shell.environment))
     let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))
     presenter = TerminalPresenter(
       linear: presenter, fullScreen: FullScreenPresenter(appearance: appearance))

@@ -214,6 +214,28 @@ struct KeyDecoderTests {
     #expect(decoder.decode(bytes("b\u{1B}[201~"), at: .seconds(2000)) == [.paste("ab")])
   }
 
+  @Test("Mouse reports are dropped, never keys: SGR, urxvt and X10")
+  func mouseReports() {
+    let q = Key.character("q")
+    // SGR press and release, a wheel, a drag.
+    #expect(decode([bytes("\u{1B}[<0;10;5Mq\u{1B}[<0;10;5m")]) == [q])
+    #expect(decode([bytes("\u{1B}[<64;120;40M\u{1B}[<32;3;4M")]) == [])
+    // urxvt.
+    #expect(decode([bytes("\u{1B}[32;10;5Mq")]) == [q])
+    // X10: the three bytes after ESC [ M would type ("space", "*", "%").
+    #expect(decode([bytes("\u{1B}[M *%q")]) == [q])
+    #expect(decode([[0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0xC0], bytes("q")]) == [q])
+    // Split across reads, as any sequence may be.
+    #expect(decode([bytes("\u{1B}[<0;1"), bytes("0;5M"), bytes("q")]) == [q])
+    #expect(decode([bytes("\u{1B}[M"), bytes(" *"), bytes("%q")]) == [q])
+    // After an extra ESC: Escape, then the report dropped.
+    #expect(decode([bytes("\u{1B}\u{1B}[<0;1;1M")]) == [.escape])
+    // Not mouse: two fields with M is no key either, but it is named.
+    #expect(decode([bytes("\u{1B}[1;2M")]) == [.unknown("\\e[1;2M")])
+    // The keypad's Enter (ESC O M) stays Enter.
+    #expect(decode([bytes("\u{1B}OM")]) == [.enter])
+  }
+
   @Test("A paste keeps at most its limit of bytes")
   func longPaste() {
     let long = [UInt8](repeating: 0x61, count: KeyDecoder.maximumPasteLength + 10)
@@ -293,7 +315,8 @@ struct KeyDecoderTests {
     #expect(decode([bytes("\u{1B}[99~")]) == [.unknown("\\e[99~")])
     #expect(decode([bytes("\u{1B}OX")]) == [.unknown("\\eOX")])
     #expect(decode([bytes("\u{1B}[5Z")]) == [.unknown("\\e[5Z")])
-    #expect(decode([bytes("\u{1B}[<0;1;2M")]) == [.unknown("\\e[<0;1;2M")])
+    #expect(decode([bytes("\u{1B}[<0;1;2")], flush: true) == [.unknown("\\e[<0;1;2")])
+    #expect(decode([bytes("\u{1B}[<0;1X")]) == [.unknown("\\e[<0;1X")])
     #expect(decode([bytes("\u{1B}[1;2;3A")]) == [.unknown("\\e[1;2;3A")])
     #expect(decode([bytes("\u{1B}[2A")]) == [.unknown("\\e[2A")])
     #expect(decode([bytes("\u{1B}[[Z")]) == [.unknown("\\e[[Z")])

@@ -46,6 +46,22 @@ struct ConventionsCLITests {
   }
 
   @Test(
+    "A monochrome terminal (TERM=vt100, xterm-mono) gets no colour; xterm does",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: [("vt100", false), ("xterm-mono", false), ("xterm", true)])
+  func monochrome(term: String, coloured: Bool) throws {
+    let (session, _) = try TmuxSession.startTeller(
+      ["--ui", "tui", "--clock", "virtual", "--lang", "en"], prefix: "TERM=\(term) ")
+    defer { session.finish() }
+    try session.waitFor("Rotor: Headings")
+    let colours = Set(30...37).union(40...47).union(90...97).union(100...107)
+    let used = try session.styleParameters().flatMap { $0 }.filter { colours.contains($0) }
+    #expect(used.isEmpty == !coloured, "\(term): \(used)")
+    // Without colour, focus is still shown: brackets.
+    if !coloured { #expect(try session.capture().contains("[Teller]")) }
+  }
+
+  @Test(
     "m says the real reason it does not switch: --ui linear, TELLER_UI, TERM=dumb, JSON",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
     arguments: [

@@ -86,12 +86,15 @@ struct FullScreenViewTests {
     let row = frame.row(containing: "[" + Self.firstWaitingRow(screen) + "]")
     #expect(row != nil)
     #expect(frame.cursor?.y == row)
-    let drawing = frame.buffer.cells.filter {
-      $0.symbol.unicodeScalars.contains {
-        (0x2190...0x21FF).contains($0.value) || (0x2500...0x257F).contains($0.value)
-      }
-    }
-    #expect(drawing.isEmpty)
+    // Only ASCII: no box drawing, arrows, middle dot, ellipsis or ×.
+    let drawing = frame.buffer.cells.filter { !$0.symbol.unicodeScalars.allSatisfy(\.isASCII) }
+    #expect(drawing.isEmpty, "\(drawing.map(\.symbol))")
+    #expect(frame.trimmedLines[22].hasPrefix("| Rotor: Headings - "))
+    #expect(frame.trimmedLines[23].hasPrefix("+ ? help - m screen-reader mode - q quit -"))
+    // The too-small message too.
+    let small = screen.frame(30, 8)
+    #expect(small.buffer.cells.allSatisfy { $0.symbol.unicodeScalars.allSatisfy(\.isASCII) })
+    #expect(small.trimmedLines.joined().contains("30x8"))
   }
 
   @Test(

@@ -17,6 +17,9 @@ extension Catalog {
         CatalogEntry(name: "viewSwitchRefused(\(reason))", text: viewSwitchRefused(reason)))
     }
     list.append(CatalogEntry(name: "virtualClockWithKeys", text: virtualClockWithKeys))
+    list.append(
+      CatalogEntry(
+        name: "unknownKey(sequence)", text: message(for: .unknownKey(.unknown("\\e[99~")))))
     for entry in helpRotorSettings {
       list.append(CatalogEntry(name: "helpRotorSettings[\(entry.id)]", text: entry.text))
     }

@@ -10,7 +10,7 @@ extension Catalog {
   public func message(for error: SessionError) -> String {
     switch error {
     case .unknownKey(let key):
-      return unknownKey(key.name)
+      return unknownKey(unknownKeyName(key))
     case .pasteIgnored:
       return pasteIgnored
     case .helpIsOpen:

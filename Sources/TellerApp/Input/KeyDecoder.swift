@@ -28,7 +28,11 @@ import TellerArguments
 ///   is one ``Key/paste(_:)``, whatever it holds, so a paste never runs as
 ///   keys (at most ``maximumPasteLength`` bytes of it are kept), except
 ///   Ctrl-C, which ends the paste and is Ctrl-C, so it always quits;
-/// - control bytes: Ctrl-A to Ctrl-Z, Ctrl-\ ] ^ _ and Ctrl-Space.
+/// - control bytes: Ctrl-A to Ctrl-Z, Ctrl-\ ] ^ _ and Ctrl-Space;
+/// - mouse reports, from a terminal that another program left reporting
+///   the mouse (Teller never asks for them), are dropped, never keys: SGR
+///   (`ESC [ < b ; x ; y M` or `m`), urxvt (`ESC [ b ; x ; y M`) and X10
+///   (`ESC [ M` and three bytes, which would otherwise type).
 ///
 /// Anything else, and any invalid byte, becomes ``Key/unknown(_:)`` with
 /// visible text.
@@ -43,6 +47,8 @@ public struct KeyDecoder: Hashable, Sendable {
     case linuxFunction(alt: Bool)
     case unicode(remaining: Int, alt: Bool)
     case paste(matched: Int)
+    /// Inside an X10 mouse report: the bytes of button, column and row.
+    case mouseReport(remaining: Int)
   }
 
   /// The longest control sequence kept before it is reported as unknown.
@@ -144,6 +150,8 @@ public struct KeyDecoder: Hashable, Sendable {
       keys.append(.unknown(Self.visible(pending)))
     case .paste(let matched):
       keys.append(Self.pasteKey(pasted + Self.pasteEnd.prefix(matched)))
+    case .mouseReport:
+      break
     }
     reset()
     afterCarriageReturn = false
@@ -203,6 +211,8 @@ public struct KeyDecoder: Hashable, Sendable {
       }
     case .paste(let matched):
       paste(byte, matched: matched, into: &keys)
+    case .mouseReport(let remaining):
+      if remaining > 1 { state = .mouseReport(remaining: remaining - 1) } else { reset() }
     }
   }
 
@@ -274,6 +284,11 @@ public struct KeyDecoder: Hashable, Sendable {
         keys.append(.unknown(Self.visible(pending)))
         reset()
       }
+    case UInt8(ascii: "M") where pending.count == introducer:
+      // X10 mouse: three bytes follow, whatever they are.
+      if alt { keys.append(.escape) }
+      reset()
+      state = .mouseReport(remaining: 3)
     case 0x40...0x7E:
       pending.append(byte)
       let parameters = Array(pending[introducer..<(pending.count - 1)])
@@ -285,6 +300,9 @@ public struct KeyDecoder: Hashable, Sendable {
         pasteStart = readTime
       case .pasteEnd:
         reset()  // An end without a start: nothing was pasted.
+      case .mouse:
+        if alt { keys.append(.escape) }
+        reset()
       case .key(let key, let altModifier):
         keys.append(Self.wrap(key, alt || altModifier))
         reset()
@@ -385,12 +403,15 @@ public struct KeyDecoder: Hashable, Sendable {
     case key(Key, alt: Bool)
     case pasteStart
     case pasteEnd
+    /// A mouse report, dropped.
+    case mouse
   }
 
   /// The meaning of `ESC [ parameters final`: parameters are at most two
   /// numbers, the second an xterm modifier (1 + Shift 1, Alt 2, Ctrl 4,
   /// Meta 8) of which only Alt and Meta count.
   private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> ControlSequence? {
+    if isMouseReport(parameters: parameters, final: final) { return .mouse }
     let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     guard fields.count <= 2,
       parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
@@ -426,6 +447,21 @@ public struct KeyDecoder: Hashable, Sendable {
       }
       return .key(key, alt: alt)
     }
+  }
+
+  /// Whether `ESC [ parameters final` is an SGR mouse report (`< b ; x ; y`
+  /// then `M` or `m`) or an urxvt one (`b ; x ; y` then `M`).
+  private static func isMouseReport(parameters: [UInt8], final: UInt8) -> Bool {
+    var numbers = parameters[...]
+    if final == UInt8(ascii: "m") || final == UInt8(ascii: "M"), numbers.first == UInt8(ascii: "<")
+    {
+      numbers = numbers.dropFirst()
+    } else if final != UInt8(ascii: "M") {
+      return false
+    }
+    let fields = numbers.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    return fields.count == 3
+      && fields.allSatisfy { !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }
   }
 
   /// The key for the final byte of `ESC O final`, which CSI shares for
