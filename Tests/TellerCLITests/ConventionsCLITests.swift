@@ -45,6 +45,18 @@ struct ConventionsCLITests {
     #expect(try runTeller(["--version"], environment: ["LANG": "C.UTF-8"]).stderr.isEmpty)
   }
 
+  @Test("A 12 MB script line is one bad line (65) with its number, and the rest runs")
+  func hugeLine() throws {
+    let script = "add\n" + String(repeating: "add ", count: 3_000_000) + "\nsummary\n"
+    let result = try runTeller(["--clock", "virtual", "--lang", "en"], stdin: script)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: Line 2: The line is longer than 4096 bytes; got 'add add add"))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stdout.contains("7 waiting, 3 being served"))
+  }
+
   @Test(
     "A monochrome terminal (TERM=vt100, xterm-mono) gets no colour; xterm does",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),

@@ -40,6 +40,7 @@ extension Catalog {
     if case .unknownCommand = error {
       return unknownCommand(visibleQuote(line.words.first ?? ""), line: nil)
     }
+    if case .lineTooLong = error { return lineTooLong(quoting: line.text) }
     switch language {
     case .english:
       return visibleText(englishProblem(error)) + "; got '"
@@ -81,6 +82,8 @@ extension Catalog {
       return "'wait' needs 'idle' or a duration such as 2s, 500ms, 1.5s or 2m"
     case .waitNegative:
       return "'wait' needs a duration that is not negative"
+    case .lineTooLong:
+      return "The line is longer than \(ScriptLine.maximumLength) bytes"
     }
   }
 }
