@@ -79,7 +79,8 @@ public struct KeyDecoder: Hashable, Sendable {
 
   /// Whether bytes of an unfinished sequence wait for more input, so the
   /// shell should call ``flush()`` after a short timeout. False inside a
-  /// paste, which only its end marker (or the end of input) ends.
+  /// paste, which its end marker, the end of input, Ctrl-C or its
+  /// ``pasteDeadline`` ends.
   public var hasPending: Bool { !pending.isEmpty }
 
   /// Whether the decoder is inside a bracketed paste.
