@@ -22,7 +22,10 @@ struct FullScreenCLITests {
     let started = try TmuxSession.startTeller(
       ["--ui", "tui", "--clock", "virtual", "--seed", "1", "--lang", "en"] + extra,
       width: width, height: height, environment: environment)
-    try started.session.waitFor(Self.ready)
+    // --ascii separates the status line's parts with "-".
+    let ascii = extra.contains("--ascii")
+    try started.session.waitFor(
+      ascii ? Self.ready.replacingOccurrences(of: "·", with: "-") : Self.ready)
     return started
   }
 
