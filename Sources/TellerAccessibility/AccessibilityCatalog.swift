@@ -23,7 +23,7 @@ public struct AccessibilityCatalog: Hashable, Sendable {
   // MARK: Traits
 
   /// The traits a description speaks at normal verbosity; the others are
-  /// spoken only at high verbosity, and none at low.
+  /// spoken only at high verbosity.
   ///
   /// Static text, summary, updates-frequently, plays-sound,
   /// starts-media-session, allows-direct-interaction and causes-page-turn
@@ -34,10 +34,20 @@ public struct AccessibilityCatalog: Hashable, Sendable {
     .adjustable, .tabBar, .toggleButton,
   ]
 
+  /// The traits a description speaks even at low verbosity: the roles,
+  /// which say what a control is and so how to use it ("button",
+  /// "heading level 2", "adjustable"), and "dimmed", which says it will
+  /// not act. States and behaviour ("selected", "updates frequently")
+  /// wait for normal verbosity.
+  public static let lowSpokenTraits: AccessibilityTraits = [
+    .button, .toggleButton, .link, .header, .searchField, .keyboardKey, .adjustable, .tabBar,
+    .notEnabled,
+  ]
+
   /// Whether a description speaks a trait at a verbosity.
   public static func speaks(_ trait: AccessibilityTraits, at verbosity: Verbosity) -> Bool {
     switch verbosity {
-    case .low: false
+    case .low: lowSpokenTraits.isSuperset(of: trait)
     case .normal: normallySpokenTraits.isSuperset(of: trait)
     case .high: true
     }

@@ -26,22 +26,31 @@ public struct CustomRotor: Sendable {
   public let name: String
   /// Finds the element to move to, or nil when there is no further match.
   public let search: @Sendable (Search) -> ElementID?
+  /// The tags the rotor moves between, when it was made from tags: then
+  /// the rotor is offered only while a stop in scope has one of them. Nil
+  /// for a rotor with a search of its own, which is always offered.
+  public let tags: ElementTags?
 
   /// Creates a rotor from a name and a search.
   public init(name: String, search: @escaping @Sendable (Search) -> ElementID?) {
     self.name = name
     self.search = search
+    self.tags = nil
   }
 
   /// Creates a rotor that moves between the stops with any of some tags,
-  /// in reading order: typed data the app put on its elements.
+  /// in reading order: typed data the app put on its elements. The rotor
+  /// offers it only while a stop in scope has one of the tags, as
+  /// VoiceOver offers only what the screen has.
   ///
   /// - Complexity: Each search goes through the tree's structure and skips
   ///   the subtrees with none of the tags.
   public init(name: String, tags: ElementTags) {
-    self.init(name: name) { search in
+    self.name = name
+    self.search = { search in
       search.tree.stop(from: search.focus, search.direction, tags: tags)
     }
+    self.tags = tags
   }
 
   /// Creates a rotor that moves between the stops matching a predicate, in

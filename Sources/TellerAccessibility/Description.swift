@@ -1,7 +1,8 @@
 /// What a description says and in which language.
 public struct DescriptionOptions: Hashable, Sendable {
-  /// How much is said: low says label, value, a list's size and list
-  /// position; normal adds "dialog", the spoken traits and the hint; high
+  /// How much is said: low says label, value, the roles ("button",
+  /// "heading level 2", "dialog", and "dimmed"), a list's size and list
+  /// position; normal adds states such as "selected" and the hint; high
   /// adds every trait, live-region politeness and custom actions.
   public var verbosity: Verbosity
   /// Whether hints are read, like VoiceOver's "Speak hints" setting.
@@ -78,9 +79,9 @@ private func describe(
   switch element.role {
   case .list:
     parts.append(catalog.list(itemCount: itemCount))
-  case .modal where verbosity >= .normal:
+  case .modal:
     parts.append(catalog.roleName(.modal))
-  case .none, .group, .modal:
+  case .none, .group:
     break
   }
   parts.append(

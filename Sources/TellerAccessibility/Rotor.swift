@@ -3,7 +3,9 @@
 ///
 /// The settings, in turning order: Headings; Heading level 1 to 6, only the
 /// levels present among the stops; Buttons; Lists; Updates; Adjust value;
-/// then the custom rotors the app registered. Turning wraps around.
+/// then the custom rotors the app registered. Turning offers only the
+/// settings the screen has a match for, as VoiceOver does (and the current
+/// setting, so the rotor never moves under the user), and wraps around.
 public struct Rotor: Hashable, Sendable {
   /// The current setting.
   public internal(set) var setting: RotorSetting
@@ -11,10 +13,12 @@ public struct Rotor: Hashable, Sendable {
   /// Creates a rotor set to a setting, Headings unless told.
   public init(setting: RotorSetting = .headings) { self.setting = setting }
 
-  /// The settings offered for a tree, in turning order.
+  /// Every setting the rotor knows for a tree, in turning order, whether
+  /// the screen has a match for it or not: what a setting asked for by
+  /// name may be.
   ///
   /// - Parameters:
-  ///   - tree: The tree; heading levels are offered only when a stop in
+  ///   - tree: The tree; heading levels are known only when a stop in
   ///     scope has that level.
   ///   - customRotorNames: The names of the registered custom rotors.
   /// - Complexity: O(r) in the number of custom rotors; the tree counts its
@@ -27,6 +31,25 @@ public struct Rotor: Hashable, Sendable {
     settings += [.buttons, .lists, .updates, .adjustValue]
     settings += customRotorNames.map { .custom($0) }
     return settings
+  }
+
+  /// The settings turning offers for a tree, in turning order: those with a
+  /// match among the stops in scope (Adjust value only with an adjustable
+  /// element, Lists only with a list, a custom rotor made from tags only
+  /// with a stop that has one), and `keeping`, the current setting, in its
+  /// place, so that turning goes on from it.
+  ///
+  /// - Complexity: O(r) in the number of custom rotors; the tree's tallies
+  ///   answer each setting at once.
+  public static func offered(
+    in tree: AccessibilityTree, customRotors: [CustomRotor], keeping current: RotorSetting? = nil
+  ) -> [RotorSetting] {
+    settings(in: tree, customRotorNames: customRotors.map(\.name)).filter { setting in
+      if setting == current { return true }
+      guard case .custom(let name) = setting else { return tree.offers(setting) }
+      guard let tags = customRotors.first(where: { $0.name == name })?.tags else { return true }
+      return tree.offers(tags: tags)
+    }
   }
 
   /// Turns one setting forward (``Navigator/Direction/next``) or back,
@@ -68,11 +91,40 @@ public struct Rotor: Hashable, Sendable {
   }
 }
 
+extension AccessibilityTree {
+  /// Whether a stop in scope matches a built-in setting; a custom setting
+  /// is answered by its rotor.
+  func offers(_ setting: RotorSetting) -> Bool {
+    guard let scope = scopeSlot else { return false }
+    let tally = tally(of: scope)
+    switch setting {
+    case .lists: return tally.lists > 0
+    case .custom: return true
+    default: return SearchTarget(setting).map { $0.count(in: tally) > 0 } ?? false
+    }
+  }
+
+  /// Whether a stop in scope has any of some tags.
+  func offers(tags: ElementTags) -> Bool {
+    guard let scope = scopeSlot else { return false }
+    return SearchTarget.tags(tags).count(in: tally(of: scope)) > 0
+  }
+}
+
 extension Navigator {
-  /// The rotor settings offered for the current tree, in turning order.
+  /// The rotor settings turning offers for the current tree, in turning
+  /// order: those the screen has a match for, and the current one.
   ///
   /// - Complexity: O(r) in the number of custom rotors.
   public var rotorSettings: [RotorSetting] {
+    Rotor.offered(in: tree, customRotors: customRotors, keeping: rotor.setting)
+  }
+
+  /// Every rotor setting known for the current tree, offered or not, in
+  /// turning order: what a setting asked for by name may be.
+  ///
+  /// - Complexity: O(r) in the number of custom rotors.
+  public var knownRotorSettings: [RotorSetting] {
     Rotor.settings(in: tree, customRotorNames: customRotors.map(\.name))
   }
 
@@ -83,6 +135,20 @@ extension Navigator {
   /// - Complexity: O(r) in the number of custom rotors.
   public mutating func turnRotor(_ direction: Direction) -> NavigationOutcome {
     .rotorChanged(rotor.turn(direction, among: rotorSettings))
+  }
+
+  /// Sets the rotor to a setting it knows for the current tree
+  /// (``knownRotorSettings``), offered now or not, as a setting asked for
+  /// by name is.
+  ///
+  /// - Returns: false, leaving the rotor as it was, for a setting it does
+  ///   not know.
+  /// - Complexity: O(r) in the number of custom rotors.
+  @discardableResult
+  public mutating func selectRotorSetting(_ setting: RotorSetting) -> Bool {
+    guard knownRotorSettings.contains(setting) else { return false }
+    rotor.setting = setting
+    return true
   }
 
   /// Moves by the rotor's current setting: Down is ``Direction/next``, Up

@@ -1,7 +1,7 @@
 /// How much Teller says: in descriptions and in announcements.
 public enum Verbosity: String, Hashable, Sendable, CaseIterable, Comparable {
-  /// The least: labels and values; for announcements, adds, resets and
-  /// "all served".
+  /// The least: labels, values and roles ("button", "heading level 2");
+  /// for announcements, adds, resets and "all served".
   case low
   /// The usual amount: adds traits and hints; for announcements, merged
   /// starts and finishes.

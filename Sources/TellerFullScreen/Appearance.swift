@@ -4,7 +4,8 @@
 /// Without colour (`NO_COLOR`, `--no-color`) every colour is dropped and
 /// the focus ring is drawn as brackets instead of reverse video, so focus
 /// never depends on colour. Without box drawing (`--ascii`) borders use
-/// `+`, `-` and `|`, and scroll arrows `^` and `v`.
+/// `+`, `-` and `|`, scroll arrows `^` and `v`, the separator of the
+/// status and hint lines `-`, sizes `x` and cut text `...`: only ASCII.
 public struct Appearance: Hashable, Sendable {
   /// Whether colours are drawn.
   public var usesColor: Bool
@@ -31,4 +32,12 @@ public struct Appearance: Hashable, Sendable {
 
   /// The arrow that points at rows hidden below: `↓`, or `v`.
   public var downArrow: String { usesBoxDrawing ? "↓" : "v" }
+
+  /// What separates the parts of the status and hint lines: `·`, or `-`.
+  public var separator: String { usesBoxDrawing ? "·" : "-" }
+
+  /// A size, such as the terminal's: `80×24`, or `80x24`.
+  public func size(_ size: Size) -> String {
+    String(size.width) + (usesBoxDrawing ? "×" : "x") + String(size.height)
+  }
 }

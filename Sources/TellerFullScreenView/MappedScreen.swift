@@ -39,9 +39,14 @@ struct MappedScreen {
   ///   - screen: the session's screen, read now and not kept.
   ///   - scrolls: each list's scroll state from the last frame, by ID.
   ///   - message: what the status line says after the rotor, if anything.
+  ///   - appearance: box drawing or ASCII, for the lines' separators and
+  ///     the sizes of the too-small message.
   /// - Complexity: O(c) for the root's c children, plus O(log k) to find
   ///   the focused row of a list of k items; rows are made only when drawn.
-  init(_ screen: ScreenView, scrolls: [ElementID: ScrollState], message: String?) {
+  init(
+    _ screen: ScreenView, scrolls: [ElementID: ScrollState], message: String?,
+    appearance: Appearance = Appearance()
+  ) {
     let tree = screen.tree
     let focus = screen.focus
     let catalog = Catalog(language: screen.language)
@@ -97,13 +102,14 @@ struct MappedScreen {
     if let overlayID { scrolled.append(overlayID) }
 
     var status = catalog.statusRotor(accessibility.rotorName(screen.rotor))
-    if let message, !message.isEmpty { status += " · " + message }
+    let separator = " " + appearance.separator + " "
+    if let message, !message.isEmpty { status += separator + message }
     content = ScreenContent(
       title: title, summary: summary, buttons: buttons, timer: timer, panes: panes,
-      status: Line(status), hint: Line(Self.hint(catalog)), overlay: overlay,
-      hiddenRows: { catalog.hiddenRows($0) },
+      status: Line(status), hint: Line(Self.hint(catalog, separator: separator)),
+      overlay: overlay, hiddenRows: { catalog.hiddenRows($0) },
       tooSmall: { needed, actual in
-        catalog.terminalTooSmall(needed: "\(needed)", actual: "\(actual)")
+        catalog.terminalTooSmall(needed: appearance.size(needed), actual: appearance.size(actual))
       })
     self.scrolled = scrolled
   }
@@ -111,14 +117,14 @@ struct MappedScreen {
   /// The hint at the bottom: the keys for help, screen-reader mode and
   /// quitting, as the key table binds them: "? help · m screen-reader
   /// mode · q quit".
-  static func hint(_ catalog: Catalog) -> String {
+  static func hint(_ catalog: Catalog, separator: String = " · ") -> String {
     let commands: [SessionCommand] = [.help, .switchView, .quit]
     return commands.compactMap { command in
       guard let key = KeyBindings.standard.keys(for: command).first,
         let action = catalog.hintAction(command)
       else { return nil }
       return key.name + " " + action
-    }.joined(separator: " · ")
+    }.joined(separator: separator)
   }
 
   /// The box of a list: its heading (or its own label) and size as the

@@ -7,10 +7,12 @@ import TellerBank
 ///
 /// The loop reads bytes from a ``ByteSource``: as keys (decoded with
 /// ``KeyDecoder``, a lone Escape flushed after a short timeout) or as
-/// numbered lines, then `endOfInput` when input ends. Every step the core
-/// returns goes to the presenter at once, in order; the step holds the
-/// answer and the screen after it, so nothing can present a screen before
-/// its answer.
+/// numbered lines, then `endOfInput` when input ends. A paste whose end
+/// marker never comes is ended ``KeyDecoder/pasteTimeout`` after it began,
+/// by the real clock whatever the model clock, so no key is swallowed
+/// for good. Every step the core returns goes to the presenter at once,
+/// in order; the step holds the answer and the screen after it, so nothing
+/// can present a screen before its answer.
 ///
 /// With a virtual clock the loop never moves model time; the core does, on
 /// `wait`. With a real clock, model time follows the ``LoopClock`` times the
@@ -121,6 +123,10 @@ public struct InteractiveLoop<Core: InteractiveCore> {
         timeout = timeout < 0 ? bounded : min(timeout, bounded)
       }
       if decoder.hasPending { consider(Int64(escapeTimeoutMilliseconds)) }
+      if let deadline = decoder.pasteDeadline {
+        // A paste whose end never comes is ended; keys after it then act.
+        consider(max(1, Self.milliseconds(deadline - realClock.elapsed())))
+      }
       if isReal {
         let now = realNow()
         if let wake = core.nextWakeTime {
@@ -150,7 +156,7 @@ public struct InteractiveLoop<Core: InteractiveCore> {
       case .bytes(let bytes):
         switch inputStyle {
         case .keys:
-          queue += decoder.decode(bytes).map { SessionInput.key($0) }
+          queue += decoder.decode(bytes, at: realClock.elapsed()).map { SessionInput.key($0) }
         case .lines:
           for line in splitter.push(bytes) {
             lineNumber += 1
@@ -158,7 +164,10 @@ public struct InteractiveLoop<Core: InteractiveCore> {
           }
         }
       case .timeout:
-        if decoder.hasPending {
+        let unended = decoder.endPaste(at: realClock.elapsed())
+        if !unended.isEmpty {
+          queue += unended.map { SessionInput.key($0) }
+        } else if decoder.hasPending {
           queue += decoder.flush().map { SessionInput.key($0) }
         } else if !isReal && fromSources.isEmpty {
           // A wake: present the screen as it stands (the real clock
@@ -177,6 +186,15 @@ public struct InteractiveLoop<Core: InteractiveCore> {
       }
     }
     return core.exitCode
+  }
+
+  /// A duration in whole milliseconds, rounded up, so a wait for a
+  /// deadline never wakes just before it.
+  static func milliseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    let below = attoseconds / 1_000_000_000_000_000
+    let rest = attoseconds % 1_000_000_000_000_000
+    return seconds * 1000 + below + (rest > 0 ? 1 : 0)
   }
 
   /// Carries out a stop asked for, if any: each input source lets go,

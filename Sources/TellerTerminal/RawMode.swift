@@ -8,8 +8,8 @@
 /// arrives as bytes at once and Ctrl-C arrives as a byte (0x03). Output
 /// processing stays on, so `"\n"` still starts a new line. The terminal's
 /// settings are put back by ``restore()``, at process exit (including
-/// `Shell.exit`), on SIGINT, SIGTERM, SIGHUP and SIGQUIT (then
-/// the process ends by the signal, as it would have), on crash signals
+/// `Shell.exit`), on every signal whose default action ends the process
+/// (then the process ends by the signal, as it would have), on crash signals
 /// (before the signal's earlier action, such as the runtime's backtrace),
 /// and around a stop: SIGTSTP restores before stopping and raw mode comes
 /// back after SIGCONT whenever Teller is in the foreground.
@@ -25,6 +25,41 @@ public enum RawMode {
   /// - Throws: ``TerminalError`` when the descriptor is not a terminal or
   ///   its settings cannot be read or changed.
   public static func enter(fileDescriptor: Int32 = 0) throws(TerminalError) {
+    try apply(fileDescriptor: fileDescriptor) { raw in
+      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+      raw.c_cflag |= tcflag_t(CS8)
+      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
+    }
+  }
+
+  /// Turns the echo of keys off on a terminal, leaving lines and the
+  /// signal keys as they are, restored on every way out as raw mode is:
+  /// for output that must not be broken into by what is typed meanwhile
+  /// (the console's business day). ``restore()`` ends it.
+  ///
+  /// - Throws: ``TerminalError`` when the descriptor is not a terminal or
+  ///   its settings cannot be read or changed.
+  public static func enterWithoutEcho(fileDescriptor: Int32 = 0) throws(TerminalError) {
+    try apply(fileDescriptor: fileDescriptor) { quiet in
+      quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
+    }
+  }
+
+  /// Throws away what was typed on a terminal and not yet read, such as
+  /// keys pressed while output ran, so none answers the next prompt.
+  public static func discardTypeAhead(fileDescriptor: Int32 = 0) {
+    _ = tcflush(fileDescriptor, TCIFLUSH)
+  }
+
+  /// Saves a terminal's settings and applies them changed by `change`,
+  /// with the handlers that put the saved ones back on every way out.
+  private static func apply(
+    fileDescriptor: Int32, _ change: (inout termios) -> Void
+  ) throws(TerminalError) {
     let state = terminalRestoreState
     if state.pointee.active != 0 {
       if state.pointee.fileDescriptor == fileDescriptor { return }
@@ -35,13 +70,7 @@ public enum RawMode {
       throw TerminalError("Cannot read the terminal's settings: \(errorText(errno)).")
     }
     var raw = saved
-    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-    raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 1
-      cc[Int(VTIME)] = 0
-    }
+    change(&raw)
     state.pointee.fileDescriptor = fileDescriptor
     state.pointee.saved = saved
     state.pointee.raw = raw

@@ -11,7 +11,18 @@ import TellerPlatform
 /// runtime's backtrace, which would leave the process alive. SIGPIPE is not
 /// one: the shell ignores it (``Shell/prepareStandardStreams()``), so a
 /// reader that goes away makes a write fail, and Teller ends quietly.
-let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+///
+/// Every other signal whose default action ends the process is one too,
+/// so none leaves the terminal raw or in the alternate screen: SIGUSR1,
+/// SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO (SIGPOLL), SIGPWR,
+/// SIGSTKFLT, the resource limits SIGXCPU and SIGXFSZ, SIGSYS, and the
+/// real-time signals SIGRTMIN to SIGRTMAX (the C library keeps the ones
+/// below SIGRTMIN for its threads).
+let terminatingSignals: [Int32] =
+  [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+    SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
+  ] + Array(__libc_current_sigrtmin()...min(__libc_current_sigrtmax(), terminalSignalSlots - 1))
 
 /// Signals from crashes: the terminal is restored, then the earlier action
 /// (the runtime's backtrace, or a core dump) runs.

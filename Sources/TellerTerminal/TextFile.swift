@@ -20,11 +20,24 @@ public enum TextFile {
     return String(decoding: try bytes(of: fd, path: path), as: UTF8.self)
   }
 
-  /// Reads an open file to its end, at most ``sizeLimit`` bytes.
+  /// Reads a file's bytes, at most `limit` of them.
+  ///
+  /// - Throws: ``FileReadError`` naming the file when it is missing, is a
+  ///   folder, cannot be read or is larger than `limit`.
+  static func readBytes(path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileReadError(path: path, reason: errorText(errno)) }
+    defer { close(fd) }
+    return try bytes(of: fd, path: path, limit: limit)
+  }
+
+  /// Reads an open file to its end, at most `limit` bytes.
   ///
   /// - Throws: ``FileReadError`` naming the file when a read fails or it is
-  ///   larger than ``sizeLimit``.
-  static func bytes(of fd: Int32, path: String) throws(FileReadError) -> [UInt8] {
+  ///   larger than `limit`.
+  static func bytes(
+    of fd: Int32, path: String, limit: Int = sizeLimit
+  ) throws(FileReadError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -37,8 +50,9 @@ public enum TextFile {
         throw FileReadError(path: path, reason: errorText(errno))
       }
       bytes += chunk[0..<count]
-      if bytes.count > sizeLimit {
-        throw FileReadError(path: path, reason: "It is larger than 16 MiB")
+      if bytes.count > limit {
+        throw FileReadError(
+          path: path, reason: limit == sizeLimit ? "It is larger than 16 MiB" : "It is too large")
       }
     }
     return bytes

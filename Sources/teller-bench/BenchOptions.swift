@@ -260,7 +260,7 @@ struct BenchOptions {
     } catch {
       let catalog = Catalog.english
       let text = Array(
-        "teller-bench: \(catalog.message(for: error))\n\(catalog.usageHint(for: error))\n".utf8)
+        "teller-bench: \(catalog.usageLine(for: error))\n".utf8)
       _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
       exit(error.exitCode.rawValue)
     }

@@ -10,10 +10,13 @@ import TellerTerminal
 /// comes out at its model time after the choice, read off the continuous
 /// clock, as the seed's app does. When standard input is not a terminal the
 /// choice is echoed after the prompt, so a transcript reads as a session.
+/// At a terminal, keys typed while a day runs are not echoed into its
+/// lines, and are thrown away before the next prompt, so a `2` typed early
+/// never quits the menu it did not see.
 func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let options = try ConsoleOptions(arguments, locale: Shell.messagesLocale)
   var session = ConsoleSession(language: options.language, seed: options.seed)
-  let echo = !Shell.standardInputIsTerminal
+  let atTerminal = Shell.standardInputIsTerminal
   do throws(PresentationError) {
     try write(session.start(), realTime: nil)
     while !session.isFinished {
@@ -22,7 +25,15 @@ func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         break
       }
       let driver = options.virtualClock ? nil : RealTimeDriver(clock: ContinuousClock())
-      try write(session.handle(line, echo: echo), realTime: driver)
+      let output = session.handle(line, echo: !atTerminal)
+      if atTerminal { try? RawMode.enterWithoutEcho(fileDescriptor: 0) }
+      defer {
+        if atTerminal {
+          RawMode.discardTypeAhead(fileDescriptor: 0)
+          RawMode.restore()
+        }
+      }
+      try write(output, realTime: driver)
     }
   } catch {
     // Standard output failed or its reader went away: stop here.

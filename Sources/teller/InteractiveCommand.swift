@@ -34,16 +34,21 @@ import TellerTerminal
 ///   waiting for BRLTTY. When BRLTTY or BrlAPI is missing, or BRLTTY does
 ///   not answer, one line says so and the session runs without braille. A
 ///   `--braille-table` liblouis cannot find exits 64 before the session.
+/// - The line that says why speech or braille is off goes to standard
+///   error and, through a ``NoticeInbox``, to the session, which
+///   announces it in the full-screen view (its status line shows it).
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
   let decision = try OutputDecision(
     InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
   var settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
   settings.terminalView = decision.terminalView
+  settings.viewSwitchRefusal = decision.viewSwitchRefusal
   if let notice = decision.noticeText(Catalog(language: settings.language)) {
     Shell.writeError("teller: \(notice)\n")
   }
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
+  settings.clockIsVirtual = clock == .virtual
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
   let sounds = try SoundChoice(arguments)
@@ -51,11 +56,21 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
   try BrailleTableCheck.check(
     brailleOptions, command: arguments.commandName, environment: Shell.environment)
+  // Why speech or braille is off goes to standard error, and to the
+  // session too, which says it on the full screen, where standard error
+  // is kept off the screen until Teller leaves it.
+  let notices =
+    speechOptions.isRequested || sounds.isOn || brailleOptions.isEnabled ? NoticeInbox() : nil
+  let report: @Sendable (String) -> Void = { line in
+    Shell.writeError(line)
+    let said = line.hasPrefix("teller: ") ? line.dropFirst(8) : Substring(line)
+    notices?.post(said.prefix(1).uppercased() + said.dropFirst())
+  }
   let speech: SpeechOutput?
   do throws(SpeechStartError) {
     speech = try SpeechOutput.start(
       speechOptions, sounds: sounds, language: settings.language,
-      environment: Shell.environment, command: arguments.commandName, report: Shell.writeError)
+      environment: Shell.environment, command: arguments.commandName, report: report)
   } catch {
     switch error {
     case .recording(let failure):
@@ -68,17 +83,24 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     timestamps: arguments.has("timestamps"), language: settings.language,
     output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
   if decision.terminalView != nil {
-    let noColor = arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+    // No colour when asked, or on a terminal that has none (vt100,
+    // xterm-mono), by its terminfo entry or, without one, its name.
+    let term = Shell.environment("TERM")
+    let noColor =
+      arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+      || !TerminfoColors.showsColor(
+        term: term, entryColors: TerminfoEntry.colors(term: term, environment: Shell.environment))
     let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))
     presenter = TerminalPresenter(
       linear: presenter, fullScreen: FullScreenPresenter(appearance: appearance))
   }
   var presenters = [presenter]
   if let speech { presenters.append(speech) }
-  let braille = BrailleOutput.start(
-    brailleOptions, language: settings.language, report: Shell.writeError)
+  let braille = BrailleOutput.start(brailleOptions, language: settings.language, report: report)
   if let braille { presenters.append(braille) }
+  var sources: [any InputSource] = braille.map { [$0] } ?? []
+  if let notices { sources.append(notices) }
   return InteractiveShell.run(
     InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
-    inputSources: braille.map { [$0] } ?? [])
+    inputSources: sources)
 }

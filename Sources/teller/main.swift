@@ -23,7 +23,9 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
     return reportUsage(error, catalog: Catalog(language: .ofCommandLine(arguments, locale: locale)))
   }
   // The configuration file sets defaults of `teller` itself; `--version`
-  // needs none.
+  // needs none, and `--help` needs no valid one: it takes the file's
+  // language when the file is sound, and ignores a file with a mistake,
+  // since the mistake's own message sends the user to `teller --help`.
   var defaults: ConfigDefaults?
   if parsed.commandPath.count == 1 && !parsed.has("version"), let path = ConfigFileReader.path {
     do {
@@ -31,9 +33,11 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
         defaults = try ConfigDefaults(
           file, arguments: parsed, command: CommandTable.root, environment: Shell.environment)
       }
-    } catch {
+    } catch  where !parsed.has("help") {
       return reportConfig(
         error, catalog: Catalog(language: .ofCommandLine(arguments, locale: locale)))
+    } catch {
+      defaults = nil
     }
   }
   let configured = defaults?.arguments ?? parsed
@@ -68,9 +72,10 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
   }
 }
 
-/// Says what is wrong with the command line, and the help to read: 64.
+/// Says what is wrong with the command line, and the help to read, in one
+/// line: 64.
 func reportUsage(_ error: UsageError, catalog: Catalog) -> ExitCode {
-  Shell.writeError("teller: \(catalog.message(for: error))\n\(catalog.usageHint(for: error))\n")
+  Shell.writeError("teller: \(catalog.usageLine(for: error))\n")
   return error.exitCode
 }
 

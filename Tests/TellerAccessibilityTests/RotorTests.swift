@@ -4,7 +4,8 @@ import Testing
 extension Navigator {
   /// Turns the rotor forward until it shows a setting; records that it got there.
   mutating func turnRotor(to setting: RotorSetting) {
-    for _ in 0..<30 where rotor.setting != setting { _ = turnRotor(.next) }
+    let known = selectRotorSetting(setting)
+    #expect(known)
     #expect(rotor.setting == setting)
   }
 }
@@ -69,11 +70,59 @@ struct RotorTests: NavigationFixtures {
     #expect(!settings.contains(.headingLevel(1)))
   }
 
-  @Test("an empty tree still turns, but there is nothing to move to")
+  @Test("an empty tree offers only the current setting, and there is nothing to move to")
   func emptyTree() {
     var navigator = Navigator(tree: tree([]))
-    #expect(navigator.turnRotor(.next) == .rotorChanged(.buttons))
+    #expect(navigator.rotorSettings == [.headings])
+    #expect(navigator.turnRotor(.next) == .rotorChanged(.headings))
     #expect(navigator.moveByRotor(.next) == .nothingToFocus)
+  }
+
+  @Test("turning offers only what the screen has, as VoiceOver does")
+  func offersOnlyWhatTheScreenHas() {
+    let loans = CustomRotor(name: "Loans", tags: ElementTags(rawValue: 1))
+    let deposits = CustomRotor(name: "Deposits", tags: ElementTags(rawValue: 2))
+    let anything = CustomRotor(name: "Anything") { _ in nil }
+    var loan = stop("loan.1")
+    loan.element.tags = ElementTags(rawValue: 1)
+    var navigator = Navigator(
+      tree: tree([heading("h", "H", level: 2), stop("b", traits: .button), loan]),
+      customRotors: [loans, deposits, anything])
+    // No list, no live region, nothing adjustable, no deposit customer;
+    // a rotor with a search of its own cannot be asked, so it is offered.
+    #expect(
+      navigator.rotorSettings == [
+        .headings, .headingLevel(2), .buttons, .custom("Loans"), .custom("Anything"),
+      ])
+    var turned: [RotorSetting] = []
+    for _ in 0..<5 {
+      if case .rotorChanged(let setting) = navigator.turnRotor(.next) { turned.append(setting) }
+    }
+    #expect(
+      turned == [.headingLevel(2), .buttons, .custom("Loans"), .custom("Anything"), .headings])
+    // Everything is still known by name.
+    #expect(
+      navigator.knownRotorSettings == [
+        .headings, .headingLevel(2), .buttons, .lists, .updates, .adjustValue, .custom("Loans"),
+        .custom("Deposits"), .custom("Anything"),
+      ])
+  }
+
+  @Test("the current setting stays offered in its place when its matches go")
+  func currentStaysOffered() {
+    var navigator = Navigator(tree: mixedScreen())
+    navigator.turnRotor(to: .adjustValue)
+    _ = navigator.update(to: tree([heading("h", "H", level: 1), stop("b", traits: .button)]))
+    #expect(navigator.rotor.setting == .adjustValue)
+    #expect(navigator.rotorSettings == [.headings, .headingLevel(1), .buttons, .adjustValue])
+    #expect(navigator.turnRotor(.next) == .rotorChanged(.headings))
+    #expect(!navigator.rotorSettings.contains(.adjustValue))
+    // Chosen by name, it is set even where nothing matches.
+    navigator.turnRotor(to: .updates)
+    #expect(navigator.moveByRotor(.next) == .noMore(.updates))
+    let unknown = navigator.selectRotorSetting(.headingLevel(4))
+    #expect(!unknown)
+    #expect(navigator.rotor.setting == .updates)
   }
 
   @Test("a setting missing from the list turns from Headings")

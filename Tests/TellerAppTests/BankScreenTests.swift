@@ -225,7 +225,11 @@ struct BankScreenTests {
     #expect(stops.last?.traits.contains(.button) == true)
     #expect(!stops.contains { !$0.tags.isEmpty }, "no customer inside the help")
     let lines = stops.filter { $0.traits.contains(.staticText) }
-    #expect(lines.count == Catalog.english.helpKeys.count + Catalog.english.helpCommands.count)
+    let english = Catalog.english
+    #expect(
+      lines.count
+        == english.helpKeys.count + 1 + english.helpCommands.count
+        + english.helpRotorSettings.count)
     let closed = AccessibilityTree(root: BankScreen.build(bank: busyBank(), catalog: .english))
     #expect(closed.modalID == nil)
     #expect(!closed.contains("help"))

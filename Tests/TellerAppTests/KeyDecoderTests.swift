@@ -141,8 +141,8 @@ struct KeyDecoderTests {
     #expect(decode([bytes("\u{1B}[200~add\u{1B}[201~")]) == [.paste("add")])
     #expect(decode([bytes("\u{1B}[200~\u{1B}[201~")]) == [.paste("")])
     #expect(
-      decode([bytes("q\u{1B}[200~x\ry\u{1B}[A\u{3}한\u{1B}[201~q")])
-        == [.character("q"), .paste("x\ry\u{1B}[A\u{3}한"), .character("q")])
+      decode([bytes("q\u{1B}[200~x\ry\u{1B}[A한\u{1B}[201~q")])
+        == [.character("q"), .paste("x\ry\u{1B}[A한"), .character("q")])
     // A marker that breaks off is pasted text.
     #expect(decode([bytes("\u{1B}[200~a\u{1B}[20x\u{1B}[201~")]) == [.paste("a\u{1B}[20x")])
     #expect(decode([bytes("\u{1B}[200~\u{1B}\u{1B}[201~")]) == [.paste("\u{1B}")])
@@ -160,6 +160,80 @@ struct KeyDecoderTests {
     #expect(decoder.flush() == [.paste("add\u{1B}[20")])
     #expect(!decoder.isInsidePaste)
     #expect(decoder.decode(bytes("a")) == [.character("a")])
+  }
+
+  @Test("A paste with no end is ended a second after it began, and the keys after it act")
+  func unendedPasteTimesOut() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(bytes("\u{1B}[200~ad"), at: .seconds(10)).isEmpty)
+    #expect(decoder.pasteDeadline == .seconds(11))
+    // Within the second, what comes is still pasted.
+    #expect(decoder.decode(bytes("d"), at: .milliseconds(10_500)).isEmpty)
+    #expect(decoder.endPaste(at: .milliseconds(10_999)).isEmpty)
+    #expect(decoder.isInsidePaste)
+    #expect(decoder.endPaste(at: .seconds(11)) == [.paste("add")])
+    #expect(!decoder.isInsidePaste)
+    #expect(decoder.pasteDeadline == nil)
+    #expect(decoder.decode(bytes("q"), at: .seconds(12)) == [.character("q")])
+  }
+
+  @Test(
+    "Keys read after an unended paste's deadline act: q, Ctrl-C, Ctrl-D, Ctrl-Z, Escape",
+    arguments: [
+      ("q", Key.character("q")), ("\u{3}", .control("c")), ("\u{4}", .control("d")),
+      ("\u{1A}", .control("z")),
+    ])
+  func keysAfterAnUnendedPaste(typed: String, key: Key) {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(bytes("\u{1B}[200~"), at: .zero).isEmpty)
+    // The read comes after the deadline, with no wake in between: the
+    // paste ends first, then the key is a key.
+    #expect(decoder.decode(bytes(typed), at: .milliseconds(1500)) == [.paste(""), key])
+    // Escape alone waits for its own short timeout, as always.
+    #expect(decoder.decode(bytes("\u{1B}"), at: .seconds(2)).isEmpty)
+    #expect(decoder.flush() == [.escape])
+  }
+
+  @Test("Ctrl-C inside a paste ends the paste and is Ctrl-C")
+  func controlCEndsAPaste() {
+    var decoder = KeyDecoder()
+    #expect(
+      decoder.decode(bytes("\u{1B}[200~ab\u{1B}[2\u{3}q"), at: .zero)
+        == [.paste("ab\u{1B}[2"), .control("c"), .character("q")])
+    #expect(!decoder.isInsidePaste)
+    // Without a time, too.
+    #expect(decode([bytes("\u{1B}[200~x\u{3}")]) == [.paste("x"), .control("c")])
+  }
+
+  @Test("A paste begun in a read without a time waits for its end, as before")
+  func pasteWithoutTimeHasNoDeadline() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(bytes("\u{1B}[200~a")).isEmpty)
+    #expect(decoder.pasteDeadline == nil)
+    #expect(decoder.endPaste(at: .seconds(1000)).isEmpty)
+    #expect(decoder.decode(bytes("b\u{1B}[201~"), at: .seconds(2000)) == [.paste("ab")])
+  }
+
+  @Test("Mouse reports are dropped, never keys: SGR, urxvt and X10")
+  func mouseReports() {
+    let q = Key.character("q")
+    // SGR press and release, a wheel, a drag.
+    #expect(decode([bytes("\u{1B}[<0;10;5Mq\u{1B}[<0;10;5m")]) == [q])
+    #expect(decode([bytes("\u{1B}[<64;120;40M\u{1B}[<32;3;4M")]) == [])
+    // urxvt.
+    #expect(decode([bytes("\u{1B}[32;10;5Mq")]) == [q])
+    // X10: the three bytes after ESC [ M would type ("space", "*", "%").
+    #expect(decode([bytes("\u{1B}[M *%q")]) == [q])
+    #expect(decode([[0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0xC0], bytes("q")]) == [q])
+    // Split across reads, as any sequence may be.
+    #expect(decode([bytes("\u{1B}[<0;1"), bytes("0;5M"), bytes("q")]) == [q])
+    #expect(decode([bytes("\u{1B}[M"), bytes(" *"), bytes("%q")]) == [q])
+    // After an extra ESC: Escape, then the report dropped.
+    #expect(decode([bytes("\u{1B}\u{1B}[<0;1;1M")]) == [.escape])
+    // Not mouse: two fields with M is no key either, but it is named.
+    #expect(decode([bytes("\u{1B}[1;2M")]) == [.unknown("\\e[1;2M")])
+    // The keypad's Enter (ESC O M) stays Enter.
+    #expect(decode([bytes("\u{1B}OM")]) == [.enter])
   }
 
   @Test("A paste keeps at most its limit of bytes")
@@ -241,7 +315,8 @@ struct KeyDecoderTests {
     #expect(decode([bytes("\u{1B}[99~")]) == [.unknown("\\e[99~")])
     #expect(decode([bytes("\u{1B}OX")]) == [.unknown("\\eOX")])
     #expect(decode([bytes("\u{1B}[5Z")]) == [.unknown("\\e[5Z")])
-    #expect(decode([bytes("\u{1B}[<0;1;2M")]) == [.unknown("\\e[<0;1;2M")])
+    #expect(decode([bytes("\u{1B}[<0;1;2")], flush: true) == [.unknown("\\e[<0;1;2")])
+    #expect(decode([bytes("\u{1B}[<0;1X")]) == [.unknown("\\e[<0;1X")])
     #expect(decode([bytes("\u{1B}[1;2;3A")]) == [.unknown("\\e[1;2;3A")])
     #expect(decode([bytes("\u{1B}[2A")]) == [.unknown("\\e[2A")])
     #expect(decode([bytes("\u{1B}[[Z")]) == [.unknown("\\e[[Z")])

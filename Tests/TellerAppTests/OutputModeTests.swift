@@ -73,14 +73,44 @@ struct OutputModeTests {
     #expect(OutputEnvironment.screenReaderNames == ["orca", "brltty"])
   }
 
-  @Test("TELLER_UI=linear keeps linear for good at a terminal, with m still offered")
+  @Test("--ui linear and TELLER_UI=linear keep linear for good at a terminal: m says why")
   func linearForGood() throws {
-    for environment in [Self.terminal(variable: "linear"), Self.terminal(flag: "linear")] {
+    let cases = [
+      (Self.terminal(variable: "linear"), "TELLER_UI=linear"),
+      (Self.terminal(flag: "linear"), "--ui linear"),
+      (Self.terminal(flag: "linear", variable: "tui"), "--ui linear"),
+    ]
+    for (environment, setting) in cases {
       let decision = try OutputDecision(environment)
       #expect(decision.mode == .linear)
-      #expect(decision.terminalView == .linear)
+      #expect(decision.terminalView == nil)
+      #expect(decision.viewSwitchRefusal == .linearKept(by: setting))
       #expect(decision.notice == nil)
     }
+    // A screen reader's linear start is no request: m still switches.
+    let reader = try OutputDecision(Self.terminal(screenReader: "orca"))
+    #expect(reader.terminalView == .linear && reader.viewSwitchRefusal == nil)
+  }
+
+  @Test("m's refusal names the real reason: JSON, TERM=dumb, or no terminal")
+  func refusalReasons() throws {
+    #expect(try OutputDecision(Self.terminal(flag: "json")).viewSwitchRefusal == .jsonOutput)
+    #expect(try OutputDecision(Self.terminal(term: "dumb")).viewSwitchRefusal == .dumbTerminal)
+    var dumbLinear = Self.terminal(flag: "linear", term: "dumb")
+    #expect(try OutputDecision(dumbLinear).viewSwitchRefusal == .dumbTerminal)
+    dumbLinear.outputIsTerminal = false
+    #expect(try OutputDecision(dumbLinear).viewSwitchRefusal == .notATerminal)
+    #expect(try OutputDecision(OutputEnvironment()).viewSwitchRefusal == .notATerminal)
+    #expect(try OutputDecision(Self.terminal()).viewSwitchRefusal == nil)
+    let english = Catalog.english
+    #expect(
+      english.viewSwitchRefused(.linearKept(by: "--ui linear"))
+        == "Linear mode stays, as --ui linear asks; start with --ui tui for the full-screen view")
+    #expect(english.viewSwitchRefused(.jsonOutput) == "JSON output has no full-screen view")
+    #expect(
+      english.viewSwitchRefused(.dumbTerminal)
+        == "TERM is dumb, so the full-screen view cannot be drawn")
+    #expect(english.viewSwitchRefused(.notATerminal) == "The full-screen view needs a terminal")
   }
 
   @Test("No full screen without a terminal both ways, or with TERM=dumb; tui says why")

@@ -299,7 +299,10 @@ struct SessionCommandsTests {
   func verbosity() {
     var s = session()
     #expect(s.line("verbosity low") == ["Verbosity low"])
-    #expect(s.line("where") == ["Teller, rotor: Headings"])
+    // Low keeps the roles, which make a control usable.
+    #expect(s.line("where") == ["Teller, heading level 1, rotor: Headings"])
+    #expect(s.line("next button") == ["Add 10 customers, button"])
+    #expect(s.line("first") == ["Teller, heading level 1"])
     #expect(s.line("add") == ["10 customers added, 7 waiting"])
     #expect(s.line("wait 1s").isEmpty, "no starts or finishes at low verbosity")
     #expect(s.line("reset") == ["Reset. Both lines are empty."])
@@ -349,7 +352,9 @@ struct SessionCommandsTests {
     var s = session(language)
     let catalog = Catalog(language: language)
     let said = s.line("help")
-    #expect(said == [catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text))
+    #expect(
+      said == [catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text)
+        + [catalog.helpRotorHeading] + catalog.helpRotorSettings.map(\.text))
     for command in ["add", "reset", "rotor", "where", "read all", "wait", "verbosity", "quit"] {
       #expect(said.contains { $0.contains(command) }, "\(command)")
     }

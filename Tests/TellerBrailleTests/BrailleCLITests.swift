@@ -15,7 +15,7 @@ struct BrailleCLITests {
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr.hasPrefix(
-        "teller: --braille-flash must be a number from 0 to 60; got '\(value)'.\n"))
+        "teller: --braille-flash must be a number from 0 to 60; got '\(value)'. Run "))
   }
 
   @Test("A bad TELLER_BRAILLE exits 64 and names the variable")
@@ -24,7 +24,7 @@ struct BrailleCLITests {
       ["--clock", "virtual"], stdin: Self.script, environment: ["TELLER_BRAILLE": "maybe"])
     #expect(result.status == 64)
     #expect(
-      result.stderr.hasPrefix("teller: TELLER_BRAILLE must be one of 1, on, 0, off; got 'maybe'.\n")
+      result.stderr.hasPrefix("teller: TELLER_BRAILLE must be one of 1, on, 0, off; got 'maybe'. ")
     )
   }
 

@@ -144,7 +144,7 @@ struct InteractiveCLITests {
     #expect(result.status == 0)
     let lines = Self.lines(result.stdout)
     #expect(lines.contains { $0.hasPrefix("3 customers added, ") })
-    #expect(lines.contains("Add 3 customers"))
+    #expect(lines.contains("Add 3 customers, button"))
     #expect(lines.contains { $0.hasPrefix("All customers served: 3 customers in ") })
   }
 

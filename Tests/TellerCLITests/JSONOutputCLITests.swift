@@ -92,12 +92,17 @@ struct JSONOutputCLITests {
     #expect(added["priority"] as? String == "polite")
   }
 
-  @Test("Errors are objects of type error on standard output, with their line numbers")
+  @Test("Errors are objects on standard output and plain lines on standard error, numbered")
   func errors() throws {
     let result = try runTeller(
       ["--clock", "virtual", "--lang", "en", "--ui", "json"], stdin: "bogus line\nrotor frobs\n")
     #expect(result.status == 65)
-    #expect(result.stderr.isEmpty)
+    // As linear mode writes them, so a script's runner finds them in one place.
+    let linear = try runTeller(
+      ["--clock", "virtual", "--lang", "en"], stdin: "bogus line\nrotor frobs\n")
+    #expect(result.stderr == linear.stderr)
+    #expect(result.stderr.hasPrefix("Error: Line 1: Unknown command 'bogus'."))
+    #expect(result.stderr.split(separator: "\n").count == 2)
     let errors = try Self.objects(result.stdout).filter { $0["type"] as? String == "error" }
     #expect(
       errors.compactMap { $0["text"] as? String } == [

@@ -22,6 +22,10 @@ struct LinearTerminalTests {
     return lines.joined(separator: "\n") + "\n"
   }()
 
+  /// What keys on the virtual clock hear after the welcome.
+  static let virtualClock =
+    "Virtual clock: time moves only on the wait line command"
+
   static func lines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
@@ -89,7 +93,8 @@ struct LinearTerminalTests {
       #expect(!result.stderr.contains("\u{1B}"))
       #expect(
         Self.lines(result.stderr).first
-          == "teller: TELLER_UI must be one of auto, linear, json, tui; got '\(shown)'.")
+          == "teller: TELLER_UI must be one of auto, linear, json, tui; got '\(shown)'. Run"
+          + " 'teller --help' for usage.")
     }
   }
 
@@ -150,6 +155,7 @@ struct LinearTerminalTests {
     #expect(
       tellerLines(screen) == [
         "Teller. Press ? for help.",
+        Self.virtualClock,
         "Teller, heading level 1",
         "10 customers added, 7 waiting; customers 1, 2 and 4 started",
         "Waiting, 7 customers, heading level 2",
@@ -172,7 +178,10 @@ struct LinearTerminalTests {
     try session.sendKeys("C-c")
     let screen = try session.waitFor("teller-status=")
     #expect(screen.contains("teller-status=130"))
-    #expect(tellerLines(screen) == ["Teller. Press ? for help.", "Teller, heading level 1"])
+    #expect(
+      tellerLines(screen) == [
+        "Teller. Press ? for help.", Self.virtualClock, "Teller, heading level 1",
+      ])
     #expect(try session.terminalSettings() == cooked)
   }
 
@@ -240,6 +249,7 @@ struct LinearTerminalTests {
     #expect(
       Self.lines(output) == [
         "Teller. 도움말은 ? 키를 누르세요.",
+        "가상 시계: 시간은 wait 줄 명령으로만 흐릅니다",
         "Teller 은행창구, 제목 수준 1",
         "고객 10명 추가, 대기 7명. 1, 2, 4번 고객 업무 시작",
         "대기중 7명, 업무중 3명, 업무시간 0초",

@@ -86,12 +86,15 @@ struct FullScreenViewTests {
     let row = frame.row(containing: "[" + Self.firstWaitingRow(screen) + "]")
     #expect(row != nil)
     #expect(frame.cursor?.y == row)
-    let drawing = frame.buffer.cells.filter {
-      $0.symbol.unicodeScalars.contains {
-        (0x2190...0x21FF).contains($0.value) || (0x2500...0x257F).contains($0.value)
-      }
-    }
-    #expect(drawing.isEmpty)
+    // Only ASCII: no box drawing, arrows, middle dot, ellipsis or ×.
+    let drawing = frame.buffer.cells.filter { !$0.symbol.unicodeScalars.allSatisfy(\.isASCII) }
+    #expect(drawing.isEmpty, "\(drawing.map(\.symbol))")
+    #expect(frame.trimmedLines[22].hasPrefix("| Rotor: Headings - "))
+    #expect(frame.trimmedLines[23].hasPrefix("+ ? help - m screen-reader mode - q quit -"))
+    // The too-small message too.
+    let small = screen.frame(30, 8)
+    #expect(small.buffer.cells.allSatisfy { $0.symbol.unicodeScalars.allSatisfy(\.isASCII) })
+    #expect(small.trimmedLines.joined().contains("30x8"))
   }
 
   @Test(
@@ -140,13 +143,17 @@ struct FullScreenViewTests {
     screen.press(.paste("add\nreset"))
     #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Headings · Pasted text ignored "))
     #expect(screen.session.bank.waitingCount == 0)
+    // A turn of the rotor shows the setting once.
     screen.press(.character("r"))
-    #expect(
-      screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Heading level 1 · Heading level 1 "))
-    // A step of focus moves only shows the last announcement.
+    #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Heading level 1  "))
+    #expect(!screen.frame().trimmedLines[22].contains("·"))
+    // A step of focus moves only shows what the move said, role and all.
     screen.press(.character("a"), .tab)
-    let line = screen.frame().trimmedLines[22]
-    #expect(line.hasPrefix("│ Rotor: Heading level 1 · 10 customers added"), "\(line)")
+    var line = screen.frame().trimmedLines[22]
+    #expect(line.hasPrefix("│ Rotor: Heading level 1 · Status, 7 waiting"), "\(line)")
+    screen.press(.character("b"))
+    line = screen.frame().trimmedLines[22]
+    #expect(line.hasPrefix("│ Rotor: Heading level 1 · Add 10 customers, button, Adds"), "\(line)")
   }
 
   @Test("Korean status and hint")

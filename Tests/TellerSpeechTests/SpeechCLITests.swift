@@ -300,7 +300,7 @@ struct LiveSpeechCLITests {
       #expect(result.status == 64, "\(arguments)")
       #expect(result.stdout.isEmpty)
       #expect(
-        result.stderr == "teller: \(message)\n사용법은 'teller --help'로 확인하세요.\n", "\(arguments)")
+        result.stderr == "teller: \(message) 사용법은 'teller --help'로 확인하세요.\n", "\(arguments)")
     }
   }
 

@@ -44,6 +44,7 @@ struct FakeCore: InteractiveCore {
     case .line(let text, _):
       ((try? LineCommandParser.parse(text)) ?? nil).map { .command($0) } ?? .noCommand
     case .endOfInput: .endOfInput
+    case .notice: .noCommand
     }
   }
 
@@ -70,6 +71,8 @@ struct FakeCore: InteractiveCore {
     case .endOfInput:
       if finishesAtEndOfInput { isFinished = true }
       return [record(.description, "end")]
+    case .notice(let text):
+      return [record(.announcement, "notice \(text)")]
     }
   }
 

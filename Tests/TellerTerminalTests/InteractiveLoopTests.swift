@@ -47,6 +47,30 @@ struct InteractiveLoopTests {
     #expect(world.readTimeouts == [-1, 50, -1])
   }
 
+  @Test("A paste start with no end is ended after its second, and the keys after it act")
+  func unendedPasteIsEndedByItsDeadline() {
+    let world = FakeWorld()
+    let (loop, _, _) = run(
+      FakeCore(), [bytes("\u{1B}[200~"), .timeout, bytes("q")], style: .keys, world: world)
+    #expect(loop.core.inputList == [.key(.paste("")), .key(.character("q"))])
+    #expect(world.readTimeouts == [-1, 1000, -1])
+  }
+
+  @Test("The end of input, or Ctrl-C, ends an open paste at once")
+  func endOfInputOrControlCEndsAPaste() {
+    let world = FakeWorld()
+    var source = ScriptedSource(results: [bytes("\u{1B}[200~ab")], world: world)
+    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var fakeClock = FakeClock(world: world)
+    var log = WriteLog(renderer: LinearRenderer())
+    _ = try? loop.run(source: &source, realClock: &fakeClock, presenter: &log)
+    #expect(loop.core.inputList == [.key(.paste("ab")), .endOfInput])
+
+    let (after, _, _) = run(
+      FakeCore(), [bytes("\u{1B}[200~x"), .bytes([0x03])], style: .keys, world: FakeWorld())
+    #expect(after.core.inputList == [.key(.paste("x")), .key(.control("c")), .endOfInput])
+  }
+
   @Test func stopsWhenTheCoreFinishes() {
     let world = FakeWorld()
     let (loop, _, writes) = run(

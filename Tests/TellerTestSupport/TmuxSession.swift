@@ -55,6 +55,13 @@ public final class TmuxSession: @unchecked Sendable {
     try run(["send-keys", "-t", name, "-l", text])
   }
 
+  /// Sends bytes exactly as given, as a terminal or a stream would, such
+  /// as a paste's start marker with no end.
+  public func sendBytes(_ bytes: [UInt8]) throws {
+    let hex = bytes.map { String($0, radix: 16) }
+    try run(["send-keys", "-t", name, "-H"] + hex)
+  }
+
   /// Pastes text as a terminal does: wrapped in bracketed-paste markers
   /// when the program turned bracketed paste on, bare otherwise.
   public func paste(_ text: String) throws {

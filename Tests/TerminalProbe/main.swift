@@ -49,6 +49,8 @@ struct ProbeCore: InteractiveCore {
     case .endOfInput:
       isFinished = true
       return [OutputRecord(kind: .description, text: "End of input.", time: now)]
+    case .notice(let text):
+      return [OutputRecord(kind: .announcement, text: text, time: now)]
     }
   }
 

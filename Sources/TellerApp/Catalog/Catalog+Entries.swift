@@ -100,6 +100,7 @@ extension Catalog {
       add("brailleMark(\(trait.rawValue))", brailleMark(for: trait))
     }
     for level in [1, 2, 6] { add("brailleHeadingMark(\(level))", brailleHeadingMark(level: level)) }
+    list += inputEntries
     for role in [ContainerRole.list, .modal] {
       add("brailleRoleMark(\(role))", brailleRoleMark(role))
     }

@@ -10,13 +10,15 @@ extension Catalog {
   public func message(for error: SessionError) -> String {
     switch error {
     case .unknownKey(let key):
-      return unknownKey(key.name)
+      return unknownKey(unknownKeyName(key))
     case .pasteIgnored:
       return pasteIgnored
     case .helpIsOpen:
       return helpIsOpen
     case .fullScreenUnavailable:
       return fullScreenUnavailable
+    case .viewSwitchRefused(let reason):
+      return viewSwitchRefused(reason)
     case .badLine(let problem, let number):
       return lineError(message(for: problem), line: number)
     case .noSuchRotor(let name, let line):
@@ -38,6 +40,7 @@ extension Catalog {
     if case .unknownCommand = error {
       return unknownCommand(visibleQuote(line.words.first ?? ""), line: nil)
     }
+    if case .lineTooLong = error { return lineTooLong(quoting: line.text) }
     switch language {
     case .english:
       return visibleText(englishProblem(error)) + "; got '"
@@ -83,6 +86,8 @@ extension Catalog {
       return "'wait' needs 'idle' or a duration such as 2s, 500ms, 1.5s or 2m"
     case .waitNegative:
       return "'wait' needs a duration that is not negative"
+    case .lineTooLong:
+      return "The line is longer than \(ScriptLine.maximumLength) bytes"
     }
   }
 }

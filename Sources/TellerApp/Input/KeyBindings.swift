@@ -40,16 +40,23 @@ public struct KeyBindings: Hashable, Sendable {
   private let lookup: [Key: SessionCommand]
 
   /// Creates a table; when a key appears twice, the first binding wins.
+  /// Each bound letter key also answers to the Hangul jamo it types with
+  /// the Korean input method on (``HangulLayout``), unless the table binds
+  /// that jamo itself.
   public init(_ bindings: [Binding]) {
     self.bindings = bindings
     var lookup: [Key: SessionCommand] = [:]
     for binding in bindings where lookup[binding.key] == nil {
       lookup[binding.key] = binding.command
     }
+    for (letter, jamo) in HangulLayout.jamo where lookup[.character(jamo)] == nil {
+      if let command = lookup[.character(letter)] { lookup[.character(jamo)] = command }
+    }
     self.lookup = lookup
   }
 
-  /// The command a key gives, or nil when the key does nothing.
+  /// The command a key gives, or nil when the key does nothing. A Hangul
+  /// jamo gives the command of the letter key it sits on.
   ///
   /// - Complexity: O(1).
   public func command(for key: Key) -> SessionCommand? { lookup[key] }

@@ -9,6 +9,12 @@ import TellerArguments
 /// it cannot decide alone is a lone Escape: the shell calls ``flush()``
 /// when ``hasPending`` and no more bytes came within a short timeout.
 ///
+/// Time is data: the shell gives the time of each read
+/// (``decode(_:at:)``), so a paste whose end marker never comes (a
+/// terminal that drops it, a cut-off stream) is ended
+/// ``pasteTimeout`` after it began, and the keys after it act. The shell
+/// wakes for that at ``pasteDeadline`` and calls ``endPaste(at:)``.
+///
 /// Known sequences:
 /// - arrows, Home and End as CSI or SS3 (`ESC [ A`, `ESC O A`, `ESC [ H`,
 ///   `ESC [ 1 ~`, `ESC [ 7 ~`, …); Shift-Tab (`ESC [ Z`);
@@ -20,8 +26,13 @@ import TellerArguments
 ///   are ignored, so Ctrl-Right is Right;
 /// - bracketed paste: everything between `ESC [ 200 ~` and `ESC [ 201 ~`
 ///   is one ``Key/paste(_:)``, whatever it holds, so a paste never runs as
-///   keys (at most ``maximumPasteLength`` bytes of it are kept);
-/// - control bytes: Ctrl-A to Ctrl-Z, Ctrl-\ ] ^ _ and Ctrl-Space.
+///   keys (at most ``maximumPasteLength`` bytes of it are kept), except
+///   Ctrl-C, which ends the paste and is Ctrl-C, so it always quits;
+/// - control bytes: Ctrl-A to Ctrl-Z, Ctrl-\ ] ^ _ and Ctrl-Space;
+/// - mouse reports, from a terminal that another program left reporting
+///   the mouse (Teller never asks for them), are dropped, never keys: SGR
+///   (`ESC [ < b ; x ; y M` or `m`), urxvt (`ESC [ b ; x ; y M`) and X10
+///   (`ESC [ M` and three bytes, which would otherwise type).
 ///
 /// Anything else, and any invalid byte, becomes ``Key/unknown(_:)`` with
 /// visible text.
@@ -36,6 +47,8 @@ public struct KeyDecoder: Hashable, Sendable {
     case linuxFunction(alt: Bool)
     case unicode(remaining: Int, alt: Bool)
     case paste(matched: Int)
+    /// Inside an X10 mouse report: the bytes of button, column and row.
+    case mouseReport(remaining: Int)
   }
 
   /// The longest control sequence kept before it is reported as unknown.
@@ -45,6 +58,10 @@ public struct KeyDecoder: Hashable, Sendable {
   /// the paste ends.
   public static let maximumPasteLength = 65_536
 
+  /// How long a paste may wait for its end marker, from its start, before
+  /// the decoder ends it: one second.
+  public static let pasteTimeout: Duration = .seconds(1)
+
   /// The bytes that end a bracketed paste: `ESC [ 201 ~`.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
@@ -52,13 +69,18 @@ public struct KeyDecoder: Hashable, Sendable {
   private var pending: [UInt8] = []
   private var pasted: [UInt8] = []
   private var afterCarriageReturn = false
+  /// The time of the read being decoded, when the shell gives one.
+  private var readTime: Duration?
+  /// When the open paste began, if it began in a read with a time.
+  private var pasteStart: Duration?
 
   /// Creates a decoder with nothing pending.
   public init() {}
 
   /// Whether bytes of an unfinished sequence wait for more input, so the
   /// shell should call ``flush()`` after a short timeout. False inside a
-  /// paste, which only its end marker (or the end of input) ends.
+  /// paste, which its end marker, the end of input, Ctrl-C or its
+  /// ``pasteDeadline`` ends.
   public var hasPending: Bool { !pending.isEmpty }
 
   /// Whether the decoder is inside a bracketed paste.
@@ -67,13 +89,46 @@ public struct KeyDecoder: Hashable, Sendable {
     return false
   }
 
+  /// When the open paste is ended if its end marker has not come, or nil
+  /// when no paste is open (or it began in a read without a time).
+  public var pasteDeadline: Duration? {
+    guard isInsidePaste, let pasteStart else { return nil }
+    return pasteStart + Self.pasteTimeout
+  }
+
   /// Decodes the bytes of one read into the keys they complete.
+  ///
+  /// A paste that begins here has no time, so it waits for its end marker
+  /// (or ``flush()``) however long that takes; ``decode(_:at:)`` ends it
+  /// after ``pasteTimeout``.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public mutating func decode(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     for byte in bytes { feed(byte, into: &keys) }
     return keys
+  }
+
+  /// Decodes the bytes of a read made at a time (any clock, such as the
+  /// time since the shell started): first ends an open paste whose
+  /// ``pasteDeadline`` has passed, so these bytes act as keys, then
+  /// decodes them as ``decode(_:)`` does. A paste that begins in them
+  /// starts its deadline at `time`.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  public mutating func decode(_ bytes: [UInt8], at time: Duration) -> [Key] {
+    var keys = endPaste(at: time)
+    readTime = time
+    defer { readTime = nil }
+    for byte in bytes { feed(byte, into: &keys) }
+    return keys
+  }
+
+  /// Ends the open paste when its ``pasteDeadline`` is at or before `time`,
+  /// as a ``Key/paste(_:)`` of what came; otherwise returns no keys.
+  public mutating func endPaste(at time: Duration) -> [Key] {
+    guard let deadline = pasteDeadline, deadline <= time else { return [] }
+    return flush()
   }
 
   /// Ends whatever is pending, after no more bytes came within a timeout
@@ -96,6 +151,8 @@ public struct KeyDecoder: Hashable, Sendable {
       keys.append(.unknown(Self.visible(pending)))
     case .paste(let matched):
       keys.append(Self.pasteKey(pasted + Self.pasteEnd.prefix(matched)))
+    case .mouseReport:
+      break
     }
     reset()
     afterCarriageReturn = false
@@ -155,6 +212,8 @@ public struct KeyDecoder: Hashable, Sendable {
       }
     case .paste(let matched):
       paste(byte, matched: matched, into: &keys)
+    case .mouseReport(let remaining):
+      if remaining > 1 { state = .mouseReport(remaining: remaining - 1) } else { reset() }
     }
   }
 
@@ -226,6 +285,11 @@ public struct KeyDecoder: Hashable, Sendable {
         keys.append(.unknown(Self.visible(pending)))
         reset()
       }
+    case UInt8(ascii: "M") where pending.count == introducer:
+      // X10 mouse: three bytes follow, whatever they are.
+      if alt { keys.append(.escape) }
+      reset()
+      state = .mouseReport(remaining: 3)
     case 0x40...0x7E:
       pending.append(byte)
       let parameters = Array(pending[introducer..<(pending.count - 1)])
@@ -234,8 +298,12 @@ public struct KeyDecoder: Hashable, Sendable {
         if alt { keys.append(.escape) }
         reset()
         state = .paste(matched: 0)
+        pasteStart = readTime
       case .pasteEnd:
         reset()  // An end without a start: nothing was pasted.
+      case .mouse:
+        if alt { keys.append(.escape) }
+        reset()
       case .key(let key, let altModifier):
         keys.append(Self.wrap(key, alt || altModifier))
         reset()
@@ -250,8 +318,16 @@ public struct KeyDecoder: Hashable, Sendable {
     }
   }
 
-  /// A byte inside a bracketed paste, watching for its end marker.
+  /// A byte inside a bracketed paste, watching for its end marker; Ctrl-C
+  /// ends the paste and is itself.
   private mutating func paste(_ byte: UInt8, matched: Int, into keys: inout [Key]) {
+    if byte == 0x03 {
+      keep(pasted: Self.pasteEnd.prefix(matched))
+      keys.append(Self.pasteKey(pasted))
+      reset()
+      keys.append(.control("c"))
+      return
+    }
     if byte == Self.pasteEnd[matched] {
       if matched + 1 == Self.pasteEnd.count {
         keys.append(Self.pasteKey(pasted))
@@ -292,6 +368,7 @@ public struct KeyDecoder: Hashable, Sendable {
     state = .ground
     pending.removeAll()
     pasted.removeAll()
+    pasteStart = nil
   }
 
   private static func wrap(_ key: Key, _ alt: Bool) -> Key {
@@ -327,12 +404,15 @@ public struct KeyDecoder: Hashable, Sendable {
     case key(Key, alt: Bool)
     case pasteStart
     case pasteEnd
+    /// A mouse report, dropped.
+    case mouse
   }
 
   /// The meaning of `ESC [ parameters final`: parameters are at most two
   /// numbers, the second an xterm modifier (1 + Shift 1, Alt 2, Ctrl 4,
   /// Meta 8) of which only Alt and Meta count.
   private static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> ControlSequence? {
+    if isMouseReport(parameters: parameters, final: final) { return .mouse }
     let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     guard fields.count <= 2,
       parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
@@ -368,6 +448,21 @@ public struct KeyDecoder: Hashable, Sendable {
       }
       return .key(key, alt: alt)
     }
+  }
+
+  /// Whether `ESC [ parameters final` is an SGR mouse report (`< b ; x ; y`
+  /// then `M` or `m`) or an urxvt one (`b ; x ; y` then `M`).
+  private static func isMouseReport(parameters: [UInt8], final: UInt8) -> Bool {
+    var numbers = parameters[...]
+    if final == UInt8(ascii: "m") || final == UInt8(ascii: "M"), numbers.first == UInt8(ascii: "<")
+    {
+      numbers = numbers.dropFirst()
+    } else if final != UInt8(ascii: "M") {
+      return false
+    }
+    let fields = numbers.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    return fields.count == 3
+      && fields.allSatisfy { !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }
   }
 
   /// The key for the final byte of `ESC O final`, which CSI shares for

@@ -28,6 +28,8 @@ public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible
   case waitNeedsDuration(ScriptLine)
   /// `wait` with a negative duration.
   case waitNegative(ScriptLine)
+  /// A line longer than ``ScriptLine/maximumLength`` bytes, as its start.
+  case lineTooLong(ScriptLine)
 
   /// The line the error is about.
   public var line: ScriptLine {
@@ -36,7 +38,8 @@ public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible
       .rotorNeedsSetting(let line), .rotorHeadingNeedsLevel(let line), .readNeedsAll(let line),
       .historyNeedsDirection(let line), .verbosityNeedsLevel(let line),
       .hintsNeedsSwitch(let line), .waitNeedsDuration(let line), .waitNegative(let line),
-      .customerNeedsNumber(let line):
+      .customerNeedsNumber(let line),
+      .lineTooLong(let line):
       line
     }
   }

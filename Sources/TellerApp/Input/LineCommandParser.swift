@@ -27,6 +27,10 @@ public enum LineCommandParser {
   /// - Throws: ``LineCommandError`` saying what is wrong, with the line.
   /// - Complexity: O(n) in the length of the line.
   public static func parse(_ text: String) throws(LineCommandError) -> SessionCommand? {
+    guard text.utf8.count <= ScriptLine.maximumLength else {
+      // Read no further than what a message quotes.
+      throw .lineTooLong(ScriptLine(String(text.prefix(ScriptLine.quoteLimit + 1))))
+    }
     let line = ScriptLine(text)
     let words = line.words.map { $0.lowercased() }
     guard let name = words.first else { return nil }

@@ -3,11 +3,23 @@
 /// Lines end with LF or CRLF; the ending is not part of the line. A line
 /// may be split across chunks, and the last line may lack an ending. Bytes
 /// that are not valid UTF-8 become U+FFFD.
+///
+/// Memory is bounded: of a line longer than `limit` bytes only its first
+/// `limit + 1` are kept, the rest dropped as it arrives, so a huge line
+/// costs no more than a long one, and ``LineCommandParser`` still sees it
+/// is too long (``ScriptLine/maximumLength``).
 public struct LineSplitter: Hashable, Sendable {
   private var buffer: [UInt8] = []
+  /// Whether bytes of the line in ``buffer`` were dropped.
+  private var overflowed = false
+  /// The longest line kept whole, in bytes.
+  public let limit: Int
 
-  /// Creates a splitter with nothing buffered.
-  public init() {}
+  /// Creates a splitter with nothing buffered, keeping lines of up to
+  /// `limit` bytes whole.
+  public init(limit: Int = ScriptLine.maximumLength) {
+    self.limit = limit
+  }
 
   /// Whether part of a line is waiting for its ending.
   public var hasPartialLine: Bool { !buffer.isEmpty }
@@ -19,11 +31,11 @@ public struct LineSplitter: Hashable, Sendable {
     var lines: [String] = []
     for byte in bytes {
       if byte == 0x0A {
-        if buffer.last == 0x0D { buffer.removeLast() }
-        lines.append(String(decoding: buffer, as: UTF8.self))
-        buffer.removeAll(keepingCapacity: true)
-      } else {
+        lines.append(takeLine())
+      } else if buffer.count <= limit {
         buffer.append(byte)
+      } else {
+        overflowed = true
       }
     }
     return lines
@@ -32,8 +44,16 @@ public struct LineSplitter: Hashable, Sendable {
   /// Ends the stream and returns the last line if it had no ending.
   public mutating func finish() -> String? {
     guard !buffer.isEmpty else { return nil }
-    if buffer.last == 0x0D { buffer.removeLast() }
-    defer { buffer.removeAll() }
-    return String(decoding: buffer, as: UTF8.self)
+    return takeLine()
+  }
+
+  /// The buffered line without its CR, and an empty buffer. A line that
+  /// overflowed keeps its `limit + 1` bytes, so it stays too long.
+  private mutating func takeLine() -> String {
+    if !overflowed && buffer.last == 0x0D { buffer.removeLast() }
+    let line = String(decoding: buffer, as: UTF8.self)
+    buffer.removeAll(keepingCapacity: true)
+    overflowed = false
+    return line
   }
 }

@@ -34,6 +34,12 @@ public struct ScriptLine: Hashable, Sendable {
   /// What follows the command, as typed, words joined by one space.
   public var arguments: String { words.dropFirst().joined(separator: " ") }
 
+  /// The longest script line Teller reads, in bytes of UTF-8, its line
+  /// ending not counted: 4096, far more than any command and its comment.
+  /// A longer line is a bad line (``LineCommandError/lineTooLong(_:)``),
+  /// read no further, so a huge line never costs memory for its words.
+  public static let maximumLength = 4096
+
   /// The longest quotation of a line in a message, in characters.
   public static let quoteLimit = visibleQuoteLimit
 

@@ -12,6 +12,8 @@ public enum SessionError: Error, Hashable, Sendable {
   /// `m` where the full-screen view cannot be shown: output is not a
   /// terminal, `TERM` is `dumb`, or output is JSON.
   case fullScreenUnavailable
+  /// `m` where the full-screen view is not offered, and why.
+  case viewSwitchRefused(ViewSwitchRefusal)
   /// A script line that is not a command, with its 1-based number.
   case badLine(LineCommandError, number: Int)
   /// A rotor setting the screen does not offer, by the name asked for, and

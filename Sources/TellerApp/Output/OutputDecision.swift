@@ -8,7 +8,7 @@ import TellerArguments
 /// `--ui` wins over `TELLER_UI` (even `--ui auto`), and both win over
 /// detection. An empty `TELLER_UI` counts as unset.
 /// - `json` writes NDJSON events; `linear` writes lines and keeps linear for
-///   good (at a terminal, `m` still switches on request).
+///   good: at a terminal, `m` says why it does not switch.
 /// - `tui` asks for the full-screen view. Where the terminal cannot show
 ///   it (standard input or output is not a terminal, or `TERM=dumb`), output
 ///   is linear and a notice says so.
@@ -26,8 +26,11 @@ public struct OutputDecision: Hashable, Sendable {
   /// The mode.
   public var mode: OutputMode
   /// What the terminal shows first, which `m` switches; nil when the
-  /// terminal cannot show the full screen or output is JSON.
+  /// terminal cannot show the full screen, output is JSON, or linear was
+  /// asked for.
   public var terminalView: TerminalView?
+  /// Why `m` does not switch, when ``terminalView`` is nil.
+  public var viewSwitchRefusal: ViewSwitchRefusal?
   /// The notice to give, in one line, if any.
   public var notice: Notice?
 
@@ -60,10 +63,23 @@ public struct OutputDecision: Hashable, Sendable {
     default:
       mode = .linear
     }
+    let keptLinear = request == "linear"
     switch (mode, terminal) {
     case (.fullScreen, _): terminalView = .fullScreen
-    case (.linear, true): terminalView = .linear
+    case (.linear, true) where !keptLinear: terminalView = .linear
     default: terminalView = nil
+    }
+    if terminalView != nil {
+      viewSwitchRefusal = nil
+    } else if mode == .json {
+      viewSwitchRefusal = .jsonOutput
+    } else if terminal {
+      viewSwitchRefusal = .linearKept(
+        by: environment.uiFlag != nil ? "--ui linear" : "TELLER_UI=linear")
+    } else if environment.inputIsTerminal && environment.outputIsTerminal {
+      viewSwitchRefusal = .dumbTerminal
+    } else {
+      viewSwitchRefusal = .notATerminal
     }
   }
 

@@ -5,7 +5,8 @@ import TellerArguments
 public enum OutputMode: String, Hashable, Sendable, CaseIterable {
   /// Plain lines for screen readers and pipes; errors on standard error.
   case linear
-  /// One JSON object per line, errors included.
+  /// One JSON object per line, errors included (and each error as a plain
+  /// line on standard error too).
   case json
   /// The bank's screen drawn in the terminal (the shell's terminal
   /// presenter), with linear text one key (`m`) away.
@@ -29,16 +30,17 @@ public enum OutputMode: String, Hashable, Sendable, CaseIterable {
   ///   - timestamps: whether linear lines end with the model time.
   ///   - language: the language of the linear error prefix.
   ///   - output: standard output.
-  ///   - errors: standard error, where linear output sends errors.
+  ///   - errors: standard error, where linear output sends errors, and
+  ///     JSON a plain line of each error beside its event.
   public func presenter(
     timestamps: Bool, language: Language, output: TextOutput, errors: TextOutput
   ) -> any Presenter {
+    let renderer = LinearRenderer(
+      timestamps: timestamps, errorPrefix: Catalog(language: language).errorPrefix)
     switch self {
     case .json:
-      return JSONPresenter(output: output)
+      return JSONPresenter(output: output, errors: errors, errorRenderer: renderer)
     case .linear, .fullScreen:
-      let renderer = LinearRenderer(
-        timestamps: timestamps, errorPrefix: Catalog(language: language).errorPrefix)
       return LinearPresenter(renderer: renderer, output: output, errors: errors)
     }
   }

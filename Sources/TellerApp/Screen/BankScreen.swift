@@ -56,6 +56,8 @@ public enum BankScreen {
   public static let helpKeysHeadingID: ElementID = "help.keys"
   /// The heading over the line commands in the help.
   public static let helpCommandsHeadingID: ElementID = "help.commands"
+  /// The heading over the rotor's settings in the help.
+  public static let helpRotorHeadingID: ElementID = "help.rotor"
   /// The button that closes the help.
   public static let helpCloseID: ElementID = "help.close"
 
@@ -224,7 +226,7 @@ public enum BankScreen {
       TreeNode(
         id: helpKeysHeadingID, label: catalog.helpKeysHeading, traits: .header, headingLevel: 3),
     ]
-    for entry in catalog.helpKeys {
+    for entry in catalog.helpKeys + [catalog.helpRefusedKeys] {
       items.append(TreeNode(id: helpKeyID(entry), label: entry.text, traits: .staticText))
     }
     items.append(
@@ -233,6 +235,13 @@ public enum BankScreen {
         headingLevel: 3))
     for entry in catalog.helpCommands {
       items.append(TreeNode(id: helpCommandID(entry), label: entry.text, traits: .staticText))
+    }
+    items.append(
+      TreeNode(
+        id: helpRotorHeadingID, label: catalog.helpRotorHeading, traits: .header, headingLevel: 3))
+    for entry in catalog.helpRotorSettings {
+      items.append(
+        TreeNode(id: ElementID("help.rotor." + entry.id), label: entry.text, traits: .staticText))
     }
     items.append(
       TreeNode(

@@ -32,11 +32,12 @@ extension InteractiveSession {
     }
   }
 
-  /// Sets the rotor by name. Scripts are written in English in every
-  /// language, so a custom rotor answers to its English name as well as to
-  /// its own.
+  /// Sets the rotor by name, to any setting it knows, even one turning
+  /// does not offer now (Loan customers before any arrive). Scripts are
+  /// written in English in every language, so a custom rotor answers to
+  /// its English name as well as to its own.
   private mutating func chooseRotor(_ setting: RotorSetting, line: Int?) -> [OutputRecord] {
-    let available = navigator.rotorSettings
+    let available = navigator.knownRotorSettings
     let wanted: RotorSetting?
     if case .custom(let name) = setting {
       let english = Catalog.english
@@ -62,11 +63,7 @@ extension InteractiveSession {
       if line != nil { badLines += 1 }
       return [error(.noSuchRotor(name, line: line))]
     }
-    var steps = 0
-    while navigator.rotor.setting != wanted && steps <= available.count {
-      _ = navigator.turnRotor(.next)
-      steps += 1
-    }
+    navigator.selectRotorSetting(wanted)
     return [say(accessibility.rotorName(wanted))]
   }
 

@@ -10,7 +10,9 @@ extension InteractiveSession {
   mutating func changeOutputs(_ command: SessionCommand) -> [OutputRecord] {
     switch command {
     case .switchView:
-      guard let view = settings.terminalView else { return [error(.fullScreenUnavailable)] }
+      guard let view = settings.terminalView else {
+        return [error(.viewSwitchRefused(settings.viewSwitchRefusal ?? .notATerminal))]
+      }
       settings.terminalView = view.other
       return [say(catalog.viewName(view.other))] + focusRecord()
     case .screenCurtain:

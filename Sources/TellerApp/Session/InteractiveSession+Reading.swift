@@ -35,9 +35,12 @@ extension InteractiveSession {
       return [recall(history.stepForward()?.text ?? catalog.noNewerAnnouncement)]
     case .help:
       // A key opens or closes the help over the screen; a line reads the
-      // line commands.
+      // line commands and the rotor's settings.
       if fromKey { return toggleHelp() }
-      return ([catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text)).map { say($0) }
+      let lines =
+        [catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text)
+        + [catalog.helpRotorHeading] + catalog.helpRotorSettings.map(\.text)
+      return lines.map { say($0) }
     case .closeHelp:
       return showingHelp ? toggleHelp() : []
     default:

@@ -96,14 +96,20 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public var tree: AccessibilityTree { navigator.tree }
 
   /// The welcome line, then the focused element. In the full-screen view,
-  /// the welcome names the key for screen-reader mode.
+  /// the welcome names the key for screen-reader mode. Keys under a
+  /// virtual clock hear, after the welcome, that time moves only on
+  /// `wait`.
   public mutating func start() -> SessionStep {
     let welcome =
       settings.terminalView == .fullScreen
       ? catalog.welcomeForFullScreen
       : settings.inputIsKeys ? catalog.welcomeForKeys : catalog.welcomeForLines
-    return step(
-      [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord(), cause: .start)
+    var records = [OutputRecord(kind: .welcome, text: welcome, time: now)]
+    if settings.clockIsVirtual && settings.inputIsKeys {
+      // Keys cannot give `wait`: say once why the bank stands still.
+      records.append(OutputRecord(kind: .welcome, text: catalog.virtualClockWithKeys, time: now))
+    }
+    return step(records + focusRecord(), cause: .start)
   }
 
   /// Handles a key, a line, a command or the end of input: the answer first, then
@@ -135,6 +141,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     switch input {
     case .endOfInput:
       return (finish(), .endOfInput)
+    case .notice(let text):
+      guard settings.terminalView == .fullScreen else { return ([], .noCommand) }
+      return (
+        announce([Announcement(text: SpokenText.trimmed(text), priority: .assertive, time: now)]),
+        .noCommand
+      )
     case .key(.paste):
       // Pasted text never runs as keys: one short notice instead.
       return ([error(.pasteIgnored)], .noCommand)
@@ -194,8 +206,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// inside it, closing it, quitting, settings and the outputs' own keys.
   /// The bank's commands, and reading what lies outside the help, do not.
   /// Focus on an element (a braille routing key) works, and the navigator
-  /// keeps it inside the help: an element outside is not available.
-  static func worksWithHelpOpen(_ command: SessionCommand) -> Bool {
+  /// keeps it inside the help: an element outside is not available. The
+  /// help names the keys this refuses (``Catalog/helpRefusedKeys``), and a
+  /// test holds the README to them.
+  public static func worksWithHelpOpen(_ command: SessionCommand) -> Bool {
     switch command {
     case .addCustomers, .reset, .wait, .waitIdle, .readAll, .summary, .repeatLast, .history,
       .historyBack, .historyForward, .goToCustomer, .customerPrompt:

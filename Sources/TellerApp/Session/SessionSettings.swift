@@ -22,6 +22,12 @@ public struct SessionSettings: Hashable, Sendable {
   public var terminalView: TerminalView?
   /// Which bank events are said in words (`--announce`).
   public var announcedEvents: AnnouncedEvents
+  /// Why `m` does not switch, when ``terminalView`` is nil; nil says
+  /// standard input or output is not a terminal.
+  public var viewSwitchRefusal: ViewSwitchRefusal?
+  /// Whether model time moves only on `wait` (`--clock virtual`): with
+  /// keys, which cannot give `wait`, the session says so once at the start.
+  public var clockIsVirtual: Bool = false
 
   /// Creates settings; the defaults are Teller's.
   public init(

@@ -1,0 +1,28 @@
+import TellerArguments
+
+extension Catalog {
+  /// The entries of the catalog's members about input and the help's
+  /// scope, for ``entries``.
+  var inputEntries: [CatalogEntry] {
+    var list = [
+      CatalogEntry(name: "helpRefusedKeys", text: helpRefusedKeys.text),
+      CatalogEntry(name: "helpRotorHeading", text: helpRotorHeading),
+      CatalogEntry(name: "usageLine", text: usageLine(for: UsageError(.unknownOption("x")))),
+    ]
+    let refusals: [ViewSwitchRefusal] = [
+      .linearKept(by: "--ui linear"), .jsonOutput, .dumbTerminal, .notATerminal,
+    ]
+    for reason in refusals {
+      list.append(
+        CatalogEntry(name: "viewSwitchRefused(\(reason))", text: viewSwitchRefused(reason)))
+    }
+    list.append(CatalogEntry(name: "virtualClockWithKeys", text: virtualClockWithKeys))
+    list.append(
+      CatalogEntry(
+        name: "unknownKey(sequence)", text: message(for: .unknownKey(.unknown("\\e[99~")))))
+    for entry in helpRotorSettings {
+      list.append(CatalogEntry(name: "helpRotorSettings[\(entry.id)]", text: entry.text))
+    }
+    return list
+  }
+}

@@ -1,0 +1,77 @@
+import TellerApp
+import TellerBank
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Lines from the edge that the user must hear of while the session runs,
+/// such as why speech is off, as an input source: each posted line
+/// becomes a ``SessionInput/notice(_:)``.
+///
+/// The lines travel through a pipe, which is also what the loop waits on:
+/// ``post(_:)`` writes a line in one `write`, which the kernel keeps whole
+/// (a line is cut to fit `PIPE_BUF`), so any thread may post (speech
+/// reports from its own) without a lock. Only the loop takes the lines.
+/// Both ends are non-blocking and closed on exec; a line posted when the
+/// pipe is full is dropped, as the line also goes to standard error.
+public final class NoticeInbox: InputSource, @unchecked Sendable {
+  // Unchecked: `partial` is touched only by the loop's thread, in
+  // `takeInputs`; `post` only writes to the pipe.
+
+  /// The read end, which the loop waits on.
+  public let fileDescriptor: Int32
+  private let writeDescriptor: Int32
+  private var partial: [UInt8] = []
+
+  /// The longest line kept whole, in bytes with its newline.
+  static let longestLine = Int(PIPE_BUF)
+
+  /// Makes the pipe; nil when none can be made.
+  public init?() {
+    var pair: [Int32] = [-1, -1]
+    guard pipe(&pair) == 0 else { return nil }
+    for end in pair {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    fileDescriptor = pair[0]
+    writeDescriptor = pair[1]
+  }
+
+  deinit {
+    close(fileDescriptor)
+    close(writeDescriptor)
+  }
+
+  /// Posts one line, from any thread: line breaks inside it become spaces,
+  /// and a line longer than ``longestLine`` is cut (on a character).
+  public func post(_ line: String) {
+    var text = ""
+    for character in line where !character.isNewline || !text.isEmpty {
+      text.append(character.isNewline ? " " : character)
+    }
+    while text.last == " " { text.removeLast() }
+    guard !text.isEmpty else { return }
+    while text.utf8.count + 1 > Self.longestLine { text.removeLast() }
+    var bytes = Array(text.utf8)
+    bytes.append(0x0A)
+    _ = bytes.withUnsafeBytes { write(writeDescriptor, $0.baseAddress, $0.count) }
+  }
+
+  /// Takes the lines posted since the last take, as notices.
+  public func takeInputs(at now: ModelTime) -> [SessionInput] {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      partial += buffer[..<count]
+    }
+    var inputs: [SessionInput] = []
+    while let end = partial.firstIndex(of: 0x0A) {
+      inputs.append(.notice(String(decoding: partial[..<end], as: UTF8.self)))
+      partial.removeSubrange(...end)
+    }
+    return inputs
+  }
+}
