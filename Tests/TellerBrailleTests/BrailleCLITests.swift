@@ -89,14 +89,14 @@ struct BrailleCLITests {
       (
         "en",
         "teller: --braille-table: liblouis has no table 'en-ueb-g9.ctb' in /usr/share/liblouis/tables;"
-          + " name one of its tables, such as en-ueb-g2.ctb or ko-2006-g1.ctb.\n"
-          + "Run 'teller --help' for usage.\n"
+          + " name one of its tables, such as en-ueb-g2.ctb or ko-2006-g1.ctb."
+          + " Run 'teller --help' for usage.\n"
       ),
       (
         "ko",
         "teller: --braille-table: liblouis의 /usr/share/liblouis/tables에 'en-ueb-g9.ctb' 표가"
-          + " 없습니다. en-ueb-g2.ctb나 ko-2006-g1.ctb 같은 liblouis 표를 지정하세요.\n"
-          + "사용법은 'teller --help'로 확인하세요.\n"
+          + " 없습니다. en-ueb-g2.ctb나 ko-2006-g1.ctb 같은 liblouis 표를 지정하세요."
+          + " 사용법은 'teller --help'로 확인하세요.\n"
       ),
     ])
   func unknownTable(language: String, message: String) throws {

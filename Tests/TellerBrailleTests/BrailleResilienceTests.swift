@@ -61,7 +61,8 @@ struct BrailleResilienceTests {
     defer { server.finish() }
     let clock = ContinuousClock()
     let start = clock.now
-    let teller = try TellerOnBraille(host: server.host)
+    // Linear, so the welcome line is on the screen to wait for in every case.
+    let teller = try TellerOnBraille(host: server.host, ["--ui", "linear"])
     #expect(clock.now - start < .seconds(2), "the welcome waited for braille")
     try teller.pane.sendKeys("Right")
     try teller.pane.waitFor("Status, Bank idle")

@@ -311,7 +311,7 @@ struct LiveSpeechCLITests {
     let path = temporaryPath("voice.wav")
     let message =
       "teller: --voice: eSpeak NG has no voice 'zz-nope'; 'teller voices' lists the voices there"
-      + " are.\nRun 'teller --help' for usage.\n"
+      + " are. Run 'teller --help' for usage.\n"
     for arguments in [
       ["--speech-wav", path], ["--speech", "--speech-engine", "espeak"],
       ["--speech", "--speech-wav", path],
