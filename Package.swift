@@ -107,7 +107,7 @@ let package = Package(
       name: "TellerTestSupport",
       dependencies: [
         "TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks", "TellerFullScreen",
-        "TellerPlatform",
+        "TellerPlatform", "TellerTerminal",
       ],
       path: "Tests/TellerTestSupport"
     ),

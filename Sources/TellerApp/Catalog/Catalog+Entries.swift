@@ -46,7 +46,9 @@ extension Catalog {
     add("pasteIgnored", pasteIgnored)
     add("helpIsOpen", helpIsOpen)
     add("fullScreenUnavailable", fullScreenUnavailable)
-    add("screenReaderKeepsLinear", screenReaderKeepsLinear("orca"))
+    for reader in ScreenReader.allCases {
+      add("screenReaderKeepsLinear(\(reader))", screenReaderKeepsLinear(reader))
+    }
     add("fullScreenNeedsTerminal", fullScreenNeedsTerminal)
     add("statusRotor", statusRotor("X"))
     for command in [SessionCommand.help, .switchView, .quit] {

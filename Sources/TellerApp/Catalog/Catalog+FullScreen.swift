@@ -68,17 +68,19 @@ extension Catalog {
 
   // MARK: Notices at the start
 
-  /// The one line that says why `auto` chose linear output at a terminal:
-  /// a screen reader runs for this user. "orca is running, so Teller
-  /// starts in screen-reader mode; press m for the full-screen view."
-  public func screenReaderKeepsLinear(_ name: String) -> String {
-    let shown = visibleText(name)
+  /// The one line that says why `auto` chose linear output at a terminal,
+  /// and which key changes it: "Orca is running: screen-reader mode; m
+  /// for the full screen." With the shell's `teller: ` before it,
+  /// it fits a 72-column line in both languages, so a screen reader reads
+  /// it as one line.
+  public func screenReaderKeepsLinear(_ reader: ScreenReader) -> String {
+    let name = reader.displayName
+    let key = keysText(KeyBindings.standard.keys(for: .switchView))
     switch language {
     case .english:
-      return "\(shown) is running, so Teller starts in screen-reader mode; press m for the"
-        + " full-screen view."
+      return "\(name) is running: screen-reader mode; \(key) for the full screen."
     case .korean:
-      return "\(shown) 실행 중이므로 화면 읽기 모드로 시작합니다. 전체 화면 보기는 m 키를 누르세요."
+      return "\(name) 실행 중: 화면 읽기 모드. 전체 화면은 \(key) 키."
     }
   }
 
