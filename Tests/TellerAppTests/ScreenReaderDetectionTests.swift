@@ -63,7 +63,9 @@ struct ScreenReaderDetectionTests {
   @Test("Another user's Orca, Orca on another display or bus, and Orca over SSH do not count")
   func orcaElsewhere() {
     #expect(ScreenReaderDetection.reader(in: Self.system([Self.orca(user: 1001)])) == nil)
-    let otherDisplay = ["DISPLAY": ":1", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus"]
+    let otherDisplay = [
+      "DISPLAY": ":1", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus",
+    ]
     #expect(
       ScreenReaderDetection.reader(in: Self.system([Self.orca(environment: otherDisplay)]))
         == nil)
@@ -160,7 +162,8 @@ struct ScreenReaderDetectionTests {
   @Test("Only processes whose name or command line names a screen reader are looked at closer")
   func closerLook() {
     #expect(ScreenReaderDetection.mightBeReader(name: "orca", arguments: []))
-    #expect(ScreenReaderDetection.mightBeReader(name: "python3", arguments: ["python3", "/usr/bin/orca"]))
+    #expect(
+      ScreenReaderDetection.mightBeReader(name: "python3", arguments: ["python3", "/usr/bin/orca"]))
     #expect(!ScreenReaderDetection.mightBeReader(name: "bash", arguments: ["-bash"]))
     #expect(!ScreenReaderDetection.mightBeReader(name: "speakup", arguments: []))
   }
