@@ -33,10 +33,10 @@ struct SessionKeysTests {
   func welcome() {
     var full = InteractiveSession(
       settings: SessionSettings(inputIsKeys: true, terminalView: .fullScreen))
-    #expect(full.start().first?.text == "Teller. Press ? for help, m for screen-reader mode.")
+    #expect(full.start().first?.text == "Teller. Question mark for help, m for screen-reader mode.")
     var linear = InteractiveSession(
       settings: SessionSettings(inputIsKeys: true, terminalView: .linear))
-    #expect(linear.start().first?.text == "Teller. Press ? for help.")
+    #expect(linear.start().first?.text == "Teller. Press n for next, p for previous, question mark for help.")
   }
 
   @Test("1 to 6 move to the next heading of that level")
@@ -143,10 +143,10 @@ struct SessionKeysTests {
     var s = keySession()
     let step = s.handle(.key(key))
     #expect(step.map(\.kind) == [.error])
-    #expect(step.map(\.text) == ["Unknown key \(name), press ? for help"])
+    #expect(step.map(\.text) == ["Unknown key \(name), press question mark for help"])
     #expect(s.bank.waitingCount == 0)
     var korean = keySession(.korean)
-    #expect(korean.press(key) == ["알 수 없는 키 \(name), 도움말은 ? 키"])
+    #expect(korean.press(key) == ["알 수 없는 키 \(name), 도움말은 물음표 키"])
   }
 
   @Test("While the help is open, bank keys do nothing; moving, Escape and q work")

@@ -12,7 +12,7 @@ import Testing
 @Suite("Full-screen view, end to end", .serialized)
 struct FullScreenCLITests {
   /// The first screen's status line, which names `m`.
-  static let ready = "Rotor: Headings · Teller. Press ? for help, m for screen-reader mode."
+  static let ready = "Rotor: Headings · Teller. Question mark for help, m for screen-reader mode."
 
   /// Starts Teller in the full-screen view with a virtual clock.
   private func start(
@@ -80,9 +80,9 @@ struct FullScreenCLITests {
     screen = try session.waitFor("Pasted text ignored")
     #expect(screen.contains("Waiting (7)"))
     try session.sendKeys("F1")
-    try session.waitFor("Unknown key F1, press ? for help")
+    try session.waitFor("Unknown key F1, press question mark for help")
     try session.sendKeys("M-x")
-    screen = try session.waitFor("Unknown key Alt-x, press ? for help")
+    screen = try session.waitFor("Unknown key Alt-x, press question mark for help")
     #expect(screen.contains("Waiting (7)"))
 
     try session.type("q")

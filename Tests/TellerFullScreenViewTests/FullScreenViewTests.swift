@@ -131,12 +131,12 @@ struct FullScreenViewTests {
     let first = screen.frame().trimmedLines
     #expect(
       first[22]
-        == "│ Rotor: Headings · Teller. Press ? for help, m for screen-reader mode.        │")
+        == "│ Rotor: Headings · Teller. Question mark for help, m for screen-reader mode.  │")
     #expect(first[23].hasPrefix("└ ? help · m screen-reader mode · q quit ─"))
     screen.press(.delete)
     #expect(
       screen.frame().trimmedLines[22].hasPrefix(
-        "│ Rotor: Headings · Unknown key Delete, press ? for help"))
+        "│ Rotor: Headings · Unknown key Delete, press question mark for help"))
     screen.press(.paste("add\nreset"))
     #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Headings · Pasted text ignored "))
     #expect(screen.session.bank.waitingCount == 0)
@@ -153,7 +153,7 @@ struct FullScreenViewTests {
   func koreanStatus() {
     var screen = ScreenSession(.korean)
     let lines = screen.frame().trimmedLines
-    #expect(lines[22].hasPrefix("│ 로터: 제목 · Teller. 도움말은 ? 키, 화면 읽기 모드는 m 키를 누르세요."))
+    #expect(lines[22].hasPrefix("│ 로터: 제목 · Teller. 도움말은 물음표 키, 화면 읽기 모드는 m 키를 누르세요."))
     #expect(lines[23].hasPrefix("└ ? 도움말 · m 화면 읽기 모드 · q 끝내기 ─"))
   }
 

@@ -10,12 +10,17 @@ extension Catalog {
   // MARK: The session
 
   /// The welcome line in the full-screen view, naming the key that
-  /// switches to screen-reader mode: "Teller. Press ? for help, m for
-  /// screen-reader mode."
+  /// switches to screen-reader mode, in words: "Teller. Question mark for
+  /// help, m for screen-reader mode." It fits the status line at 80
+  /// columns.
   public var welcomeForFullScreen: String {
+    let (help, view) = (spokenKey(for: .help), spokenKey(for: .switchView))
     switch language {
-    case .english: "Teller. Press ? for help, m for screen-reader mode."
-    case .korean: "Teller. 도움말은 ? 키, 화면 읽기 모드는 m 키를 누르세요."
+    case .english:
+      let sentence = help.prefix(1).uppercased() + help.dropFirst()
+      return "Teller. \(sentence) for help, \(view) for screen-reader mode."
+    case .korean:
+      return "Teller. 도움말은 \(help) 키, 화면 읽기 모드는 \(view) 키를 누르세요."
     }
   }
 
