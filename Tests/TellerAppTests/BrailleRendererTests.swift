@@ -122,7 +122,8 @@ struct BrailleRendererTests {
     run.advance(by: .seconds(3600))
     #expect(run.shown == "Bank idle, work time 0 seconds")
     run.input(.key(.character("~")))
-    #expect(run.shown == "Unknown key tilde, press question mark for help", "the key's answer flashes")
+    #expect(
+      run.shown == "Unknown key tilde, press question mark for help", "the key's answer flashes")
     run.input(.key(.escape))
     #expect(run.shown == "Teller h1")
   }

@@ -37,7 +37,8 @@ struct SessionCommandsTests {
   @Test("Start says one welcome line that tells how to get help, then the focus")
   func start() {
     for (keys, welcome) in [
-      (false, "Teller. Type help for commands."), (true, "Teller. Press n for next, p for previous, question mark for help."),
+      (false, "Teller. Type help for commands."),
+      (true, "Teller. Press n for next, p for previous, question mark for help."),
     ] {
       var s = InteractiveSession(settings: SessionSettings(inputIsKeys: keys))
       let records = s.start()

@@ -36,7 +36,9 @@ struct SessionKeysTests {
     #expect(full.start().first?.text == "Teller. Question mark for help, m for screen-reader mode.")
     var linear = InteractiveSession(
       settings: SessionSettings(inputIsKeys: true, terminalView: .linear))
-    #expect(linear.start().first?.text == "Teller. Press n for next, p for previous, question mark for help.")
+    #expect(
+      linear.start().first?.text
+        == "Teller. Press n for next, p for previous, question mark for help.")
   }
 
   @Test("1 to 6 move to the next heading of that level")

@@ -172,7 +172,11 @@ struct LinearTerminalTests {
     try session.sendKeys("C-c")
     let screen = try session.waitFor("teller-status=")
     #expect(screen.contains("teller-status=130"))
-    #expect(tellerLines(screen) == ["Teller. Press n for next, p for previous, question mark for help.", "Teller, heading level 1"])
+    #expect(
+      tellerLines(screen) == [
+        "Teller. Press n for next, p for previous, question mark for help.",
+        "Teller, heading level 1",
+      ])
     #expect(try session.terminalSettings() == cooked)
   }
 
