@@ -70,6 +70,7 @@ extension Catalog {
     for numbers in [[3], [1, 2], [1, 2, 3], Array(1...12)] {
       add("customersStarted(\(numbers.count))", customersStarted(numbers, maxNamed: 4))
       add("customersFinished(\(numbers.count))", customersFinished(numbers, maxNamed: 4))
+      add("customersServed(\(numbers.count))", customersServed(numbers, maxNamed: 4))
     }
     add("waitingTally(0)", waitingTally(0))
     add("waitingTally(7)", waitingTally(7))
