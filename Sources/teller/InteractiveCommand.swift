@@ -35,6 +35,7 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   settings.terminalView = decision.terminalView
   if let notice = decision.noticeText(Catalog(language: settings.language)) {
     Shell.writeError("teller: \(notice)\n")
+    settings.startNotice = "teller: " + notice
   }
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   let speechOptions = try SpeechOptions(

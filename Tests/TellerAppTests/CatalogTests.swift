@@ -146,7 +146,7 @@ struct CatalogTests {
   func welcomeAndRotors() {
     #expect(
       Catalog.english.welcomeForKeys
-        == "Teller. Press n for next, p for previous, question mark for help.")
+        == "Teller. Press question mark for help.")
     #expect(Catalog.english.welcomeForLines == "Teller. Type help for commands.")
     #expect(Catalog.english.loanRotorName == "Loan customers")
     #expect(Catalog.english.depositRotorName == "Deposit customers")

@@ -180,7 +180,7 @@ struct ScreenReaderDetectionTests {
     }
     #expect(
       Catalog.english.screenReaderKeepsLinear(.fenrir)
-        == "Fenrir is running: screen-reader mode; m for the full screen.")
+        == "Fenrir is running: screen reader mode; m for the full screen.")
     #expect(
       Catalog.korean.screenReaderKeepsLinear(.orca) == "Orca 실행 중: 화면 읽기 모드. 전체 화면은 m 키.")
   }

@@ -38,7 +38,7 @@ struct SessionCommandsTests {
   func start() {
     for (keys, welcome) in [
       (false, "Teller. Type help for commands."),
-      (true, "Teller. Press n for next, p for previous, question mark for help."),
+      (true, "Teller. Press question mark for help."),
     ] {
       var s = InteractiveSession(settings: SessionSettings(inputIsKeys: keys))
       let records = s.start()
@@ -47,7 +47,7 @@ struct SessionCommandsTests {
       #expect(records[1].elementID == BankScreen.titleID)
     }
     var korean = InteractiveSession(settings: SessionSettings(language: .korean, inputIsKeys: true))
-    #expect(korean.start().first?.text == "Teller. 다음은 n, 이전은 p, 도움말은 물음표 키를 누르세요.")
+    #expect(korean.start().first?.text == "Teller. 도움말은 물음표 키를 누르세요.")
   }
 
   // MARK: The bank

@@ -12,7 +12,7 @@ import Testing
 @Suite("Full-screen view, end to end", .serialized)
 struct FullScreenCLITests {
   /// The first screen's status line, which names `m`.
-  static let ready = "Rotor: Headings · Teller. Question mark for help, m for screen-reader mode."
+  static let ready = "Rotor: Headings · Teller. Question mark for help, m for screen reader mode."
 
   /// Starts Teller in the full-screen view with a virtual clock.
   private func start(
@@ -82,7 +82,7 @@ struct FullScreenCLITests {
     try session.sendKeys("F1")
     try session.waitFor("Unknown key F1, press question mark for help")
     try session.sendKeys("M-x")
-    screen = try session.waitFor("Unknown key Alt-x, press question mark for help")
+    screen = try session.waitFor("Unknown key Alt x, press question mark for help")
     #expect(screen.contains("Waiting (7)"))
 
     try session.type("q")
@@ -97,7 +97,7 @@ struct FullScreenCLITests {
     let (session, cooked) = try start()
     defer { session.finish() }
     try session.type("m")
-    var screen = try session.waitFor("Screen-reader mode, linear")
+    var screen = try session.waitFor("Screen reader mode, linear")
     #expect(!session.isFullScreen)
     #expect(screen.contains("Teller, heading level 1"))
     #expect(!screen.contains("┌"))
@@ -267,7 +267,7 @@ struct FullScreenCLITests {
       let (full, _) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
       defer { full.finish() }
       let first = try full.waitUntilScreen("a first screen") {
-        $0.contains(Self.ready) || $0.contains(" is running: screen-reader mode;")
+        $0.contains(Self.ready) || $0.contains(" is running: screen reader mode;")
       }
       if first.contains(Self.ready) {
         #expect(full.isFullScreen, "the stand-in named orca is no screen reader")
@@ -292,7 +292,7 @@ struct FullScreenCLITests {
     defer { session.finish() }
     let screen = try session.waitFor("Teller, heading level 1")
     let notice = try #require(
-      screen.split(separator: "\n").first { $0.contains(" is running: screen-reader mode;") },
+      screen.split(separator: "\n").first { $0.contains(" is running: screen reader mode;") },
       "\(screen)")
     #expect(notice.count <= 72, "one line: \(notice)")
     #expect(notice.hasSuffix("; m for the full screen."))
@@ -316,7 +316,7 @@ struct FullScreenCLITests {
     let (full, _) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
     defer { full.finish() }
     let first = try full.waitUntilScreen("a first screen") {
-      $0.contains(Self.ready) || $0.contains(" is running: screen-reader mode;")
+      $0.contains(Self.ready) || $0.contains(" is running: screen reader mode;")
     }
     if first.contains(Self.ready) {
       #expect(full.isFullScreen)

@@ -149,7 +149,7 @@ struct LinearTerminalTests {
     let screen = try session.waitFor("teller-status=0")
     #expect(
       tellerLines(screen) == [
-        "Teller. Press n for next, p for previous, question mark for help.",
+        "Teller. Press question mark for help.",
         "Teller, heading level 1",
         "10 customers added, 7 waiting; customers 1, 2 and 4 started",
         "Waiting, 7 customers, heading level 2",
@@ -174,7 +174,7 @@ struct LinearTerminalTests {
     #expect(screen.contains("teller-status=130"))
     #expect(
       tellerLines(screen) == [
-        "Teller. Press n for next, p for previous, question mark for help.",
+        "Teller. Press question mark for help.",
         "Teller, heading level 1",
       ])
     #expect(try session.terminalSettings() == cooked)
@@ -243,7 +243,7 @@ struct LinearTerminalTests {
     #expect(!output.utf8.contains(0x1B))
     #expect(
       Self.lines(output) == [
-        "Teller. 다음은 n, 이전은 p, 도움말은 물음표 키를 누르세요.",
+        "Teller. 도움말은 물음표 키를 누르세요.",
         "Teller 은행창구, 제목 수준 1",
         "고객 10명 추가, 대기 7명. 1, 2, 4번 고객 업무 시작",
         "대기중 7명, 업무중 3명, 업무시간 0초",

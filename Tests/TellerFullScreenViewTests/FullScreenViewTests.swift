@@ -10,7 +10,7 @@ import Testing
 /// The full-screen view's behaviour over real sessions: reading order,
 /// the focus ring and cursor, colours, the status line, the help overlay,
 /// the screen curtain, and what a timer tick rewrites.
-@Suite("Full-screen view")
+@Suite("Full screen view")
 struct FullScreenViewTests {
   /// A busy bank: ten customers added, 0.5 s in.
   static func busy(_ language: Language = .english) -> ScreenSession {
@@ -131,7 +131,7 @@ struct FullScreenViewTests {
     let first = screen.frame().trimmedLines
     #expect(
       first[22]
-        == "│ Rotor: Headings · Teller. Question mark for help, m for screen-reader mode.  │")
+        == "│ Rotor: Headings · Teller. Question mark for help, m for screen reader mode.  │")
     #expect(first[23].hasPrefix("└ ? help · m screen-reader mode · q quit ─"))
     screen.press(.delete)
     #expect(

@@ -14,7 +14,7 @@ struct PendingAnnouncement: Sendable {
   /// The kinds of part. Ties in time keep this order, as a clerk frees up
   /// before the next customer starts.
   enum Part: Int, Hashable, Sendable, Comparable {
-    case allServed, added, finished, served, started
+    case added, allServed, finished, served, started
 
     static func < (lhs: Part, rhs: Part) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -111,9 +111,10 @@ struct PendingAnnouncement: Sendable {
   }
 
   /// The parts held, in the order they are said, each with the customers
-  /// it names (none for the add and "all served"): the final state first,
-  /// then by the first event of each part, the add moved before any start
-  /// of a customer it added.
+  /// it names (none for the add and "all served"): by the first event of
+  /// each part, the add moved before any start of a customer it added;
+  /// the final state before the starts and finishes it sums up (after an
+  /// add that leads).
   var parts: [(part: Part, customers: [Int])] {
     var keyed: [(part: Part, at: Moment, customers: [Int])] = []
     if let firstArrival { keyed.append((.added, firstArrival, [])) }
@@ -131,8 +132,13 @@ struct PendingAnnouncement: Sendable {
     {
       keyed.insert(keyed.remove(at: added), at: first)
     }
-    let ordered = keyed.map { ($0.part, $0.customers) }
-    return allServed == nil ? ordered : [(.allServed, [])] + ordered
+    var ordered = keyed.map { ($0.part, $0.customers) }
+    if allServed != nil {
+      // The final state leads what it sums up, after an add it follows.
+      let at = ordered.first?.0 == .added ? 1 : 0
+      ordered.insert((.allServed, []), at: at)
+    }
+    return ordered
   }
 
   /// Whether a customer may be one this merge added. When the adds were
@@ -142,20 +148,62 @@ struct PendingAnnouncement: Sendable {
     return !addedConsecutive || addedRange.contains(number)
   }
 
-  /// The sentence for everything held.
-  func sentence(catalog: Catalog, namesEveryone: Bool, maxNamed: Int, waiting: Int) -> String {
-    let limit: Int? = namesEveryone ? nil : maxNamed
-    let parts = parts.compactMap { part, customers -> String? in
+  /// The sentence for everything held. With a limit, a sentence too long
+  /// to say in time is said shorter, the first that fits of: customers
+  /// counted instead of named; then how many finished and started; then
+  /// the news alone: the final state, which sums up the rest, else the
+  /// add. (The shortest is said when none fits.)
+  func sentence(
+    catalog: Catalog, namesEveryone: Bool, maxNamed: Int, waiting: Int,
+    fitting limit: SpeakingLimit? = nil
+  ) -> String {
+    let full = sentence(catalog, maxNamed: namesEveryone ? nil : maxNamed, waiting: waiting)
+    guard let limit, !limit.fits(full, language: catalog.language) else { return full }
+    var shorter = [
+      sentence(catalog, maxNamed: 0, waiting: waiting),
+      sentence(catalog, maxNamed: 0, waiting: waiting, countsOnly: true),
+    ]
+    // The news alone: the final state, which sums up the rest, else the add.
+    let held = Set(parts.map(\.part))
+    let news: Part? = held.contains(.allServed) ? .allServed : held.contains(.added) ? .added : nil
+    if let news {
+      shorter.append(sentence(catalog, maxNamed: 0, waiting: waiting, only: [news]))
+    }
+    return shorter.first { limit.fits($0, language: catalog.language) } ?? shorter.last!
+  }
+
+  /// The sentence of the parts held, or of some of them; with
+  /// `countsOnly`, the starts and finishes as two counts ("8 finished, 2
+  /// started").
+  private func sentence(
+    _ catalog: Catalog, maxNamed limit: Int?, waiting: Int, countsOnly: Bool = false,
+    only: Set<Part>? = nil
+  ) -> String {
+    var texts: [String] = []
+    var moved = (finished: 0, started: 0)
+    for (part, customers) in parts where only?.contains(part) ?? true {
       switch part {
       case .added:
-        let numbers = namesEveryone && addedConsecutive ? addedRange : nil
-        return catalog.customersAdded(count: addedCount, numbers: numbers, waiting: waiting)
-      case .started: return catalog.customersStarted(customers, maxNamed: limit)
-      case .served: return catalog.customersServed(customers, maxNamed: limit)
-      case .finished: return catalog.customersFinished(customers, maxNamed: limit)
-      case .allServed: return allServed.map(catalog.allServed)
+        let numbers = limit == nil && addedConsecutive ? addedRange : nil
+        texts.append(catalog.customersAdded(count: addedCount, numbers: numbers, waiting: waiting))
+      case .allServed:
+        if let allServed { texts.append(catalog.allServed(allServed)) }
+      case .started, .served, .finished:
+        guard !countsOnly else {
+          if part != .started { moved.finished += customers.count }
+          if part != .finished { moved.started += customers.count }
+          continue
+        }
+        switch part {
+        case .started: texts.append(catalog.customersStarted(customers, maxNamed: limit))
+        case .served: texts.append(catalog.customersServed(customers, maxNamed: limit))
+        default: texts.append(catalog.customersFinished(customers, maxNamed: limit))
+        }
       }
     }
-    return catalog.announcementSentence(parts)
+    if moved.finished + moved.started > 0 {
+      texts.append(catalog.customersMoved(finished: moved.finished, started: moved.started))
+    }
+    return catalog.announcementSentence(texts)
   }
 }

@@ -72,6 +72,7 @@ extension Catalog {
       add("customersFinished(\(numbers.count))", customersFinished(numbers, maxNamed: 4))
       add("customersServed(\(numbers.count))", customersServed(numbers, maxNamed: 4))
     }
+    add("customersMoved(8, 2)", customersMoved(finished: 8, started: 2))
     add("waitingTally(0)", waitingTally(0))
     add("waitingTally(7)", waitingTally(7))
     add("customersAdded(counted)", customersAdded(count: 10, numbers: nil, waiting: 7))

@@ -116,7 +116,7 @@ extension Catalog {
     case (.english, "summary"): "hear the bank's status"
     case (.english, "repeat"): "repeat the last announcement"
     case (.english, "history"): "older or newer announcement"
-    case (.english, "view"): "switch between the full-screen view and screen-reader mode"
+    case (.english, "view"): "switch between the full screen view and screen reader mode"
     case (.english, "curtain"): "screen curtain on or off"
     case (.english, "redraw"): "draw the screen again"
     case (.english, "help"): "show or hide this help"
@@ -153,8 +153,10 @@ extension Catalog {
   }
 
   /// A key as the help and spoken lines name it: "Right", "shifted R",
-  /// "period"; "오른쪽 화살표", "대문자 R", "마침표". Symbols are named in
-  /// words (``symbolName(_:)``).
+  /// "period", "Control C", "Shift Tab"; "오른쪽 화살표", "대문자 R",
+  /// "마침표", "컨트롤 C". Symbols are named in words
+  /// (``symbolName(_:)``), and no name has a hyphen, which screen readers
+  /// read as "dash".
   public func keyName(_ key: Key) -> String {
     switch (language, key) {
     case (.english, .right): return "Right"
@@ -169,6 +171,13 @@ extension Catalog {
       if let name = symbolName(character) { return name }
       guard character.isUppercase else { return key.name }
       return (language == .english ? "shifted " : "대문자 ") + key.name
+    case (_, .backTab):
+      return "Shift Tab"
+    case (_, .control(let character)):
+      let name = character == " " ? "Space" : symbolName(character) ?? String(key.name.dropFirst(5))
+      return (language == .english ? "Control " : "컨트롤 ") + name
+    case (_, .alt(let inner)):
+      return "Alt " + keyName(inner)
     default:
       return key.name
     }

@@ -11,4 +11,20 @@ extension Catalog {
     case .korean: return group + " 업무 시작 후 완료"
     }
   }
+
+  /// Part of a short announcement, when naming would take too long to
+  /// say: how many finished and started, "8 finished, 2 started"; "8명
+  /// 완료, 2명 시작". A count of none is left out.
+  public func customersMoved(finished: Int, started: Int) -> String {
+    var parts: [String] = []
+    switch language {
+    case .english:
+      if finished > 0 { parts.append("\(finished) finished") }
+      if started > 0 { parts.append("\(started) started") }
+    case .korean:
+      if finished > 0 { parts.append("\(finished)명 완료") }
+      if started > 0 { parts.append("\(started)명 시작") }
+    }
+    return parts.joined(separator: ", ")
+  }
 }

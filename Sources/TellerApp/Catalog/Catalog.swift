@@ -201,17 +201,14 @@ public struct Catalog: Hashable, Sendable {
 
   // MARK: Welcome
 
-  /// The welcome line when Teller reads keys, naming the printable keys
-  /// that move and the help key in words: "Teller. Press n for next, p for
-  /// previous, question mark for help."
+  /// The welcome line when Teller reads keys, naming the help key in
+  /// words: "Teller. Press question mark for help." It is short: a screen
+  /// reader says it before the answer to the user's first key.
   public var welcomeForKeys: String {
-    let (next, previous) = (spokenKey(for: .next), spokenKey(for: .previous))
     let help = spokenKey(for: .help)
     switch language {
-    case .english:
-      return "Teller. Press \(next) for next, \(previous) for previous, \(help) for help."
-    case .korean:
-      return "Teller. 다음은 \(next), 이전은 \(previous), 도움말은 \(help) 키를 누르세요."
+    case .english: return "Teller. Press \(help) for help."
+    case .korean: return "Teller. 도움말은 \(help) 키를 누르세요."
     }
   }
 

@@ -39,6 +39,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public internal(set) var badLines = 0
 
   var announcer: Announcer
+  /// The screen reader that reads linear text at a terminal, which the
+  /// session paces itself by (``isPaced``).
+  var pace: ReaderPace
   let catalog: Catalog
   let accessibility: AccessibilityCatalog
 
@@ -52,6 +55,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     self.announcer = Announcer(
       settings: Announcer.Settings(
         catalog: catalog, verbosity: settings.verbosity, debounce: settings.debounce))
+    self.pace = ReaderPace(
+      wordsPerMinute: settings.readerWordsPerMinute, language: settings.language)
     let rotors = [WorkType.loan, .deposit].map { type in
       CustomRotor(name: catalog.rotorName(for: type), tags: .customer(type))
     }
@@ -95,7 +100,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       settings.terminalView == .fullScreen
       ? catalog.welcomeForFullScreen
       : settings.inputIsKeys ? catalog.welcomeForKeys : catalog.welcomeForLines
-    return step(
+    followPace()
+    if let notice = settings.startNotice { hear([notice], at: now) }
+    return finishStep(
       [OutputRecord(kind: .welcome, text: welcome, time: now)] + focusRecord(), cause: .start)
   }
 
@@ -104,9 +111,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// says which command, if any, the input gave.
   public mutating func handle(_ input: SessionInput) -> SessionStep {
     guard !isFinished else { return step([], cause: .noCommand) }
+    followPace()
     // The answer first: the step is made from the session after it.
     let (records, cause) = answer(input)
-    return step(records, cause: cause)
+    return finishStep(records, cause: cause)
   }
 
   /// Moves model time forward, releasing events and held announcements in
@@ -114,8 +122,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   ///
   /// - Complexity: O(e) for e events, each changing the screen in place.
   public mutating func advance(to time: ModelTime) -> SessionStep {
+    followPace()
     let records = advanceRecords(to: time)
-    return step(records, cause: .timePassing)
+    return finishStep(records, cause: .timePassing)
   }
 
   // MARK: Answering
@@ -205,6 +214,36 @@ public struct InteractiveSession: InteractiveCore, Sendable {
 
   // MARK: Shared by the areas
 
+  /// Whether the session paces itself by a screen reader reading the
+  /// terminal (``ReaderPace``): in linear mode at a terminal, while the
+  /// screen curtain is off. Pipes, files and JSON are never paced.
+  var isPaced: Bool { settings.terminalView == .linear && !screenCurtain }
+
+  /// The step of a batch of records, after the reader has heard those it
+  /// has not heard yet (announcements are heard as they are made).
+  private mutating func finishStep(
+    _ records: [OutputRecord], cause: SessionStep.Cause
+  ) -> SessionStep {
+    hear(records.lazy.filter { $0.kind != .announcement }.map(\.text), at: now)
+    return step(records, cause: cause)
+  }
+
+  /// Keeps polite announcements short enough to say while the session is
+  /// paced, and unlimited while it is not (the view or the curtain may
+  /// have changed).
+  private mutating func followPace() {
+    announcer.settings.speakingLimit =
+      isPaced ? SpeakingLimit(wordsPerMinute: pace.wordsPerMinute) : nil
+  }
+
+  /// Lines printed at an instant: a paced session holds polite
+  /// announcements until the reader would have said them.
+  mutating func hear(_ lines: some Sequence<String>, at time: ModelTime) {
+    guard isPaced else { return }
+    pace.hear(lines, at: time)
+    if pace.isSpeaking(at: time) { announcer.holdPolite(until: pace.busyUntil) }
+  }
+
   /// The step of a batch of records, with the screen as it now stands.
   private func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
     SessionStep(
@@ -225,6 +264,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   mutating func announce(_ announcements: [Announcement]) -> [OutputRecord] {
     guard !announcements.isEmpty else { return [] }
     history.record(contentsOf: announcements)
+    for announcement in announcements { hear([announcement.text], at: announcement.releasedAt) }
     return announcements.map {
       OutputRecord(kind: .announcement, text: $0.text, priority: $0.priority, time: $0.time)
     }

@@ -4,7 +4,8 @@ import TellerBank
 
 extension SessionSettings {
   /// The settings `teller` and `teller inspect` read from the command line:
-  /// language, verbosity, hints, debounce and the bank's options.
+  /// language, verbosity, hints, debounce, the screen reader's rate,
+  /// reduced motion and the bank's options.
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line.
@@ -22,5 +23,9 @@ extension SessionSettings {
       language: language, verbosity: verbosity, hintsEnabled: !arguments.has("no-hints"),
       debounce: .seconds(debounce), bank: try BankOptions.configuration(from: arguments),
       inputIsKeys: inputIsKeys)
+    readerWordsPerMinute = try arguments.integer(
+      "reader-rate", default: SpeakingTime.assumedWordsPerMinute,
+      in: SpeakingTime.wordsPerMinuteRange)
+    reduceMotion = arguments.has("reduce-motion")
   }
 }

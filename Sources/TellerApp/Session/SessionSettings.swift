@@ -20,6 +20,17 @@ public struct SessionSettings: Hashable, Sendable {
   /// What the terminal shows at the start, full screen or linear, which
   /// `m` switches; nil when the terminal cannot show the full screen.
   public var terminalView: TerminalView?
+  /// The rate of the screen reader that reads linear text at a terminal,
+  /// which the session paces itself by (``ReaderPace``).
+  public var readerWordsPerMinute: Int = SpeakingTime.assumedWordsPerMinute
+  /// The line the shell printed before the session started, such as why
+  /// linear mode was chosen: a screen reader says it before the welcome,
+  /// so the session's pace counts it.
+  public var startNotice: String?
+  /// Whether the full screen changes only on events and keys: asked for
+  /// with `--reduce-motion`, and on when a screen reader reads the
+  /// terminal.
+  public var reduceMotion = false
 
   /// Creates settings; the defaults are Teller's.
   public init(
