@@ -38,6 +38,7 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     settings.startNotice = "teller: " + notice
   }
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
+  settings.pacesReader = clock != .virtual
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
   let brailleOptions = try BrailleOptions(

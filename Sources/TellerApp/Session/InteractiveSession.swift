@@ -215,9 +215,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   // MARK: Shared by the areas
 
   /// Whether the session paces itself by a screen reader reading the
-  /// terminal (``ReaderPace``): in linear mode at a terminal, while the
-  /// screen curtain is off. Pipes, files and JSON are never paced.
-  var isPaced: Bool { settings.terminalView == .linear && !screenCurtain }
+  /// terminal (``ReaderPace``): in linear mode at a terminal on a real
+  /// clock, while the screen curtain is off. Pipes, files and JSON are
+  /// never paced.
+  var isPaced: Bool {
+    settings.pacesReader && settings.terminalView == .linear && !screenCurtain
+  }
 
   /// The step of a batch of records, after the reader has heard those it
   /// has not heard yet (announcements are heard as they are made).

@@ -23,6 +23,10 @@ public struct SessionSettings: Hashable, Sendable {
   /// The rate of the screen reader that reads linear text at a terminal,
   /// which the session paces itself by (``ReaderPace``).
   public var readerWordsPerMinute: Int = SpeakingTime.assumedWordsPerMinute
+  /// Whether linear text at a terminal is paced to the screen reader
+  /// (``ReaderPace``): on a real clock. Under a virtual clock time moves
+  /// only on `wait`, so a held announcement would wait for good.
+  public var pacesReader = true
   /// The line the shell printed before the session started, such as why
   /// linear mode was chosen: a screen reader says it before the welcome,
   /// so the session's pace counts it.
