@@ -97,8 +97,11 @@ struct SessionPacingTests {
     }) {
       let printed = Self.scenario(terminal: .linear, keys: keys, rate: rate)
       let timeline = Self.spoken(printed, rate: rate)
+      // The welcome and first focus answer the start; what a key prints
+      // answers the key.
       var lastAnswerEnds = ModelTime.zero
-      for (index, entry) in timeline.enumerated() where entry.line.key != nil {
+      for (index, entry) in timeline.enumerated()
+      where entry.line.key != nil || entry.line.kind != .announcement {
         let ahead = timeline[..<index].filter {
           $0.line.kind == .announcement && $0.ends > entry.line.at
         }

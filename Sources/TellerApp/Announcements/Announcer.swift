@@ -144,6 +144,14 @@ public struct Announcer: Sendable {
     polite.windowEnd = max(polite.windowEnd ?? time, time)
   }
 
+  /// Releases what the polite channel holds now, hold or window
+  /// notwithstanding: the confirmation of an add is the answer to the key
+  /// that asked for it, and an answer is not held.
+  public mutating func releasePolite(at time: ModelTime, waiting: Int) -> [Announcement] {
+    guard !polite.pending.isEmpty else { return [] }
+    return [release(.polite, at: time, waiting: waiting)]
+  }
+
   /// Releases everything held at once, as when the session ends: nothing
   /// held, least of all "all served", is ever lost.
   public mutating func flushAll(at time: ModelTime, waiting: Int) -> [Announcement] {

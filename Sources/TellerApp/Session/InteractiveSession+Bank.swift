@@ -49,12 +49,15 @@ extension InteractiveSession {
   }
 
   /// Changes the bank now: what is due is said first, then the events'
-  /// announcements, then the screen follows the events.
+  /// announcements, then the screen follows the events. The change is the
+  /// answer to the user's command, so a paced session says it now, with
+  /// whatever was held merged into it, rather than hold it.
   private mutating func changeBank(_ change: (inout Bank) -> [BankEvent]) -> [OutputRecord] {
     var out = announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
     let events = change(&bank)
     out += announce(announcer.receive(events, waiting: bank.waitingCount))
     out += announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
+    if isPaced { out += announce(announcer.releasePolite(at: now, waiting: bank.waitingCount)) }
     return out + screenUpdate(after: events)
   }
 
