@@ -33,6 +33,10 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   var settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
   settings.terminalView = decision.terminalView
+  // Linear text at a terminal rests the cursor at the end of the newest
+  // line, so a braille display that follows the cursor shows it.
+  let rests = decision.terminalView != nil && decision.mode != .json
+  if rests { RestingLines.begin() }
   if let notice = decision.noticeText(Catalog(language: settings.language)) {
     Shell.writeError("teller: \(notice)\n")
     settings.startNotice = "teller: " + notice
@@ -54,7 +58,8 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   }
   var presenter = decision.mode.presenter(
     timestamps: arguments.has("timestamps"), language: settings.language,
-    output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
+    output: rests ? RestingLines.standardOutput : InteractiveShell.standardOutput,
+    errors: rests ? RestingLines.standardError : InteractiveShell.standardError)
   if decision.terminalView != nil {
     let noColor = arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
     let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))

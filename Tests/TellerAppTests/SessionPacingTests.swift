@@ -142,12 +142,12 @@ struct SessionPacingTests {
       lines == [
         "0 ms: Teller. Press question mark for help.",
         "0 ms: Teller, heading level 1",
-        // The add's sentence would take 5 s to say: said short.
-        "5000 ms: 10 customers added, 7 waiting",
-        "7320 ms: 8 finished, 7 started",
+        // The answer to a, said whole at once.
+        "5000 ms: 10 customers added, 7 waiting; customers 1, 2 and 4 started",
         "8000 ms: Status, 0 waiting, 1 being served, work time 3 seconds",
         "9000 ms: Add 10 customers, button, Adds 10 customers to the waiting line",
-        "18600 ms: All customers served: 10 customers in 3.3 seconds",
+        // What happened meanwhile, once the reader is done: said short.
+        "19400 ms: All customers served: 10 customers in 3.3 seconds",
       ])
     let piped = Self.scenario(terminal: nil).map(\.text)
     #expect(piped.contains("10 customers added, 7 waiting; customers 1, 2 and 4 started"))

@@ -35,7 +35,8 @@ private final class TellerOnBraille {
         "CONTROLVT": "", "XDG_VTNR": "", "LANG": "C.UTF-8", "TELLER_UI": "",
         "TELLER_SPEECH_ENGINE": "",
       ])
-    let screen = try pane.waitFor(readingLines ? "Type help for commands." : "Press ? for help.")
+    let screen = try pane.waitFor(
+      readingLines ? "Type help for commands." : "Press question mark for help.")
     guard let marker = screen.range(of: "shell="),
       let shell = pid_t(String(screen[marker.upperBound...].prefix { $0.isNumber }))
     else { throw TmuxError("No shell process ID on screen:\n\(screen)") }

@@ -106,7 +106,7 @@ struct FullScreenCLITests {
     try session.waitFor("Bank idle, work time 0 seconds")
     try session.type("m")
     try session.waitUntil("the full screen is back") {
-      try session.isFullScreen && session.capture().contains("Rotor: Headings · Full-screen view")
+      try session.isFullScreen && session.capture().contains("Rotor: Headings · Full screen view")
     }
     try session.type("c")
     try session.waitUntilScreen("the curtain is drawn") {
