@@ -94,4 +94,38 @@ struct RestingCursorTests {
     #expect(!result.stdout.hasPrefix("\n"))
     #expect(!result.stdout.contains("\n\n"))
   }
+
+  @Test(
+    "The screen curtain in linear mode: the terminal is cleared to one line and stays so",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func curtain() throws {
+    let (session, cooked) = try start()
+    defer { session.finish() }
+    try session.waitFor("Teller, heading level 1")
+    try session.type("a")
+    try session.waitFor("10 customers added")
+    try session.type("c")
+    try session.waitUntil("the terminal is cleared") {
+      try session.capture().split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty } == ["Screen curtain on"]
+    }
+    for key in ["n", "s", "z", "h"] { try session.type(key) }
+    try session.type("w")
+    // Nothing shows, errors included; the next key after the curtain lifts
+    // proves the keys were read.
+    let still = try session.capture()
+    #expect(!still.contains("Status") && !still.contains("Error"), "\(still)")
+    try session.type("c")
+    try session.waitFor("Screen curtain off")
+    try session.type("s")
+    let screen = try session.waitFor("7 waiting, 3 being served")
+    let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    #expect(lines.first == "Screen curtain on", "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("Teller") || $0.contains("customers added") })
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    #expect(try session.restoreProblems(cooked: cooked) == [])
+  }
 }
