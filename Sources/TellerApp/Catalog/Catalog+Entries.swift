@@ -73,6 +73,8 @@ extension Catalog {
       add("customersServed(\(numbers.count))", customersServed(numbers, maxNamed: 4))
     }
     add("customersMoved(8, 2)", customersMoved(finished: 8, started: 2))
+    add("moreInList", moreInList(99990, list: waitingHeading))
+    add("readingStopped", readingStopped)
     add("waitingTally(0)", waitingTally(0))
     add("waitingTally(7)", waitingTally(7))
     add("customersAdded(counted)", customersAdded(count: 10, numbers: nil, waiting: 7))

@@ -1,3 +1,5 @@
+import TellerArguments
+
 /// The words of linear mode at a terminal that a screen reader reads:
 /// merged announcements, say all, the screen curtain and the pace.
 extension Catalog {
@@ -26,5 +28,23 @@ extension Catalog {
       if started > 0 { parts.append("\(started)명 시작") }
     }
     return parts.joined(separator: ", ")
+  }
+
+  /// The line that sums up the rest of a long list in say all: "And 99990
+  /// more in Waiting"; "대기중에 99990명 더".
+  public func moreInList(_ count: Int, list: String) -> String {
+    let shown = visibleText(list)
+    switch language {
+    case .english: return "And \(count) more in \(shown)"
+    case .korean: return "\(shown)에 \(count)명 더"
+    }
+  }
+
+  /// Said when a key stops say all: "Reading stopped"; "읽기 멈춤".
+  public var readingStopped: String {
+    switch language {
+    case .english: "Reading stopped"
+    case .korean: "읽기 멈춤"
+    }
   }
 }

@@ -71,6 +71,8 @@ extension InteractiveSession {
   private mutating func release(upTo time: ModelTime) -> [OutputRecord] {
     var out: [OutputRecord] = []
     while let wake = nextWakeTime, wake <= time {
+      // Say all's next line first: it holds announcements back while it runs.
+      out += continueSayAll(at: wake)
       out += announce(announcer.flush(upTo: wake, waiting: bank.waitingCount))
       let events = bank.advance(to: wake)
       out += announce(announcer.receive(events, waiting: bank.waitingCount))

@@ -39,6 +39,12 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public internal(set) var badLines = 0
 
   var announcer: Announcer
+  /// A say all that runs over time, in a paced session, until it ends or
+  /// a key stops it.
+  var sayAllReading: SayAll?
+  /// Say all's lines made while time passed in this step, heard by the
+  /// pace as they were made.
+  var heardEarly: [String] = []
   /// The screen reader that reads linear text at a terminal, which the
   /// session paces itself by (``isPaced``).
   var pace: ReaderPace
@@ -72,12 +78,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
 
   /// When the bank or the announcer next needs time to pass.
   public var nextWakeTime: ModelTime? {
-    switch (bank.nextEventTime, announcer.nextDeadline) {
-    case (nil, nil): nil
-    case (let a?, nil): a
-    case (nil, let b?): b
-    case (let a?, let b?): min(a, b)
-    }
+    let reading = sayAllReading == nil ? nil : max(pace.busyUntil, now)
+    return [bank.nextEventTime, announcer.nextDeadline, reading].compactMap { $0 }.min()
   }
 
   /// 130 after Ctrl-C, otherwise 65 when any script line was bad, and 0.
@@ -112,6 +114,10 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   public mutating func handle(_ input: SessionInput) -> SessionStep {
     guard !isFinished else { return step([], cause: .noCommand) }
     followPace()
+    // A key stops a say all that runs over time.
+    if let stopped = stopSayAll(for: input) {
+      return finishStep(stopped.records, cause: stopped.cause)
+    }
     // The answer first: the step is made from the session after it.
     let (records, cause) = answer(input)
     return finishStep(records, cause: cause)
@@ -223,11 +229,22 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   }
 
   /// The step of a batch of records, after the reader has heard those it
-  /// has not heard yet (announcements are heard as they are made).
+  /// has not heard yet (announcements and say all's later lines are heard
+  /// as they are made).
   private mutating func finishStep(
     _ records: [OutputRecord], cause: SessionStep.Cause
   ) -> SessionStep {
-    hear(records.lazy.filter { $0.kind != .announcement }.map(\.text), at: now)
+    var early = heardEarly
+    heardEarly = []
+    var unheard: [String] = []
+    for record in records where record.kind != .announcement {
+      if let index = early.firstIndex(of: record.text) {
+        early.remove(at: index)
+      } else {
+        unheard.append(record.text)
+      }
+    }
+    hear(unheard, at: now)
     return step(records, cause: cause)
   }
 
