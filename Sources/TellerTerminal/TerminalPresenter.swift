@@ -80,6 +80,11 @@ public struct TerminalPresenter: Presenter {
     RestingLines.lineStartsAfresh()
   }
 
+  /// The full screen's tick while it shows; linear text needs none.
+  public var busyTickMilliseconds: Int32? {
+    showing == .fullScreen ? fullScreen.busyTickMilliseconds : linear.busyTickMilliseconds
+  }
+
   /// Leaves the full screen if it is up, then finishes linear text.
   public mutating func finish() throws(PresentationError) {
     try fullScreen.finish()

@@ -28,11 +28,13 @@ import TellerTerminal
 ///   whether keys or lines come from standard input. When BRLTTY or BrlAPI
 ///   is missing, one line says so and the session runs without braille.
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let decision = try OutputDecision(
-    InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
+  let environment = InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui"))
+  let decision = try OutputDecision(environment)
   var settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
   settings.terminalView = decision.terminalView
+  // A screen reader reading the full screen is not flooded by its motion.
+  settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
   // Linear text at a terminal rests the cursor at the end of the newest
   // line, so a braille display that follows the cursor shows it.
   let rests = decision.terminalView != nil && decision.mode != .json
@@ -64,7 +66,9 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
     let noColor = arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
     let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))
     presenter = TerminalPresenter(
-      linear: presenter, fullScreen: FullScreenPresenter(appearance: appearance))
+      linear: presenter,
+      fullScreen: FullScreenPresenter(
+        appearance: appearance, reducesMotion: settings.reduceMotion))
   }
   var presenters = [presenter]
   if let speech { presenters.append(speech) }

@@ -144,6 +144,33 @@ struct FullScreenCLITests {
   }
 
   @Test(
+    "--reduce-motion: the work time stands still between bank events",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func reducedMotion() throws {
+    // Clerks take 4 s: after the add, nothing happens for 4 s.
+    let (session, cooked) = try TmuxSession.startTeller(
+      ["--ui", "tui", "--reduce-motion", "--seed", "1", "--deposit-time", "4", "--loan-time", "4"])
+    defer { session.finish() }
+    try session.waitFor(Self.ready)
+    try session.type("a")
+    let first = try session.waitFor("Waiting (7)")
+    // Absence cannot be polled for: watch the screen for 1.5 s.
+    var changed = ""
+    let moved = try pollCondition(timeout: .milliseconds(1500)) {
+      changed = try session.capture()
+      return changed != first
+    }
+    #expect(!moved, "the screen changed between events:\n\(changed)")
+    // The next event moves it: the first customers finish at 4 s.
+    try session.waitUntil("the clerks finish", timeout: .seconds(10)) {
+      try session.capture().contains("Waiting (4)")
+    }
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  @Test(
     "Resizing lays the screen out again: stacked lists, then the too-small message",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func resize() throws {
