@@ -65,7 +65,7 @@ struct OutputModeTests {
       #expect(decision.notice == .screenReaderRunning(reader))
       #expect(
         decision.noticeText(.english)
-          == "\(reader.displayName) is running: screen reader mode; m for the full screen.")
+          == "\(reader.displayName) is running. Screen reader mode, m for the full screen.")
     }
     #expect(
       try OutputDecision(Self.terminal(flag: "tui", screenReader: .orca)).mode == .fullScreen)

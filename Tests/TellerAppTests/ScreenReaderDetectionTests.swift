@@ -180,8 +180,8 @@ struct ScreenReaderDetectionTests {
     }
     #expect(
       Catalog.english.screenReaderKeepsLinear(.fenrir)
-        == "Fenrir is running: screen reader mode; m for the full screen.")
+        == "Fenrir is running. Screen reader mode, m for the full screen.")
     #expect(
-      Catalog.korean.screenReaderKeepsLinear(.orca) == "Orca 실행 중: 화면 읽기 모드. 전체 화면은 m 키.")
+      Catalog.korean.screenReaderKeepsLinear(.orca) == "Orca 실행 중. 화면 읽기 모드, 전체 화면은 m 키.")
   }
 }

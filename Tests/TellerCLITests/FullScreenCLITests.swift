@@ -294,7 +294,7 @@ struct FullScreenCLITests {
       let (full, _) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
       defer { full.finish() }
       let first = try full.waitUntilScreen("a first screen") {
-        $0.contains(Self.ready) || $0.contains(" is running: screen reader mode;")
+        $0.contains(Self.ready) || $0.contains(" is running. Screen reader mode,")
       }
       if first.contains(Self.ready) {
         #expect(full.isFullScreen, "the stand-in named orca is no screen reader")
@@ -319,10 +319,10 @@ struct FullScreenCLITests {
     defer { session.finish() }
     let screen = try session.waitFor("Teller, heading level 1")
     let notice = try #require(
-      screen.split(separator: "\n").first { $0.contains(" is running: screen reader mode;") },
+      screen.split(separator: "\n").first { $0.contains(" is running. Screen reader mode,") },
       "\(screen)")
     #expect(notice.count <= 72, "one line: \(notice)")
-    #expect(notice.hasSuffix("; m for the full screen."))
+    #expect(notice.hasSuffix(", m for the full screen."))
     #expect(!session.isFullScreen)
     try session.type("m")
     try session.waitUntil("m brings the full screen") { session.isFullScreen }
@@ -343,7 +343,7 @@ struct FullScreenCLITests {
     let (full, _) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
     defer { full.finish() }
     let first = try full.waitUntilScreen("a first screen") {
-      $0.contains(Self.ready) || $0.contains(" is running: screen reader mode;")
+      $0.contains(Self.ready) || $0.contains(" is running. Screen reader mode,")
     }
     if first.contains(Self.ready) {
       #expect(full.isFullScreen)

@@ -75,18 +75,18 @@ extension Catalog {
   // MARK: Notices at the start
 
   /// The one line that says why `auto` chose linear output at a terminal,
-  /// and which key changes it: "Orca is running: screen reader mode; m
-  /// for the full screen." With the shell's `teller: ` before it,
-  /// it fits a 72-column line in both languages, so a screen reader reads
-  /// it as one line.
+  /// and which key changes it: "Orca is running. Screen reader mode, m
+  /// for the full screen." With the shell's `teller: ` before it, it fits
+  /// a 72-column line in both languages, so a screen reader reads it as
+  /// one line; it has no colon or semicolon, which Orca reads out.
   public func screenReaderKeepsLinear(_ reader: ScreenReader) -> String {
     let name = reader.displayName
     let key = keysText(KeyBindings.standard.keys(for: .switchView))
     switch language {
     case .english:
-      return "\(name) is running: screen reader mode; \(key) for the full screen."
+      return "\(name) is running. Screen reader mode, \(key) for the full screen."
     case .korean:
-      return "\(name) 실행 중: 화면 읽기 모드. 전체 화면은 \(key) 키."
+      return "\(name) 실행 중. 화면 읽기 모드, 전체 화면은 \(key) 키."
     }
   }
 
