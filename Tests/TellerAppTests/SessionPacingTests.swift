@@ -142,12 +142,13 @@ struct SessionPacingTests {
       lines == [
         "0 ms: Teller. Press question mark for help.",
         "0 ms: Teller, heading level 1",
-        // The answer to a, said whole at once.
-        "5000 ms: 10 customers added, 7 waiting; customers 1, 2 and 4 started",
+        // The answer to a, at once; its whole sentence would take 5 s to
+        // say, and the answer to the next key would wait behind it.
+        "5000 ms: 10 customers added, 7 waiting",
+        "7320 ms: 8 finished, 7 started",
         "8000 ms: Status, 0 waiting, 1 being served, work time 3 seconds",
         "9000 ms: Add 10 customers, button, Adds 10 customers to the waiting line",
-        // What happened meanwhile, once the reader is done: said short.
-        "19400 ms: All customers served: 10 customers in 3.3 seconds",
+        "18600 ms: All customers served: 10 customers in 3.3 seconds",
       ])
     let piped = Self.scenario(terminal: nil).map(\.text)
     #expect(piped.contains("10 customers added, 7 waiting; customers 1, 2 and 4 started"))

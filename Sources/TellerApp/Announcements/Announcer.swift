@@ -145,12 +145,11 @@ public struct Announcer: Sendable {
   }
 
   /// Releases what the polite channel holds now, hold or window
-  /// notwithstanding, and whole (no ``Settings/speakingLimit``): the
-  /// confirmation of an add is the answer to the key that asked for it,
-  /// and an answer is neither held nor cut short.
+  /// notwithstanding: the confirmation of an add is the answer to the key
+  /// that asked for it, and an answer is not held.
   public mutating func releasePolite(at time: ModelTime, waiting: Int) -> [Announcement] {
     guard !polite.pending.isEmpty else { return [] }
-    return [release(.polite, at: time, waiting: waiting, limited: false)]
+    return [release(.polite, at: time, waiting: waiting)]
   }
 
   /// Releases everything held at once, as when the session ends: nothing
@@ -196,13 +195,13 @@ public struct Announcer: Sendable {
   }
 
   private mutating func release(
-    _ priority: LiveRegion, at time: ModelTime, waiting: Int, limited: Bool = true
+    _ priority: LiveRegion, at time: ModelTime, waiting: Int
   ) -> Announcement {
     var channel = priority == .assertive ? assertive : polite
     let text = channel.pending.sentence(
       catalog: settings.catalog, namesEveryone: settings.verbosity == .high,
       maxNamed: settings.maxNamedCustomers, waiting: waiting,
-      fitting: priority == .polite && limited ? settings.speakingLimit : nil)
+      fitting: priority == .polite ? settings.speakingLimit : nil)
     let eventTime = channel.pending.firstEventTime ?? time
     channel.pending = PendingAnnouncement()
     channel.windowEnd = time + settings.debounce

@@ -50,13 +50,11 @@ extension InteractiveSession {
 
   /// Changes the bank now: what is due is said first, then the events'
   /// announcements, then the screen follows the events. The change is the
-  /// answer to the user's command, so a paced session says it now, whole,
-  /// with whatever was held merged into it, rather than hold it.
+  /// answer to the user's command, so a paced session says it now, with
+  /// whatever was held merged into it, rather than hold it; as short as
+  /// any announcement, since the answer to the next key waits behind it.
   private mutating func changeBank(_ change: (inout Bank) -> [BankEvent]) -> [OutputRecord] {
     var out = announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
-    // The answer is said whole, however long.
-    announcer.settings.speakingLimit = nil
-    defer { followPace() }
     let events = change(&bank)
     out += announce(announcer.receive(events, waiting: bank.waitingCount))
     out += announce(announcer.flush(upTo: now, waiting: bank.waitingCount))

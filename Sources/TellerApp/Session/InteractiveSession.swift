@@ -251,7 +251,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// Keeps polite announcements short enough to say while the session is
   /// paced, and unlimited while it is not (the view or the curtain may
   /// have changed).
-  mutating func followPace() {
+  private mutating func followPace() {
     announcer.settings.speakingLimit =
       isPaced ? SpeakingLimit(wordsPerMinute: pace.wordsPerMinute) : nil
   }
