@@ -118,7 +118,7 @@ let package = Package(
       name: "TellerTestSupport",
       dependencies: [
         "TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks", "TellerFullScreen",
-        "TellerPlatform",
+        "TellerPlatform", "TellerTerminal",
       ],
       path: "Tests/TellerTestSupport"
     ),

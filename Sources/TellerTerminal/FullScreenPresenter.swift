@@ -16,13 +16,33 @@ public struct FullScreenPresenter: Presenter {
   /// The view that makes the frames.
   public private(set) var view: FullScreenView
 
+  /// Whether the screen changes only on bank events and keys: the work
+  /// time stands still between events and nothing is redrawn per tick, so
+  /// a screen reader reading the screen is not flooded.
+  public let reducesMotion: Bool
+
   /// The size used when the terminal's cannot be read.
   public static let fallbackSize = Size(width: 80, height: 24)
 
   /// Creates a presenter on a terminal.
-  public init(terminal: FullScreenTerminal = FullScreenTerminal(), appearance: Appearance) {
+  ///
+  /// - Parameter reducesMotion: change the screen only on bank events and
+  ///   keys (`--reduce-motion`, or a screen reader reading the terminal);
+  ///   otherwise the work time ticks 25 times a second while the bank works.
+  public init(
+    terminal: FullScreenTerminal = FullScreenTerminal(), appearance: Appearance,
+    reducesMotion: Bool = false
+  ) {
     self.terminal = terminal
     self.view = FullScreenView(appearance: appearance)
+    self.reducesMotion = reducesMotion
+  }
+
+  /// The full screen's tick while the bank works, unless motion is reduced
+  /// or the screen is not up.
+  public var busyTickMilliseconds: Int32? {
+    terminal.isActive && !reducesMotion
+      ? InteractiveLoop<InteractiveSession>.busyTickMilliseconds : nil
   }
 
   /// Lays out the step's screen and draws what changed.

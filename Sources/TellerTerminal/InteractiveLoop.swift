@@ -16,9 +16,11 @@ import TellerBank
 ///
 /// With a virtual clock the loop never moves model time; the core does, on
 /// `wait`. With a real clock, model time follows the ``LoopClock`` times the
-/// speed: the loop advances the core whenever its next wake time passes, at
-/// least every ``busyTickMilliseconds`` while it is busy (so the full
-/// screen's work time ticks 25 times a second), and before each input.
+/// speed: the loop advances the core whenever its next wake time passes,
+/// while it is busy also as often as the presenter's
+/// ``Presenter/busyTickMilliseconds`` asks (the full screen's work time
+/// ticks 25 times a second; linear text, JSON and speech need no ticks, so
+/// the loop sleeps until the next event), and before each input.
 /// When the core's time runs ahead of the real clock (after a `wait`),
 /// further input waits until real time catches up.
 ///
@@ -58,7 +60,8 @@ public struct InteractiveLoop<Core: InteractiveCore> {
   /// nothing.
   public var suspension: (any ProcessSuspension)?
 
-  /// The longest wait while the core is busy on a real clock.
+  /// The tick of a busy full screen on a real clock, and the longest wait
+  /// while input waits for real time to catch up with the core.
   public static var busyTickMilliseconds: Int32 { 40 }
 
   /// Creates a loop around a core.
@@ -131,7 +134,7 @@ public struct InteractiveLoop<Core: InteractiveCore> {
         let now = realNow()
         if let wake = core.nextWakeTime {
           consider(max(1, clock.realMilliseconds(for: wake - now)))
-          consider(Int64(Self.busyTickMilliseconds))
+          if let tick = presenter.busyTickMilliseconds { consider(Int64(tick)) }
         }
         if !queue.isEmpty {
           consider(max(1, clock.realMilliseconds(for: core.now - now)))

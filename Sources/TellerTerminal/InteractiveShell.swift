@@ -107,15 +107,16 @@ public enum InteractiveShell {
 
   /// Gathers what decides the output mode from the environment, with the
   /// `--ui` flag's value if given: `TELLER_UI`, `TERM`, whether standard
-  /// input and output are terminals and, at a terminal where `auto` is
-  /// asked for, whether a screen reader runs for this user (the only case
-  /// that reads it, so no other start-up walks `/proc`).
+  /// input and output are terminals and, at a terminal that can show the
+  /// full screen (unless JSON is asked for), whether a screen reader reads
+  /// it: `auto` then starts linear, and the full screen, if chosen,
+  /// reduces its motion. Pipes and JSON never walk `/proc`.
   public static func outputEnvironment(uiFlag: String?) -> OutputEnvironment {
     var environment = OutputEnvironment(
       uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"),
       inputIsTerminal: Shell.standardInputIsTerminal,
       outputIsTerminal: Shell.standardOutputIsTerminal, term: Shell.environment("TERM"))
-    if environment.canShowFullScreen, (try? OutputDecision.request(in: environment)) == "auto" {
+    if environment.canShowFullScreen, (try? OutputDecision.request(in: environment)) != "json" {
       environment.screenReader = ScreenReaderCheck.running()
     }
     return environment

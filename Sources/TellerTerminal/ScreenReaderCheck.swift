@@ -4,47 +4,115 @@ import TellerApp
   import Glibc
 #endif
 
-/// Finds a screen reader running for this user, as `/proc` shows it: a
-/// process named `orca` or `brltty` (``OutputEnvironment/screenReaderNames``)
-/// whose owner is the user Teller runs as.
+/// Finds the screen reader that reads this user's terminal: reads `/proc`
+/// and `/sys` into a ``SystemSnapshot`` and hands it to the pure
+/// ``ScreenReaderDetection``, which decides.
+///
+/// Every process's owner, name, parent and command line are read; the
+/// executable and environment only of the few whose name or command line
+/// names a screen reader (``ScreenReaderDetection/mightBeReader(name:arguments:)``).
+/// What the system does not let Teller read (another user's executable and
+/// environment) stays unknown.
 public enum ScreenReaderCheck {
-  /// The name of the first screen reader found, in process-number order,
-  /// or nil.
+  /// The screen reader found, or nil.
   ///
   /// - Parameters:
   ///   - root: the `/proc` folder to read; tests pass a folder of their own.
-  ///   - user: the user whose processes count; Teller's own by default.
+  ///   - system: the `/sys` folder to look for Speakup in.
   /// - Complexity: O(p) for p processes.
-  public static func running(in root: String = "/proc", user: uid_t = getuid()) -> String? {
-    guard let folder = opendir(root) else { return nil }
-    defer { closedir(folder) }
-    var found: [(number: Int, name: String)] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard let number = Int(name), number > 0 else { continue }
-      let path = root + "/" + name
-      var status = stat()
-      guard stat(path, &status) == 0, status.st_uid == user else { continue }
-      guard let command = commandName(at: path + "/comm"),
-        OutputEnvironment.screenReaderNames.contains(command)
-      else { continue }
-      found.append((number, command))
-    }
-    return found.min { $0.number < $1.number }?.name
+  public static func running(in root: String = "/proc", system: String = "/sys") -> ScreenReader? {
+    ScreenReaderDetection.reader(in: snapshot(proc: root, system: system))
   }
 
-  /// A process's name from its `comm` file, without the line end.
-  private static func commandName(at path: String) -> String? {
+  /// What detection looks at, read from a `/proc` and a `/sys` folder.
+  public static func snapshot(proc root: String = "/proc", system: String = "/sys")
+    -> SystemSnapshot
+  {
+    var processes: [ProcessEntry] = []
+    if let folder = opendir(root) {
+      defer { closedir(folder) }
+      while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard let number = Int(name), number > 0 else { continue }
+        if let process = process(number, at: root + "/" + name) { processes.append(process) }
+      }
+    }
+    var environment: [String: String] = [:]
+    for name in ScreenReaderDetection.sessionVariables {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    let speakup = ["/accessibility/speakup", "/module/speakup"].contains {
+      access(system + $0, F_OK) == 0
+    }
+    return SystemSnapshot(
+      processes: processes, ownProcess: Int(getpid()), ownUser: getuid(),
+      ownEnvironment: environment, speakupLoaded: speakup)
+  }
+
+  /// One process, or nil when it is gone or cannot be read at all.
+  private static func process(_ number: Int, at path: String) -> ProcessEntry? {
+    var status = stat()
+    guard stat(path, &status) == 0, let comm = contents(of: path + "/comm", limit: 64) else {
+      return nil
+    }
+    var name = String(decoding: comm, as: UTF8.self)
+    while name.last == "\n" { name.removeLast() }
+    let arguments = (contents(of: path + "/cmdline", limit: 4096) ?? []).split(
+      separator: 0, omittingEmptySubsequences: false
+    ).map { String(decoding: $0, as: UTF8.self) }
+    var entry = ProcessEntry(
+      id: number, parent: parent(in: contents(of: path + "/stat", limit: 1024) ?? []),
+      user: status.st_uid, name: name,
+      arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
+    guard ScreenReaderDetection.mightBeReader(name: name, arguments: entry.arguments) else {
+      return entry
+    }
+    entry.executable = link(at: path + "/exe")
+    if let bytes = contents(of: path + "/environ", limit: 1 << 20) {
+      var environment: [String: String] = [:]
+      for pair in bytes.split(separator: 0) {
+        guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
+        let key = String(decoding: pair[..<equals], as: UTF8.self)
+        guard ScreenReaderDetection.sessionVariables.contains(key) else { continue }
+        environment[key] = String(decoding: pair[(equals + 1)...], as: UTF8.self)
+      }
+      entry.environment = environment
+    }
+    return entry
+  }
+
+  /// The parent's number from `/proc/N/stat`: the second field after the
+  /// name in parentheses (which may hold spaces and parentheses itself).
+  private static func parent(in stat: [UInt8]) -> Int {
+    guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return 0 }
+    let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "))
+    guard fields.count > 1 else { return 0 }
+    return Int(String(decoding: fields[1], as: UTF8.self)) ?? 0
+  }
+
+  /// Up to `limit` bytes of a file, or nil when it cannot be opened.
+  private static func contents(of path: String, limit: Int) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    var bytes = [UInt8](repeating: 0, count: 64)
-    let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while result.count < limit {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      result += chunk[0..<count]
+    }
+    return Array(result.prefix(limit))
+  }
+
+  /// Where a symbolic link points, or nil when it cannot be read.
+  private static func link(at path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count) }
     guard count > 0 else { return nil }
-    var name = String(decoding: bytes[0..<count], as: UTF8.self)
-    while name.last == "\n" { name.removeLast() }
-    return name
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

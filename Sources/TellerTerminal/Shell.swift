@@ -19,7 +19,17 @@ public enum Shell {
 
   /// Writes text to standard error, all of it, or as much as it can; a
   /// failure is kept as for ``writeOut(_:)``.
-  public static func writeError(_ text: String) { try? write(text, to: 2, named: "standard error") }
+  ///
+  /// While linear lines rest on the terminal (``RestingLines``), the line
+  /// goes through them too, so a notice never lands on a line Teller
+  /// wrote, and the cursor rests at its end.
+  public static func writeError(_ text: String) {
+    if RestingLines.rests(2) {
+      try? RestingLines.write(text, to: 2, named: "standard error")
+    } else {
+      try? write(text, to: 2, named: "standard error")
+    }
+  }
 
   /// Writes text to a file descriptor, all of it.
   ///

@@ -20,6 +20,9 @@ public struct TerminalPresenter: Presenter {
   public private(set) var showing: TerminalView = .linear
   private var refused = false
   private let report: (String) -> Void
+  /// Whether the linear text has been cleared under the screen curtain.
+  private var curtainDrawn = false
+  private let clearScreen: () throws(PresentationError) -> Void
 
   /// Creates a presenter that starts in whichever view the first step asks for.
   ///
@@ -27,23 +30,59 @@ public struct TerminalPresenter: Presenter {
   ///   - linear: the linear presenter.
   ///   - fullScreen: the full-screen presenter.
   ///   - report: where the line goes when the full screen cannot be entered.
+  ///   - clearScreen: clears the terminal for the screen curtain in linear
+  ///     mode; by default the screen and its scrollback, the cursor home.
   public init(
     linear: any Presenter, fullScreen: FullScreenPresenter,
-    report: @escaping (String) -> Void = Shell.writeError
+    report: @escaping (String) -> Void = Shell.writeError,
+    clearScreen: @escaping () throws(PresentationError) -> Void = TerminalPresenter.clearTerminal
   ) {
     self.linear = linear
     self.fullScreen = fullScreen
     self.report = report
+    self.clearScreen = clearScreen
   }
 
   /// Switches view if the step asks for the other one, then presents the
   /// step.
+  ///
+  /// In linear mode the screen curtain (`c`) clears the terminal and
+  /// leaves one line, "Screen curtain on", so whoever looks sees why it is
+  /// blank; then nothing is printed, errors included, while speech and
+  /// braille go on, until `c` again says "Screen curtain off" and output
+  /// comes back. What was missed is not repeated: the curtain is for those
+  /// who follow Teller's own speech or braille, which missed nothing.
   public mutating func present(_ step: SessionStep) throws(PresentationError) {
     show(step.screen.terminalView ?? .linear)
     switch showing {
-    case .fullScreen: try fullScreen.present(step)
-    case .linear: try linear.present(step)
+    case .fullScreen:
+      curtainDrawn = false
+      try fullScreen.present(step)
+    case .linear:
+      guard step.screen.screenCurtain else {
+        curtainDrawn = false
+        try linear.present(step)
+        return
+      }
+      if !curtainDrawn {
+        try clearScreen()
+        curtainDrawn = true
+      }
+      // Only the curtain's own answer shows.
+      if step.cause == .command(.screenCurtain) { try linear.present(step) }
     }
+  }
+
+  /// Clears the terminal on standard output and its scrollback, and puts
+  /// the cursor home: `ESC [ H`, `ESC [ 2 J`, `ESC [ 3 J`.
+  public static func clearTerminal() throws(PresentationError) {
+    try Shell.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1, named: "standard output")
+    RestingLines.lineStartsAfresh()
+  }
+
+  /// The full screen's tick while it shows; linear text needs none.
+  public var busyTickMilliseconds: Int32? {
+    showing == .fullScreen ? fullScreen.busyTickMilliseconds : linear.busyTickMilliseconds
   }
 
   /// Leaves the full screen if it is up, then finishes linear text.

@@ -54,6 +54,11 @@ struct TerminalRestoreState {
   /// 1 while the SIGTSTP handler is installed alone, for a loop that
   /// stops itself without raw mode (reading lines).
   var stopHandlerAlone: Int32 = 0
+  /// The terminal linear lines rest on (``RestingLines``), or -1.
+  var lineFileDescriptor: Int32 = -1
+  /// 1 while the cursor rests at the end of a line written, which must be
+  /// ended before the shell's prompt.
+  var lineOpen: Int32 = 0
 }
 
 /// The one restore state. Set only from the main flow before handlers are
@@ -174,6 +179,9 @@ func releaseStandardError() {
         let count = read(capture, chunk.baseAddress, chunk.count)
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { break }
+        // What was kept ends in line breaks of its own: it starts on a line
+        // of its own too, and leaves none open.
+        endOpenLine()
         writeAllRaw(2, UnsafeMutableBufferPointer(rebasing: chunk[0..<count]))
       }
     }
@@ -190,10 +198,12 @@ func restoreForExit() {
 }
 
 /// Puts the saved settings back if raw mode is applied, turning bracketed
-/// paste off and leaving full screen first. Async-signal-safe.
+/// paste off, leaving full screen and ending a resting line first.
+/// Async-signal-safe.
 func restoreSavedTerminal() {
   turnPasteOff()
   leaveScreen()
+  endOpenLine()
   let state = terminalRestoreState
   guard state.pointee.active != 0 else { return }
   state.pointee.active = 0

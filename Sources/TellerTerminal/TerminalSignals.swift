@@ -149,10 +149,7 @@ func installTerminalSignalHandlers() {
   _ = ScreenSequences.pasteOff
   _ = previousSignalActions
   _ = SignalShutdown.sockets
-  if state.pointee.exitHookRegistered == 0 {
-    state.pointee.exitHookRegistered = 1
-    _ = atexit(restoreAtExit)
-  }
+  registerExitHook()
   guard state.pointee.handlersInstalled == 0 else { return }
   removeStopHandler()
   state.pointee.handlersInstalled = 1
@@ -162,6 +159,16 @@ func installTerminalSignalHandlers() {
   install(resume, for: SIGCONT)
   // An inherited "ignore" means nothing for SIGWINCH, and Teller needs it.
   install(noteResize, for: SIGWINCH, keepingIgnored: false)
+}
+
+/// Registers the hook that restores the terminal at `exit`, once. Call
+/// only from the main flow.
+func registerExitHook() {
+  let state = terminalRestoreState
+  _ = lineBreakByte
+  guard state.pointee.exitHookRegistered == 0 else { return }
+  state.pointee.exitHookRegistered = 1
+  _ = atexit(restoreAtExit)
 }
 
 /// Installs the SIGTSTP handler alone, when no other handler is, so a loop

@@ -38,17 +38,25 @@ import TellerTerminal
 ///   error and, through a ``NoticeInbox``, to the session, which
 ///   announces it in the full-screen view (its status line shows it).
 func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let decision = try OutputDecision(
-    InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui")))
+  let environment = InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui"))
+  let decision = try OutputDecision(environment)
   var settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
   settings.terminalView = decision.terminalView
   settings.viewSwitchRefusal = decision.viewSwitchRefusal
+  // A screen reader reading the full screen is not flooded by its motion.
+  settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
+  // Linear text at a terminal rests the cursor at the end of the newest
+  // line, so a braille display that follows the cursor shows it.
+  let rests = decision.terminalView != nil && decision.mode != .json
+  if rests { RestingLines.begin() }
   if let notice = decision.noticeText(Catalog(language: settings.language)) {
     Shell.writeError("teller: \(notice)\n")
+    settings.startNotice = "teller: " + notice
   }
   let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
   settings.clockIsVirtual = clock == .virtual
+  settings.pacesReader = clock != .virtual
   let speechOptions = try SpeechOptions(
     arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
   let sounds = try SoundChoice(arguments)
@@ -81,7 +89,8 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   }
   var presenter = decision.mode.presenter(
     timestamps: arguments.has("timestamps"), language: settings.language,
-    output: InteractiveShell.standardOutput, errors: InteractiveShell.standardError)
+    output: rests ? RestingLines.standardOutput : InteractiveShell.standardOutput,
+    errors: rests ? RestingLines.standardError : InteractiveShell.standardError)
   if decision.terminalView != nil {
     // No colour when asked, or on a terminal that has none (vt100,
     // xterm-mono), by its terminfo entry or, without one, its name.
@@ -92,7 +101,9 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
         term: term, entryColors: TerminfoEntry.colors(term: term, environment: Shell.environment))
     let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))
     presenter = TerminalPresenter(
-      linear: presenter, fullScreen: FullScreenPresenter(appearance: appearance))
+      linear: presenter,
+      fullScreen: FullScreenPresenter(
+        appearance: appearance, reducesMotion: settings.reduceMotion))
   }
   var presenters = [presenter]
   if let speech { presenters.append(speech) }

@@ -74,7 +74,7 @@ struct BrailleRendererTests {
     run.input(.line("", number: 1))
     #expect(run.writes.count == 3)
     run.input(.key(.character("~")))
-    #expect(run.shown == "Unknown key ~, press ? for help", "an error flashes")
+    #expect(run.shown == "Unknown key tilde, press question mark for help", "an error flashes")
     run.input(.key(.escape))
     #expect(run.shown == "Add 10 customers btn", "Escape ends the flash")
     #expect(run.writes.count == 5)
@@ -145,7 +145,8 @@ struct BrailleRendererTests {
     run.advance(by: .seconds(3600))
     #expect(run.shown == "Bank idle, work time 0 seconds")
     run.input(.key(.character("~")))
-    #expect(run.shown == "Unknown key ~, press ? for help", "the key's answer flashes")
+    #expect(
+      run.shown == "Unknown key tilde, press question mark for help", "the key's answer flashes")
     run.input(.key(.escape))
     #expect(run.shown == "Teller h1")
   }

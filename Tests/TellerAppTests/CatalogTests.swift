@@ -39,7 +39,7 @@ struct CatalogTests {
     #expect(Catalog.english.helpKeys.count >= 10)
     #expect(Set(Catalog.english.helpKeys.map(\.id)).count == Catalog.english.helpKeys.count)
     let next = Catalog.english.helpKeys[0]
-    #expect(next.text == "Right or Tab: next item")
+    #expect(next.text == "n, Right or Tab: next item")
     // Line commands are typed in English in both languages.
     #expect(Catalog.english.helpCommands.map(\.keys).first == "add")
     #expect(Catalog.korean.helpCommands.map(\.keys).first == "add")
@@ -144,7 +144,9 @@ struct CatalogTests {
 
   @Test("Welcome lines and rotor names")
   func welcomeAndRotors() {
-    #expect(Catalog.english.welcomeForKeys == "Teller. Press ? for help.")
+    #expect(
+      Catalog.english.welcomeForKeys
+        == "Teller. Press question mark for help.")
     #expect(Catalog.english.welcomeForLines == "Teller. Type help for commands.")
     #expect(Catalog.english.loanRotorName == "Loan customers")
     #expect(Catalog.english.depositRotorName == "Deposit customers")

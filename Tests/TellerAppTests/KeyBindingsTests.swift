@@ -19,7 +19,9 @@ struct KeyBindingsTests {
     (.control("d"), .quit), (.control("z"), .suspend), (.control("l"), .redraw),
     (.character("m"), .switchView), (.character("c"), .screenCurtain),
     (.character("A"), .readFromFocus), (.character("1"), .nextHeadingAtLevel(1)),
-    (.character("6"), .nextHeadingAtLevel(6)),
+    (.character("6"), .nextHeadingAtLevel(6)), (.character("n"), .next),
+    (.character("p"), .previous), (.character("g"), .first), (.character("G"), .last),
+    (.character("d"), .rotorMoveNext), (.character("u"), .rotorMovePrevious),
   ])
   func standardTable(key: Key, command: SessionCommand) {
     #expect(KeyBindings.standard.command(for: key) == command)
@@ -37,7 +39,7 @@ struct KeyBindingsTests {
   }
 
   @Test func keysForACommandInTableOrder() {
-    #expect(KeyBindings.standard.keys(for: .next) == [.right, .tab])
+    #expect(KeyBindings.standard.keys(for: .next) == [.character("n"), .right, .tab])
     #expect(KeyBindings.standard.keys(for: .quit) == [.character("q"), .control("d")])
     #expect(KeyBindings.standard.keys(for: .readAll).isEmpty)
   }
@@ -86,11 +88,11 @@ struct KeyBindingsTests {
       for line in lines {
         let keys = line.commands.flatMap { KeyBindings.standard.keys(for: $0) }
         #expect(!keys.isEmpty)
-        #expect(line.keys == catalog.keysText(keys), "\(line.id)")
+        #expect(line.keys == catalog.helpKeysText(keys), "\(line.id)")
       }
     }
-    #expect(Catalog.english.helpKeys.first?.text == "Right or Tab: next item")
-    #expect(Catalog.korean.helpKeys.first?.text == "오른쪽 화살표 또는 Tab: 다음 항목")
+    #expect(Catalog.english.helpKeys.first?.text == "n, Right or Tab: next item")
+    #expect(Catalog.korean.helpKeys.first?.text == "n, 오른쪽 화살표 또는 Tab: 다음 항목")
   }
 
   @Test("Key names in the help, in both languages")
@@ -100,13 +102,41 @@ struct KeyBindingsTests {
     #expect(en.keysText([.character("r"), .character("R")]) == "r or shifted R")
     #expect(en.keysText([.character("["), .character("]")]) == "left or right bracket")
     #expect(en.keysText([.down, .up]) == "Down or Up")
-    #expect(en.keysText([.character("q"), .control("c")]) == "q or Ctrl-C")
+    #expect(en.keysText([.character("q"), .control("c")]) == "q or Control C")
     #expect(en.keyName(.character("?")) == "question mark")
     #expect(ko.keysText([.down, .up]) == "아래 또는 위 화살표")
     #expect(ko.keysText([.right, .tab]) == "오른쪽 화살표 또는 Tab")
     #expect(ko.keysText([.character("["), .character("]")]) == "왼쪽 또는 오른쪽 대괄호")
     #expect(ko.keyName(.character("H")) == "대문자 H")
     #expect(ko.keyName(.character(".")) == "마침표")
+    #expect(en.keyName(.character("~")) == "tilde")
+    #expect(ko.keyName(.character("?")) == "물음표")
+    #expect(en.keysText([.character("n"), .right, .tab]) == "n, Right or Tab")
+    #expect(
+      en.helpKeysText([.character("d"), .down, .character("u"), .up]) == "d or u, Down or Up")
+    #expect(
+      ko.helpKeysText([.character("d"), .down, .character("u"), .up]) == "d 또는 u, 아래 또는 위 화살표")
+    #expect(
+      en.helpKeysText([.character("g"), .home, .character("G"), .end])
+        == "g or shifted G, Home or End")
+  }
+
+  @Test("Every line meant to be heard names its keys in words, never as a bare symbol")
+  func spokenLinesSayTheirSymbols() {
+    for catalog in [Catalog.english, .korean] {
+      for line in [
+        catalog.welcomeForKeys, catalog.welcomeForFullScreen, catalog.unknownKey("F1"),
+        catalog.message(for: .unknownKey(.character("~"))), catalog.helpIsOpen,
+      ] {
+        #expect(!line.contains("?") && !line.contains("~"), "\(line)")
+      }
+    }
+    #expect(Catalog.english.unknownKey("F1") == "Unknown key F1, press question mark for help")
+    #expect(Catalog.korean.unknownKey("F1") == "알 수 없는 키 F1, 도움말은 물음표 키")
+    #expect(
+      Catalog.english.welcomeForKeys
+        == "Teller. Press question mark for help.")
+    #expect(Catalog.korean.welcomeForKeys == "Teller. 도움말은 물음표 키를 누르세요.")
   }
 
   @Test("The README's key table names exactly the keys the table binds")

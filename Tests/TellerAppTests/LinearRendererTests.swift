@@ -21,7 +21,9 @@ struct LinearRendererTests {
     #expect(
       renderer.render(record(.description, "Waiting, list, 4 items")) == "Waiting, list, 4 items")
     #expect(
-      renderer.render(record(.welcome, "Teller. Press ? for help.")) == "Teller. Press ? for help.")
+      renderer.render(
+        record(.welcome, "Teller. Press question mark for help."))
+        == "Teller. Press question mark for help.")
   }
 
   @Test func errorsStartWithTheirPrefix() {

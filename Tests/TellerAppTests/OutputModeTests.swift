@@ -39,7 +39,7 @@ struct OutputModeTests {
   /// A terminal on standard input and output, with TERM=xterm.
   static func terminal(
     flag: String? = nil, variable: String? = nil, term: String? = "xterm",
-    screenReader: String? = nil
+    screenReader: ScreenReader? = nil
   ) -> OutputEnvironment {
     OutputEnvironment(
       uiFlag: flag, tellerUI: variable, inputIsTerminal: true, outputIsTerminal: true,
@@ -58,19 +58,17 @@ struct OutputModeTests {
 
   @Test("A screen reader keeps auto linear, and says which; an explicit tui still wins")
   func screenReaderKeepsLinear() throws {
-    for reader in ["orca", "brltty"] {
+    for reader in ScreenReader.allCases {
       let decision = try OutputDecision(Self.terminal(screenReader: reader))
       #expect(decision.mode == .linear)
       #expect(decision.terminalView == .linear, "m still switches")
       #expect(decision.notice == .screenReaderRunning(reader))
       #expect(
         decision.noticeText(.english)
-          == "\(reader) is running, so Teller starts in screen-reader mode; press m for the"
-          + " full-screen view.")
+          == "\(reader.displayName) is running. Screen reader mode, m for the full screen.")
     }
     #expect(
-      try OutputDecision(Self.terminal(flag: "tui", screenReader: "orca")).mode == .fullScreen)
-    #expect(OutputEnvironment.screenReaderNames == ["orca", "brltty"])
+      try OutputDecision(Self.terminal(flag: "tui", screenReader: .orca)).mode == .fullScreen)
   }
 
   @Test("--ui linear and TELLER_UI=linear keep linear for good at a terminal: m says why")
@@ -88,7 +86,7 @@ struct OutputModeTests {
       #expect(decision.notice == nil)
     }
     // A screen reader's linear start is no request: m still switches.
-    let reader = try OutputDecision(Self.terminal(screenReader: "orca"))
+    let reader = try OutputDecision(Self.terminal(screenReader: .orca))
     #expect(reader.terminalView == .linear && reader.viewSwitchRefusal == nil)
   }
 

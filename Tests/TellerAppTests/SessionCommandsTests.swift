@@ -37,7 +37,8 @@ struct SessionCommandsTests {
   @Test("Start says one welcome line that tells how to get help, then the focus")
   func start() {
     for (keys, welcome) in [
-      (false, "Teller. Type help for commands."), (true, "Teller. Press ? for help."),
+      (false, "Teller. Type help for commands."),
+      (true, "Teller. Press question mark for help."),
     ] {
       var s = InteractiveSession(settings: SessionSettings(inputIsKeys: keys))
       let records = s.start()
@@ -46,7 +47,7 @@ struct SessionCommandsTests {
       #expect(records[1].elementID == BankScreen.titleID)
     }
     var korean = InteractiveSession(settings: SessionSettings(language: .korean, inputIsKeys: true))
-    #expect(korean.start().first?.text == "Teller. 도움말은 ? 키를 누르세요.")
+    #expect(korean.start().first?.text == "Teller. 도움말은 물음표 키를 누르세요.")
   }
 
   // MARK: The bank

@@ -33,10 +33,12 @@ struct SessionKeysTests {
   func welcome() {
     var full = InteractiveSession(
       settings: SessionSettings(inputIsKeys: true, terminalView: .fullScreen))
-    #expect(full.start().first?.text == "Teller. Press ? for help, m for screen-reader mode.")
+    #expect(full.start().first?.text == "Teller. Question mark for help, m for screen reader mode.")
     var linear = InteractiveSession(
       settings: SessionSettings(inputIsKeys: true, terminalView: .linear))
-    #expect(linear.start().first?.text == "Teller. Press ? for help.")
+    #expect(
+      linear.start().first?.text
+        == "Teller. Press question mark for help.")
   }
 
   @Test("1 to 6 move to the next heading of that level")
@@ -88,14 +90,14 @@ struct SessionKeysTests {
     var s = keySession()
     var step = s.handle(.key(.character("m")))
     #expect(step.screen.terminalView == .linear)
-    #expect(step.map(\.text) == ["Screen-reader mode, linear", "Teller, heading level 1"])
+    #expect(step.map(\.text) == ["Screen reader mode, linear", "Teller, heading level 1"])
     step = s.handle(.key(.character("m")))
     #expect(step.screen.terminalView == .fullScreen)
-    #expect(step.first?.text == "Full-screen view")
+    #expect(step.first?.text == "Full screen view")
     var pipe = keySession(view: nil)
     step = pipe.handle(.key(.character("m")))
     #expect(step.map(\.kind) == [.error])
-    #expect(step.first?.text == "The full-screen view needs a terminal")
+    #expect(step.first?.text == "The full screen view needs a terminal")
     #expect(step.screen.terminalView == nil)
   }
 
@@ -136,20 +138,21 @@ struct SessionKeysTests {
   }
 
   @Test(
-    "Unknown keys are named as users know them",
+    "Unknown keys are named in words, as users know them",
     arguments: [
-      (Key.delete, "Delete"), (.insert, "Insert"), (.function(1), "F1"),
-      (.control("\\"), "Ctrl-\\"),
-      (.alt(.character("x")), "Alt-x"), (.character("z"), "z"),
+      (Key.delete, "Delete", "Delete"), (.pageUp, "Page Up", "Page Up"), (.function(1), "F1", "F1"),
+      (.control("\\"), "Control backslash", "컨트롤 역슬래시"),
+      (.alt(.character("x")), "Alt x", "Alt x"), (.character("z"), "z", "z"),
+      (.character("~"), "tilde", "물결표"),
     ])
-  func unknownKeys(key: Key, name: String) {
+  func unknownKeys(key: Key, name: String, korean koreanName: String) {
     var s = keySession()
     let step = s.handle(.key(key))
     #expect(step.map(\.kind) == [.error])
-    #expect(step.map(\.text) == ["Unknown key \(name), press ? for help"])
+    #expect(step.map(\.text) == ["Unknown key \(name), press question mark for help"])
     #expect(s.bank.waitingCount == 0)
     var korean = keySession(.korean)
-    #expect(korean.press(key) == ["알 수 없는 키 \(name), 도움말은 ? 키"])
+    #expect(korean.press(key) == ["알 수 없는 키 \(koreanName), 도움말은 물음표 키"])
   }
 
   @Test("While the help is open, bank keys do nothing; moving, Escape and q work")

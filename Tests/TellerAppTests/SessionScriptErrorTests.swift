@@ -151,7 +151,7 @@ struct SessionScriptErrorTests {
     _ = session.start()
     let records = session.handle(.key(.character("z")))
     #expect(records.map(\.kind) == [.error])
-    #expect(records.first?.text == "Unknown key z, press ? for help")
+    #expect(records.first?.text == "Unknown key z, press question mark for help")
     #expect(session.exitCode == .success)
   }
 }

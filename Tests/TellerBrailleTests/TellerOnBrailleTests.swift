@@ -51,8 +51,8 @@ final class TellerOnBraille {
       environment: Self.environment(host: host).merging(environment) { $1 })
     let welcome =
       language == "ko"
-      ? (readingLines ? "help를 입력하세요" : "도움말은 ? 키를 누르세요")
-      : (readingLines ? "Type help for commands." : "Press ? for help.")
+      ? (readingLines ? "help를 입력하세요" : "도움말은 물음표 키를 누르세요")
+      : (readingLines ? "Type help for commands." : "Press question mark for help.")
     let screen = try pane.waitFor(welcome)
     guard let marker = screen.range(of: "shell="),
       let shell = pid_t(String(screen[marker.upperBound...].prefix { $0.isNumber }))
@@ -150,7 +150,7 @@ struct TellerOnBrailleTests {
     try display.waitForStatusCell("\u{28C0}")
     #expect(try display.textLine() == "Teller h1", "the focused element stays")
     try teller.pane.sendKeys("~")
-    try display.waitForLine("Unknown key ~, press ? for help")
+    try display.waitForLine("Unknown key tilde, press question mark")
     try display.waitForLine("Teller h1", timeout: .seconds(5))
     try teller.pane.sendKeys("q")
     try teller.waitForStatus(0)

@@ -154,7 +154,7 @@ struct LinearTerminalTests {
     let screen = try session.waitFor("teller-status=0")
     #expect(
       tellerLines(screen) == [
-        "Teller. Press ? for help.",
+        "Teller. Press question mark for help.",
         Self.virtualClock,
         "Teller, heading level 1",
         "10 customers added, 7 waiting; customers 1, 2 and 4 started",
@@ -180,7 +180,7 @@ struct LinearTerminalTests {
     #expect(screen.contains("teller-status=130"))
     #expect(
       tellerLines(screen) == [
-        "Teller. Press ? for help.", Self.virtualClock, "Teller, heading level 1",
+        "Teller. Press question mark for help.", Self.virtualClock, "Teller, heading level 1",
       ])
     #expect(try session.terminalSettings() == cooked)
   }
@@ -243,12 +243,12 @@ struct LinearTerminalTests {
     #expect(after == cooked, "settings after quit \(after), before \(cooked)")
     // Nothing typed shows on screen; the error for z went to standard error.
     #expect(
-      tellerLines(screen) == ["오류: 알 수 없는 키 z, 도움말은 ? 키"])
+      tellerLines(screen) == ["오류: 알 수 없는 키 z, 도움말은 물음표 키"])
     let output = try String(contentsOfFile: file, encoding: .utf8)
     #expect(!output.utf8.contains(0x1B))
     #expect(
       Self.lines(output) == [
-        "Teller. 도움말은 ? 키를 누르세요.",
+        "Teller. 도움말은 물음표 키를 누르세요.",
         "가상 시계: 시간은 wait 줄 명령으로만 흐릅니다",
         "Teller 은행창구, 제목 수준 1",
         "고객 10명 추가, 대기 7명. 1, 2, 4번 고객 업무 시작",

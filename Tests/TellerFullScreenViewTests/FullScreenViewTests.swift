@@ -10,7 +10,7 @@ import Testing
 /// The full-screen view's behaviour over real sessions: reading order,
 /// the focus ring and cursor, colours, the status line, the help overlay,
 /// the screen curtain, and what a timer tick rewrites.
-@Suite("Full-screen view")
+@Suite("Full screen view")
 struct FullScreenViewTests {
   /// A busy bank: ten customers added, 0.5 s in.
   static func busy(_ language: Language = .english) -> ScreenSession {
@@ -134,12 +134,12 @@ struct FullScreenViewTests {
     let first = screen.frame().trimmedLines
     #expect(
       first[22]
-        == "│ Rotor: Headings · Teller. Press ? for help, m for screen-reader mode.        │")
+        == "│ Rotor: Headings · Teller. Question mark for help, m for screen reader mode.  │")
     #expect(first[23].hasPrefix("└ ? help · m screen-reader mode · q quit ─"))
     screen.press(.delete)
     #expect(
       screen.frame().trimmedLines[22].hasPrefix(
-        "│ Rotor: Headings · Unknown key Delete, press ? for help"))
+        "│ Rotor: Headings · Unknown key Delete, press question mark for help"))
     screen.press(.paste("add\nreset"))
     #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Headings · Pasted text ignored "))
     #expect(screen.session.bank.waitingCount == 0)
@@ -160,7 +160,7 @@ struct FullScreenViewTests {
   func koreanStatus() {
     var screen = ScreenSession(.korean)
     let lines = screen.frame().trimmedLines
-    #expect(lines[22].hasPrefix("│ 로터: 제목 · Teller. 도움말은 ? 키, 화면 읽기 모드는 m 키를 누르세요."))
+    #expect(lines[22].hasPrefix("│ 로터: 제목 · Teller. 도움말은 물음표 키, 화면 읽기 모드는 m 키를 누르세요."))
     #expect(lines[23].hasPrefix("└ ? 도움말 · m 화면 읽기 모드 · q 끝내기 ─"))
   }
 

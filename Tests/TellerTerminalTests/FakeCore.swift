@@ -222,11 +222,16 @@ struct WriteLog: Presenter {
   let renderer: LinearRenderer
   var failAfter: Int?
   var writes: [String] = []
+  /// The tick it asks for while the core is busy, as the full screen's.
+  var tick: Int32?
 
-  init(renderer: LinearRenderer, failAfter: Int? = nil) {
+  init(renderer: LinearRenderer, failAfter: Int? = nil, tick: Int32? = 40) {
     self.renderer = renderer
     self.failAfter = failAfter
+    self.tick = tick
   }
+
+  var busyTickMilliseconds: Int32? { tick }
 
   mutating func present(_ step: SessionStep) throws(PresentationError) {
     guard !step.isEmpty else { return }
@@ -245,6 +250,9 @@ struct StepLog: Presenter {
   }
 
   var steps: [Entry] = []
+
+  /// Ticks as the full screen does.
+  var busyTickMilliseconds: Int32? { 40 }
 
   mutating func present(_ step: SessionStep) {
     steps.append(

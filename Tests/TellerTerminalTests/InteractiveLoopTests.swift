@@ -9,12 +9,12 @@ struct InteractiveLoopTests {
   /// Runs a loop and returns it, the exit code and every write.
   private func run(
     _ core: FakeCore, _ results: [ReadResult], style: InputStyle, clock: ClockMode = .virtual,
-    world: FakeWorld = FakeWorld(), timestamps: Bool = false
+    world: FakeWorld = FakeWorld(), timestamps: Bool = false, tick: Int32? = 40
   ) -> (loop: InteractiveLoop<FakeCore>, status: ExitCode, writes: [String]) {
     var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
     var source = ScriptedSource(results: results, world: world)
     var fakeClock = FakeClock(world: world)
-    var log = WriteLog(renderer: LinearRenderer(timestamps: timestamps))
+    var log = WriteLog(renderer: LinearRenderer(timestamps: timestamps), tick: tick)
     let status =
       (try? loop.run(source: &source, realClock: &fakeClock, presenter: &log)) ?? .ioError
     return (loop, status, log.writes)
@@ -118,6 +118,18 @@ struct InteractiveLoopTests {
       world: world, timestamps: true)
     #expect(world.readTimeouts == [40, 40, 40, 40, 40, 40, 10, -1])
     #expect(loop.core.advances == [40, 80, 120, 160, 200, 240, 250].map { .milliseconds($0) })
+    #expect(writes.contains("event at 0.25 [0.250 s]\n"))
+  }
+
+  @Test("A presenter that needs no ticks (linear text, JSON, speech) wakes only at wake times")
+  func noTicksWithoutAFullScreen() {
+    let world = FakeWorld()
+    let core = FakeCore(wakeTimes: [.milliseconds(250), .milliseconds(1250)])
+    let (loop, _, writes) = run(
+      core, Array(repeating: .timeout, count: 2), style: .keys, clock: .real(speed: 1),
+      world: world, timestamps: true, tick: nil)
+    #expect(world.readTimeouts == [250, 1000, -1])
+    #expect(loop.core.advances == [250, 1250].map { .milliseconds($0) })
     #expect(writes.contains("event at 0.25 [0.250 s]\n"))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TellerTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -117,17 +118,8 @@ public func processName(_ pid: Int32) -> String? {
     .trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
-/// The screen readers running for this user, as Teller's `auto` looks for
-/// them: `orca` and `brltty` processes owned by the user.
+/// The screen reader that keeps Teller's `auto` linear, as Teller finds
+/// it (`ScreenReaderCheck`): its program name, or nothing.
 public func screenReadersRunning() -> [String] {
-  let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-  let user = getuid()
-  return entries.compactMap { Int32($0) }.compactMap { pid in
-    guard let name = processName(pid), ["orca", "brltty"].contains(name),
-      let owner = (try? FileManager.default.attributesOfItem(atPath: "/proc/\(pid)"))?[
-        .ownerAccountID] as? NSNumber,
-      owner.uint32Value == user
-    else { return nil }
-    return name
-  }
+  ScreenReaderCheck.running().flatMap(\.programName).map { [$0] } ?? []
 }

@@ -44,6 +44,12 @@ public struct Announcer: Sendable {
     public var maxNamedCustomers: Int
     /// Which events are said in words.
     public var events: AnnouncedEvents
+    /// The longest a polite announcement may take to say, at a screen
+    /// reader's rate, when a screen reader reads it and cannot be
+    /// interrupted (``ReaderPace``); nil for no limit. A merge too long to
+    /// say counts its customers instead of naming them, then says only
+    /// how many finished and started, then only its news.
+    public var speakingLimit: SpeakingLimit?
 
     /// Creates settings; the debounce window defaults to half a second.
     public init(
@@ -144,6 +150,22 @@ public struct Announcer: Sendable {
     return out
   }
 
+  /// Holds polite announcements until an instant, as while a screen
+  /// reader is still saying earlier lines (``ReaderPace``): what comes
+  /// meanwhile merges into one sentence, released then. The debounce
+  /// window still applies after it.
+  public mutating func holdPolite(until time: ModelTime) {
+    polite.windowEnd = max(polite.windowEnd ?? time, time)
+  }
+
+  /// Releases what the polite channel holds now, hold or window
+  /// notwithstanding: the confirmation of an add is the answer to the key
+  /// that asked for it, and an answer is not held.
+  public mutating func releasePolite(at time: ModelTime, waiting: Int) -> [Announcement] {
+    guard !polite.pending.isEmpty else { return [] }
+    return [release(.polite, at: time, waiting: waiting)]
+  }
+
   /// Releases everything held at once, as when the session ends: nothing
   /// held, least of all "all served", is ever lost.
   public mutating func flushAll(at time: ModelTime, waiting: Int) -> [Announcement] {
@@ -211,7 +233,8 @@ public struct Announcer: Sendable {
     var channel = priority == .assertive ? assertive : polite
     let text = channel.pending.sentence(
       catalog: settings.catalog, namesEveryone: settings.verbosity == .high,
-      maxNamed: settings.maxNamedCustomers, waiting: waiting)
+      maxNamed: settings.maxNamedCustomers, waiting: waiting,
+      fitting: priority == .polite ? settings.speakingLimit : nil)
     let eventTime = channel.pending.firstEventTime ?? time
     // With summaries, every polite window is paced.
     let paced = priority == .polite && settings.events == .summaries

@@ -63,6 +63,16 @@ public enum CommandTable {
     + "to \(SimulateReport.plainNumber(SimulateOptions.rateRange.upperBound)) "
     + "(default 1; only with --arrivals poisson)."
 
+  /// `teller --reader-rate`: the pace of linear text at a terminal.
+  static let readerRateHelp =
+    "Your screen reader's rate, \(SpeakingTime.wordsPerMinuteRange.lowerBound) to "
+    + "\(SpeakingTime.wordsPerMinuteRange.upperBound) words a minute: linear text at a "
+    + "terminal waits for it (default \(SpeakingTime.assumedWordsPerMinute))."
+
+  /// `teller --reduce-motion`.
+  static let reduceMotionHelp =
+    "The full-screen view changes only on bank events and keys (on when a screen reader runs)."
+
   /// `teller inspect`.
   public static let inspect = CommandSpec(
     name: "inspect",
@@ -136,6 +146,8 @@ public enum CommandTable {
         "verbosity", "LEVEL", help: "low, normal or high (default normal).",
         choices: ["low", "normal", "high"]),
       .value("debounce", "SECONDS", help: "Least time between polite announcements (default 0.5)."),
+      .value("reader-rate", "WPM", help: readerRateHelp),
+      .flag("reduce-motion", help: reduceMotionHelp),
       .flag("no-hints", help: "Leave hints out of descriptions."),
       .flag("timestamps", help: "End each linear line with the model time."),
       .flag("speech", help: "Speak live, through speech-dispatcher or eSpeak NG."),

@@ -25,7 +25,7 @@ extension Catalog {
     let named = maxNamed.map { numbers.count <= $0 } ?? true
     switch language {
     case .english:
-      if !named { return "\(numbers.count) customers" }
+      if !named { return numbers.count == 1 ? "1 customer" : "\(numbers.count) customers" }
       return (numbers.count == 1 ? "customer " : "customers ") + numberList(numbers)
     case .korean:
       if !named { return "고객 \(numbers.count)명" }

@@ -46,7 +46,9 @@ extension Catalog {
     add("pasteIgnored", pasteIgnored)
     add("helpIsOpen", helpIsOpen)
     add("fullScreenUnavailable", fullScreenUnavailable)
-    add("screenReaderKeepsLinear", screenReaderKeepsLinear("orca"))
+    for reader in ScreenReader.allCases {
+      add("screenReaderKeepsLinear(\(reader))", screenReaderKeepsLinear(reader))
+    }
     add("fullScreenNeedsTerminal", fullScreenNeedsTerminal)
     add("statusRotor", statusRotor("X"))
     for command in [SessionCommand.help, .switchView, .quit] {
@@ -68,7 +70,11 @@ extension Catalog {
     for numbers in [[3], [1, 2], [1, 2, 3], Array(1...12)] {
       add("customersStarted(\(numbers.count))", customersStarted(numbers, maxNamed: 4))
       add("customersFinished(\(numbers.count))", customersFinished(numbers, maxNamed: 4))
+      add("customersServed(\(numbers.count))", customersServed(numbers, maxNamed: 4))
     }
+    add("customersMoved(8, 2)", customersMoved(finished: 8, started: 2))
+    add("moreInList", moreInList(99990, list: waitingHeading))
+    add("readingStopped", readingStopped)
     add("waitingTally(0)", waitingTally(0))
     add("waitingTally(7)", waitingTally(7))
     add("customersAdded(counted)", customersAdded(count: 10, numbers: nil, waiting: 7))

@@ -43,14 +43,15 @@ extension Catalog {
     }
   }
 
-  /// A key that does nothing, named as users know it: "Unknown key Page
-  /// Up, press ? for help". The key's name passes through
-  /// `visibleText(_:)`.
+  /// A key that does nothing, named in words as users know it: "Unknown
+  /// key Page Up, press question mark for help". The key's name passes
+  /// through `visibleText(_:)`.
   public func unknownKey(_ key: String) -> String {
     let shown = visibleText(key)
+    let help = spokenKey(for: .help)
     switch language {
-    case .english: return "Unknown key \(shown), press ? for help"
-    case .korean: return "알 수 없는 키 \(shown), 도움말은 ? 키"
+    case .english: return "Unknown key \(shown), press \(help) for help"
+    case .korean: return "알 수 없는 키 \(shown), 도움말은 \(help) 키"
     }
   }
 

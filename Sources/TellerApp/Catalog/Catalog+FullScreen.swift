@@ -10,21 +10,27 @@ extension Catalog {
   // MARK: The session
 
   /// The welcome line in the full-screen view, naming the key that
-  /// switches to screen-reader mode: "Teller. Press ? for help, m for
-  /// screen-reader mode."
+  /// switches to screen-reader mode, in words: "Teller. Question mark for
+  /// help, m for screen reader mode." It fits the status line at 80
+  /// columns. Lines meant to be heard write "screen reader mode" and
+  /// "full screen view" without a hyphen, which Fenrir reads as "dash".
   public var welcomeForFullScreen: String {
+    let (help, view) = (spokenKey(for: .help), spokenKey(for: .switchView))
     switch language {
-    case .english: "Teller. Press ? for help, m for screen-reader mode."
-    case .korean: "Teller. 도움말은 ? 키, 화면 읽기 모드는 m 키를 누르세요."
+    case .english:
+      let sentence = help.prefix(1).uppercased() + help.dropFirst()
+      return "Teller. \(sentence) for help, \(view) for screen reader mode."
+    case .korean:
+      return "Teller. 도움말은 \(help) 키, 화면 읽기 모드는 \(view) 키를 누르세요."
     }
   }
 
-  /// What switching to a view says: "Full-screen view", "Screen-reader
+  /// What switching to a view says: "Full screen view", "Screen reader
   /// mode, linear".
   public func viewName(_ view: TerminalView) -> String {
     switch (language, view) {
-    case (.english, .fullScreen): "Full-screen view"
-    case (.english, .linear): "Screen-reader mode, linear"
+    case (.english, .fullScreen): "Full screen view"
+    case (.english, .linear): "Screen reader mode, linear"
     case (.korean, .fullScreen): "전체 화면 보기"
     case (.korean, .linear): "화면 읽기 모드, 줄 단위"
     }
@@ -61,24 +67,26 @@ extension Catalog {
   /// `m` where there is no full-screen view to switch to.
   public var fullScreenUnavailable: String {
     switch language {
-    case .english: "The full-screen view needs a terminal"
+    case .english: "The full screen view needs a terminal"
     case .korean: "전체 화면 보기는 터미널에서만 쓸 수 있습니다"
     }
   }
 
   // MARK: Notices at the start
 
-  /// The one line that says why `auto` chose linear output at a terminal:
-  /// a screen reader runs for this user. "orca is running, so Teller
-  /// starts in screen-reader mode; press m for the full-screen view."
-  public func screenReaderKeepsLinear(_ name: String) -> String {
-    let shown = visibleText(name)
+  /// The one line that says why `auto` chose linear output at a terminal,
+  /// and which key changes it: "Orca is running. Screen reader mode, m
+  /// for the full screen." With the shell's `teller: ` before it, it fits
+  /// a 72-column line in both languages, so a screen reader reads it as
+  /// one line; it has no colon or semicolon, which Orca reads out.
+  public func screenReaderKeepsLinear(_ reader: ScreenReader) -> String {
+    let name = reader.displayName
+    let key = keysText(KeyBindings.standard.keys(for: .switchView))
     switch language {
     case .english:
-      return "\(shown) is running, so Teller starts in screen-reader mode; press m for the"
-        + " full-screen view."
+      return "\(name) is running. Screen reader mode, \(key) for the full screen."
     case .korean:
-      return "\(shown) 실행 중이므로 화면 읽기 모드로 시작합니다. 전체 화면 보기는 m 키를 누르세요."
+      return "\(name) 실행 중. 화면 읽기 모드, 전체 화면은 \(key) 키."
     }
   }
 
@@ -86,7 +94,7 @@ extension Catalog {
   public var fullScreenNeedsTerminal: String {
     switch language {
     case .english:
-      "the full-screen view needs a terminal on standard input and output, and TERM other"
+      "the full screen view needs a terminal on standard input and output, and TERM other"
         + " than dumb; using linear output."
     case .korean:
       "전체 화면 보기에는 표준 입력과 출력이 터미널이어야 하고 TERM이 dumb이 아니어야 합니다. 줄 단위 출력을 씁니다."

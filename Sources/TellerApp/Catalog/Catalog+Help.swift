@@ -80,9 +80,24 @@ extension Catalog {
     Self.helpKeyLines.map { line in
       let keys = line.commands.flatMap { KeyBindings.standard.keys(for: $0) }
       return HelpEntry(
-        id: line.id, keys: keysText(keys),
+        id: line.id, keys: helpKeysText(keys),
         action: listHelpKeyAction(line.id) ?? helpKeyAction(line.id), commands: line.commands)
     }
+  }
+
+  /// The keys of a help line, the printable ones first (the keys a screen
+  /// reader passes on to Teller): "n, Right or Tab", "q or Ctrl-D", and
+  /// for a pair of commands "d or u, Down or Up", "g or shifted G, Home or
+  /// End"; "d 또는 u, 아래 또는 위 화살표".
+  public func helpKeysText(_ keys: [Key]) -> String {
+    func isPrintable(_ key: Key) -> Bool {
+      if case .character = key { return true }
+      return false
+    }
+    let printable = keys.filter(isPrintable)
+    let others = keys.filter { !isPrintable($0) }
+    guard printable.count > 1, !others.isEmpty else { return keysText(printable + others) }
+    return keysText(printable) + ", " + keysText(others)
   }
 
   /// What a line of the key table does.
@@ -105,7 +120,7 @@ extension Catalog {
     case (.english, "summary"): "hear the bank's status"
     case (.english, "repeat"): "repeat the last announcement"
     case (.english, "history"): "older or newer announcement"
-    case (.english, "view"): "switch between the full-screen view and screen-reader mode"
+    case (.english, "view"): "switch between the full screen view and screen reader mode"
     case (.english, "curtain"): "screen curtain on or off"
     case (.english, "redraw"): "draw the screen again"
     case (.english, "help"): "show or hide this help"
@@ -141,8 +156,11 @@ extension Catalog {
     }
   }
 
-  /// A key as the help names it: "Right", "shifted R", "period"; "오른쪽
-  /// 화살표", "대문자 R", "마침표".
+  /// A key as the help and spoken lines name it: "Right", "shifted R",
+  /// "period", "Control C", "Shift Tab"; "오른쪽 화살표", "대문자 R",
+  /// "마침표", "컨트롤 C". Symbols are named in words
+  /// (``symbolName(_:)``), and no name has a hyphen, which screen readers
+  /// read as "dash".
   public func keyName(_ key: Key) -> String {
     if let name = listKeyName(key) { return name }
     switch (language, key) {
@@ -155,26 +173,23 @@ extension Catalog {
     case (.korean, .up): return "위 화살표"
     case (.korean, .down): return "아래 화살표"
     case (_, .character(let character)):
-      switch (language, character) {
-      case (.english, "."): return "period"
-      case (.english, "?"): return "question mark"
-      case (.english, "["): return "left bracket"
-      case (.english, "]"): return "right bracket"
-      case (.korean, "."): return "마침표"
-      case (.korean, "?"): return "물음표"
-      case (.korean, "["): return "왼쪽 대괄호"
-      case (.korean, "]"): return "오른쪽 대괄호"
-      default:
-        guard character.isUppercase else { return key.name }
-        return (language == .english ? "shifted " : "대문자 ") + key.name
-      }
+      if let name = symbolName(character) { return name }
+      guard character.isUppercase else { return key.name }
+      return (language == .english ? "shifted " : "대문자 ") + key.name
+    case (_, .backTab):
+      return "Shift Tab"
+    case (_, .control(let character)):
+      let name = character == " " ? "Space" : symbolName(character) ?? String(key.name.dropFirst(5))
+      return (language == .english ? "Control " : "컨트롤 ") + name
+    case (_, .alt(let inner)):
+      return "Alt " + keyName(inner)
     default:
       return key.name
     }
   }
 
   /// Keys as the help names them together: "Right or Tab", "r or shifted
-  /// R"; two names that end in the same word share it: "left or right
+  /// R", "n, Right or Tab"; two names that end in the same word share it: "left or right
   /// bracket", "아래 또는 위 화살표"; a run of three or more digits is a
   /// range: "1 to 6", "1부터 6까지".
   public func keysText(_ keys: [Key]) -> String {
@@ -197,7 +212,8 @@ extension Catalog {
         return first.dropLast().joined(separator: " ") + or + names[1]
       }
     }
-    return names.joined(separator: or)
+    guard names.count > 2 else { return names.joined(separator: or) }
+    return names.dropLast().joined(separator: ", ") + or + names[names.count - 1]
   }
 
   /// The line commands, in the order the help shows them. Commands are typed

@@ -2,8 +2,8 @@ import TellerArguments
 
 extension Catalog {
   /// What a session says about an error, after the error prefix: "Line 3:
-  /// Unknown command 'xyz'. Type help for commands.", "3번째 줄: …", "Key
-  /// 'z' does nothing. Press ? for help."
+  /// Unknown command 'xyz'. Type help for commands.", "3번째 줄: …",
+  /// "Unknown key z, press question mark for help".
   ///
   /// Text from the user passes through `visibleText(_:)`, so control
   /// characters never reach the terminal.

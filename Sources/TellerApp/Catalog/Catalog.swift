@@ -201,11 +201,14 @@ public struct Catalog: Hashable, Sendable {
 
   // MARK: Welcome
 
-  /// The welcome line when Teller reads keys: "Teller. Press ? for help."
+  /// The welcome line when Teller reads keys, naming the help key in
+  /// words: "Teller. Press question mark for help." It is short: a screen
+  /// reader says it before the answer to the user's first key.
   public var welcomeForKeys: String {
+    let help = spokenKey(for: .help)
     switch language {
-    case .english: "Teller. Press ? for help."
-    case .korean: "Teller. 도움말은 ? 키를 누르세요."
+    case .english: return "Teller. Press \(help) for help."
+    case .korean: return "Teller. 도움말은 \(help) 키를 누르세요."
     }
   }
 

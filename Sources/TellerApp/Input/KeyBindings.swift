@@ -1,8 +1,9 @@
 /// The table that maps keys to session commands.
 ///
-/// The standard table: Right and Tab move to the next element, Left and
-/// Shift-Tab to the previous, Home and End to the first and last; Enter and
-/// Space activate; Down and Up move by the rotor; `r` and `R` turn the
+/// The standard table: `n`, Right and Tab move to the next element, `p`,
+/// Left and Shift-Tab to the previous, `g` and Home to the first, `G` and
+/// End to the last; Enter and Space activate; `d` and Down, `u` and Up
+/// move by the rotor; `r` and `R` turn the
 /// rotor forward and back; `h`/`H`, `b`/`B` and `l`/`L` jump to the
 /// next/previous heading, button and list, and `1` to `6` to the next
 /// heading of that level; `}` and Page Down, `{` and Page Up move a page
@@ -17,7 +18,11 @@
 /// quit, Ctrl-C quits with status 130, and Ctrl-Z suspends.
 ///
 /// The full-screen view and linear mode at a terminal read keys through
-/// this one table. The help's key table is made from it
+/// this one table. Each reading command's printable key comes first:
+/// Orca speaks what a program prints after a printable key, Return, Tab
+/// or Space, but not after an arrow, Home or End, and Fenrir passes plain
+/// letters on; the help and the welcome name the first key. The help's
+/// key table is made from it
 /// (``Catalog/helpKeys``), and tests hold the README's table and the full
 /// screen's hint to it.
 public struct KeyBindings: Hashable, Sendable {
@@ -70,15 +75,21 @@ public struct KeyBindings: Hashable, Sendable {
 
   /// Teller's standard key table.
   public static let standard = KeyBindings([
+    Binding(.character("n"), .next),
     Binding(.right, .next),
     Binding(.tab, .next),
+    Binding(.character("p"), .previous),
     Binding(.left, .previous),
     Binding(.backTab, .previous),
+    Binding(.character("g"), .first),
     Binding(.home, .first),
+    Binding(.character("G"), .last),
     Binding(.end, .last),
     Binding(.enter, .activate),
     Binding(.space, .activate),
+    Binding(.character("d"), .rotorMoveNext),
     Binding(.down, .rotorMoveNext),
+    Binding(.character("u"), .rotorMovePrevious),
     Binding(.up, .rotorMovePrevious),
     Binding(.character("r"), .rotorSettingNext),
     Binding(.character("R"), .rotorSettingPrevious),

@@ -13,12 +13,13 @@ import TellerArguments
 ///   it (standard input or output is not a terminal, or `TERM=dumb`), output
 ///   is linear and a notice says so.
 /// - `auto` chooses the full-screen view at a terminal, unless a screen
-///   reader runs for this user: then linear, and a notice names it.
+///   reader reads this user's terminal (``ScreenReaderDetection``): then
+///   linear, and a notice names it and the key that switches.
 public struct OutputDecision: Hashable, Sendable {
   /// Why Teller presents differently from what was asked or expected.
   public enum Notice: Hashable, Sendable {
-    /// `auto` stayed linear because this screen reader runs.
-    case screenReaderRunning(String)
+    /// `auto` stayed linear because this screen reader reads the terminal.
+    case screenReaderRunning(ScreenReader)
     /// `tui` was asked for where the terminal cannot show it.
     case fullScreenNeedsTerminal
   }
@@ -111,7 +112,7 @@ public struct OutputDecision: Hashable, Sendable {
   /// The notice's line in a language, if there is a notice.
   public func noticeText(_ catalog: Catalog) -> String? {
     switch notice {
-    case .screenReaderRunning(let name): catalog.screenReaderKeepsLinear(name)
+    case .screenReaderRunning(let reader): catalog.screenReaderKeepsLinear(reader)
     case .fullScreenNeedsTerminal: catalog.fullScreenNeedsTerminal
     case nil: nil
     }

@@ -15,14 +15,14 @@ public struct OutputEnvironment: Hashable, Sendable {
   public var outputIsTerminal: Bool
   /// The value of `TERM`, if set.
   public var term: String?
-  /// The name of a screen reader running for this user, such as `orca` or
-  /// `brltty`, if one is.
-  public var screenReader: String?
+  /// The screen reader that reads this user's terminal, if one does
+  /// (``ScreenReaderDetection``).
+  public var screenReader: ScreenReader?
 
   /// Creates an environment; the defaults are a pipe with nothing set.
   public init(
     uiFlag: String? = nil, tellerUI: String? = nil, inputIsTerminal: Bool = false,
-    outputIsTerminal: Bool = false, term: String? = nil, screenReader: String? = nil
+    outputIsTerminal: Bool = false, term: String? = nil, screenReader: ScreenReader? = nil
   ) {
     self.uiFlag = uiFlag
     self.tellerUI = tellerUI
@@ -31,10 +31,6 @@ public struct OutputEnvironment: Hashable, Sendable {
     self.term = term
     self.screenReader = screenReader
   }
-
-  /// The screen readers whose process keeps `auto` in linear mode: Orca
-  /// and BRLTTY, by their process names.
-  public static let screenReaderNames: Set<String> = ["orca", "brltty"]
 
   /// Whether the terminal can show the full-screen view: standard input
   /// and output are terminals, and `TERM` is not `dumb`.

@@ -25,6 +25,11 @@ public protocol Presenter {
   /// The model time by which the presenter needs a step even without
   /// input, or nil when it waits for nothing.
   var nextDeadline: ModelTime? { get }
+  /// How often, in real milliseconds, the presenter needs a step while
+  /// the session is busy (the bank working), so that what it shows moves
+  /// on with time, as the full screen's work time does 25 times a second;
+  /// nil when steps at the session's own wake-ups are enough.
+  var busyTickMilliseconds: Int32? { get }
 }
 
 extension Presenter {
@@ -32,6 +37,8 @@ extension Presenter {
   public mutating func finish() throws(PresentationError) {}
   /// Nothing to wait for.
   public var nextDeadline: ModelTime? { nil }
+  /// No ticks needed.
+  public var busyTickMilliseconds: Int32? { nil }
 }
 
 /// An output that could not be written.

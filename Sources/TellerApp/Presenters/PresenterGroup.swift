@@ -19,6 +19,11 @@ public struct PresenterGroup: Presenter {
     members.compactMap(\.nextDeadline).min()
   }
 
+  /// The shortest tick any member needs.
+  public var busyTickMilliseconds: Int32? {
+    members.compactMap(\.busyTickMilliseconds).min()
+  }
+
   /// Finishes each member, all of them even when one fails; the first
   /// failure is thrown.
   public mutating func finish() throws(PresentationError) {

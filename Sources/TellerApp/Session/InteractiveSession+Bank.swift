@@ -50,13 +50,17 @@ extension InteractiveSession {
   }
 
   /// Changes the bank now: what is due is said first, then the events'
-  /// announcements, then the screen follows the events.
+  /// announcements, then the screen follows the events. The change is the
+  /// answer to the user's command, so a paced session says it now, with
+  /// whatever was held merged into it, rather than hold it; as short as
+  /// any announcement, since the answer to the next key waits behind it.
   private mutating func changeBank(_ change: (inout Bank) -> [BankEvent]) -> [OutputRecord] {
     var out = announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
     let events = change(&bank)
     cues += events.map(SoundCue.bank)
     out += announce(announcer.receive(events, waiting: bank.waitingCount))
     out += announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
+    if isPaced { out += announce(announcer.releasePolite(at: now, waiting: bank.waitingCount)) }
     return out + screenUpdate(after: events)
   }
 
@@ -67,6 +71,8 @@ extension InteractiveSession {
   private mutating func release(upTo time: ModelTime) -> [OutputRecord] {
     var out: [OutputRecord] = []
     while let wake = nextWakeTime, wake <= time {
+      // Say all's next line first: it holds announcements back while it runs.
+      out += continueSayAll(at: wake)
       out += announce(announcer.flush(upTo: wake, waiting: bank.waitingCount))
       let events = bank.advance(to: wake)
       cues += events.map(SoundCue.bank)

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerBank
 
 /// Reading: where am I, read all, read from the focus, the summary, the
 /// announcement history and the help.
@@ -8,13 +9,12 @@ extension InteractiveSession {
     case .whereAmI:
       return [whereAmIRecord()]
     case .readAll:
-      return readAloud(navigator.tree.readingOrder[...])
+      return sayAll(from: navigator.tree.firstStop)
     case .readFromFocus:
-      let order = navigator.tree.readingOrder
-      guard let focus = navigator.focus, let start = order.firstIndex(of: focus) else {
+      guard let focus = navigator.focus, navigator.tree.isInReadingOrder(focus) else {
         return [say(accessibility.nothingToFocus)]
       }
-      return readAloud(order[start...])
+      return sayAll(from: focus)
     case .summary:
       return [
         OutputRecord(
@@ -53,16 +53,60 @@ extension InteractiveSession {
     OutputRecord(kind: .history, text: text, time: now)
   }
 
-  /// Each element's description, in order, as a screen reader reads them.
+  /// Say all from a stop (``SayAll``). A paced session at a terminal says
+  /// the first line now and the others one by one, as the screen reader
+  /// finishes each, until any key stops it (``stopSayAll(for:)``);
+  /// otherwise every line comes at once.
   ///
-  /// - Complexity: O(n) for n elements.
-  private func readAloud(_ ids: ArraySlice<ElementID>) -> [OutputRecord] {
-    let tree = navigator.tree
-    let options = descriptionOptions
-    return ids.map { id in
-      OutputRecord(
-        kind: .description, text: describe(id, in: tree, options: options) ?? "",
-        elementID: id, time: now)
+  /// - Complexity: O(s · d · log k) for the s stops read, lists summed up.
+  private mutating func sayAll(from start: ElementID?) -> [OutputRecord] {
+    var reading = SayAll(from: start)
+    let (tree, options) = (navigator.tree, descriptionOptions)
+    if isPaced && settings.inputIsKeys {
+      let first = reading.nextLine(in: tree, options: options, catalog: catalog, time: now)
+      sayAllReading = reading.isDone ? nil : reading
+      return first.map { [$0] } ?? []
+    }
+    var out: [OutputRecord] = []
+    while let line = reading.nextLine(in: tree, options: options, catalog: catalog, time: now) {
+      out.append(line)
+    }
+    return out
+  }
+
+  /// The next line of a say all that runs over time, once the reader has
+  /// said the last.
+  mutating func continueSayAll(at time: ModelTime) -> [OutputRecord] {
+    guard var reading = sayAllReading, !pace.isSpeaking(at: time) else { return [] }
+    let line = reading.nextLine(
+      in: navigator.tree, options: descriptionOptions, catalog: catalog, time: time)
+    sayAllReading = reading.isDone ? nil : reading
+    guard let line else { return [] }
+    hear([line.text], at: time)
+    heardEarly.append(line.text)
+    return [line]
+  }
+
+  /// Stops a say all that runs over time, for an input. Any key stops it;
+  /// Escape, quitting and suspending then do what they always do, and any
+  /// other key only says that reading stopped. Returns nil when the input
+  /// goes on to be handled.
+  mutating func stopSayAll(
+    for input: SessionInput
+  ) -> (records: [OutputRecord], cause: SessionStep.Cause)? {
+    guard sayAllReading != nil else { return nil }
+    // A notice from the edge is not the user's: reading goes on.
+    if case .notice = input { return nil }
+    sayAllReading = nil
+    let command: SessionCommand?
+    switch input {
+    case .key(let key): command = KeyBindings.standard.command(for: key)
+    case .command(let given): command = given
+    case .line, .endOfInput, .notice: return nil
+    }
+    switch command {
+    case .closeHelp, .quit, .interrupt, .suspend: return nil
+    default: return ([say(catalog.readingStopped)], .noCommand)
     }
   }
 

@@ -45,6 +45,15 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   var announcer: Announcer
   /// The cues of the step being answered: its bank events and edges.
   var cues: [SoundCue] = []
+  /// A say all that runs over time, in a paced session, until it ends or
+  /// a key stops it.
+  var sayAllReading: SayAll?
+  /// Say all's lines made while time passed in this step, heard by the
+  /// pace as they were made.
+  var heardEarly: [String] = []
+  /// The screen reader that reads linear text at a terminal, which the
+  /// session paces itself by (``isPaced``).
+  var pace: ReaderPace
   let catalog: Catalog
   let accessibility: AccessibilityCatalog
 
@@ -59,6 +68,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       settings: Announcer.Settings(
         catalog: catalog, verbosity: settings.verbosity, debounce: settings.debounce,
         events: settings.announcedEvents))
+    self.pace = ReaderPace(
+      wordsPerMinute: settings.readerWordsPerMinute, language: settings.language)
     let rotors = [WorkType.loan, .deposit].map { type in
       CustomRotor(name: catalog.rotorName(for: type), tags: .customer(type))
     }
@@ -74,12 +85,8 @@ public struct InteractiveSession: InteractiveCore, Sendable {
 
   /// When the bank or the announcer next needs time to pass.
   public var nextWakeTime: ModelTime? {
-    switch (bank.nextEventTime, announcer.nextDeadline) {
-    case (nil, nil): nil
-    case (let a?, nil): a
-    case (nil, let b?): b
-    case (let a?, let b?): min(a, b)
-    }
+    let reading = sayAllReading == nil ? nil : max(pace.busyUntil, now)
+    return [bank.nextEventTime, announcer.nextDeadline, reading].compactMap { $0 }.min()
   }
 
   /// 130 after Ctrl-C, otherwise 65 when any script line was bad, and 0.
@@ -109,7 +116,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
       // Keys cannot give `wait`: say once why the bank stands still.
       records.append(OutputRecord(kind: .welcome, text: catalog.virtualClockWithKeys, time: now))
     }
-    return step(records + focusRecord(), cause: .start)
+    followPace()
+    if let notice = settings.startNotice { hear([notice], at: now) }
+    return finishStep(records + focusRecord(), cause: .start)
   }
 
   /// Handles a key, a line, a command or the end of input: the answer first, then
@@ -117,9 +126,14 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   /// says which command, if any, the input gave.
   public mutating func handle(_ input: SessionInput) -> SessionStep {
     guard !isFinished else { return step([], cause: .noCommand) }
+    followPace()
+    // A key stops a say all that runs over time.
+    if let stopped = stopSayAll(for: input) {
+      return finishStep(stopped.records, cause: stopped.cause)
+    }
     // The answer first: the step is made from the session after it.
     let (records, cause) = answer(input)
-    return step(records, cause: cause)
+    return finishStep(records, cause: cause)
   }
 
   /// Moves model time forward, releasing events and held announcements in
@@ -127,8 +141,9 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   ///
   /// - Complexity: O(e) for e events, each changing the screen in place.
   public mutating func advance(to time: ModelTime) -> SessionStep {
+    followPace()
     let records = advanceRecords(to: time)
-    return step(records, cause: .timePassing)
+    return finishStep(records, cause: .timePassing)
   }
 
   // MARK: Answering
@@ -232,6 +247,50 @@ public struct InteractiveSession: InteractiveCore, Sendable {
 
   // MARK: Shared by the areas
 
+  /// Whether the session paces itself by a screen reader reading the
+  /// terminal (``ReaderPace``): in linear mode at a terminal on a real
+  /// clock, while the screen curtain is off. Pipes, files and JSON are
+  /// never paced.
+  var isPaced: Bool {
+    settings.pacesReader && settings.terminalView == .linear && !screenCurtain
+  }
+
+  /// The step of a batch of records, after the reader has heard those it
+  /// has not heard yet (announcements and say all's later lines are heard
+  /// as they are made).
+  private mutating func finishStep(
+    _ records: [OutputRecord], cause: SessionStep.Cause
+  ) -> SessionStep {
+    var early = heardEarly
+    heardEarly = []
+    var unheard: [String] = []
+    for record in records where record.kind != .announcement {
+      if let index = early.firstIndex(of: record.text) {
+        early.remove(at: index)
+      } else {
+        unheard.append(record.text)
+      }
+    }
+    hear(unheard, at: now)
+    return step(records, cause: cause)
+  }
+
+  /// Keeps polite announcements short enough to say while the session is
+  /// paced, and unlimited while it is not (the view or the curtain may
+  /// have changed).
+  private mutating func followPace() {
+    announcer.settings.speakingLimit =
+      isPaced ? SpeakingLimit(wordsPerMinute: pace.wordsPerMinute) : nil
+  }
+
+  /// Lines printed at an instant: a paced session holds polite
+  /// announcements until the reader would have said them.
+  mutating func hear(_ lines: some Sequence<String>, at time: ModelTime) {
+    guard isPaced else { return }
+    pace.hear(lines, at: time)
+    if pace.isSpeaking(at: time) { announcer.holdPolite(until: pace.busyUntil) }
+  }
+
   /// The step of a batch of records, with the screen as it now stands and
   /// the step's cues: those noted while answering, then one per error.
   private mutating func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
@@ -259,6 +318,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
   mutating func announce(_ announcements: [Announcement]) -> [OutputRecord] {
     guard !announcements.isEmpty else { return [] }
     history.record(contentsOf: announcements)
+    for announcement in announcements { hear([announcement.text], at: announcement.releasedAt) }
     return announcements.map {
       OutputRecord(kind: .announcement, text: $0.text, priority: $0.priority, time: $0.time)
     }

@@ -5,7 +5,8 @@ import TellerBank
 extension SessionSettings {
   /// The settings `teller` and `teller inspect` read from the command line:
   /// language, verbosity, hints, debounce, which events are said
-  /// (`--announce`) and the bank's options.
+  /// (`--announce`), the screen reader's rate, reduced motion and the
+  /// bank's options.
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line.
@@ -23,5 +24,9 @@ extension SessionSettings {
       language: language, verbosity: verbosity, hintsEnabled: !arguments.has("no-hints"),
       debounce: .seconds(debounce), bank: try BankOptions.configuration(from: arguments),
       inputIsKeys: inputIsKeys, announcedEvents: try AnnouncedEvents(arguments))
+    readerWordsPerMinute = try arguments.integer(
+      "reader-rate", default: SpeakingTime.assumedWordsPerMinute,
+      in: SpeakingTime.wordsPerMinuteRange)
+    reduceMotion = arguments.has("reduce-motion")
   }
 }

@@ -28,6 +28,21 @@ public struct SessionSettings: Hashable, Sendable {
   /// Whether model time moves only on `wait` (`--clock virtual`): with
   /// keys, which cannot give `wait`, the session says so once at the start.
   public var clockIsVirtual: Bool = false
+  /// The rate of the screen reader that reads linear text at a terminal,
+  /// which the session paces itself by (``ReaderPace``).
+  public var readerWordsPerMinute: Int = SpeakingTime.assumedWordsPerMinute
+  /// Whether linear text at a terminal is paced to the screen reader
+  /// (``ReaderPace``): on a real clock. Under a virtual clock time moves
+  /// only on `wait`, so a held announcement would wait for good.
+  public var pacesReader = true
+  /// The line the shell printed before the session started, such as why
+  /// linear mode was chosen: a screen reader says it before the welcome,
+  /// so the session's pace counts it.
+  public var startNotice: String?
+  /// Whether the full screen changes only on events and keys: asked for
+  /// with `--reduce-motion`, and on when a screen reader reads the
+  /// terminal.
+  public var reduceMotion = false
 
   /// Creates settings; the defaults are Teller's.
   public init(
