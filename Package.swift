@@ -183,6 +183,31 @@ let package = Package(
         "teller",
       ]
     ),
+    // The real screen readers, headless: a pure model of what they sent to
+    // speech-dispatcher and what became of it, the harness that runs them
+    // (Fenrir, Orca, BRLTTY) against Teller, the WAV consumer that makes the
+    // harness's speech take real time, the maintainers' tool, and the bounds.
+    .target(name: "TellerScreenReaderModel", path: "Tests/TellerScreenReaderModel"),
+    .target(
+      name: "TellerScreenReaderHarness",
+      dependencies: ["TellerScreenReaderModel", "TellerTestSupport", "TellerPlatform"],
+      path: "Tests/TellerScreenReaderHarness",
+      exclude: ["terminal-text.py"]
+    ),
+    .executableTarget(name: "teller-paced-audio", path: "Tests/PacedAudio"),
+    .executableTarget(
+      name: "teller-screen-readers",
+      dependencies: ["TellerScreenReaderHarness", "TellerScreenReaderModel"],
+      path: "Tests/ScreenReaderTool"
+    ),
+    .testTarget(
+      name: "TellerScreenReaderTests",
+      dependencies: [
+        "TellerScreenReaderModel", "TellerScreenReaderHarness", "TellerTestSupport", "teller",
+        "teller-paced-audio",
+      ],
+      exclude: ["Logs"]
+    ),
     .testTarget(
       name: "TellerCLITests",
       dependencies: ["TellerTestSupport", "teller", "teller-bench", "teller-startup-baseline"],
