@@ -31,7 +31,7 @@ final class BrlttySession: ReaderSession {
   let startKey: ScenarioKey? = .enter
   private let x: XSession
   private let display: TmuxSession
-  private let terminal: BackgroundProgram
+  private let terminal: OwnedProgram
   private let speech: PacedSpeechDispatcher
 
   /// Starts the X session, the display's pane, BRLTTY, and the terminal at

@@ -17,7 +17,7 @@ final class OrcaSession: ReaderSession {
 
   let startKey: ScenarioKey? = .enter
   private let x: XSession
-  private let terminal: BackgroundProgram
+  private let terminal: OwnedProgram
   private let speech: PacedSpeechDispatcher
 
   /// Starts the X session, Orca, and the terminal at Teller's prompt.

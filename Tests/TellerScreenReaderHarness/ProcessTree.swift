@@ -46,7 +46,7 @@ enum ProcessTree {
 /// everything it started in turn, in the reverse order of starting: on
 /// every path, since ``stopAll()`` also runs when the value is released.
 final class OwnedProcesses: @unchecked Sendable {
-  private var programs: [(name: String, program: BackgroundProgram)] = []
+  private var programs: [OwnedProgram] = []
   private var panes: [TmuxSession] = []
   private var stopped: [Int32: String] = [:]
 
@@ -63,10 +63,13 @@ final class OwnedProcesses: @unchecked Sendable {
   func start(
     _ name: String, _ program: String, _ arguments: [String], environment: ChildEnvironment,
     standardInput: String = "/dev/null"
-  ) throws -> BackgroundProgram {
-    let started = try BackgroundProgram(
-      "/usr/bin/env", environment.envArguments(program, arguments), standardInput: standardInput)
-    programs.append((name, started))
+  ) throws -> OwnedProgram {
+    let started = OwnedProgram(
+      name: name,
+      program: try BackgroundProgram(
+        "/usr/bin/env", environment.envArguments(program, arguments),
+        standardInput: standardInput))
+    programs.append(started)
     return started
   }
 
@@ -80,12 +83,12 @@ final class OwnedProcesses: @unchecked Sendable {
 
   /// Stops every program, the last started first, and every tmux server.
   func stopAll() {
-    for (name, program) in programs.reversed() {
-      let below = ProcessTree.descendants(of: program.processID)
-      for pid in below { stopped[pid] = "\(name)'s child \(processName(pid) ?? "?")" }
-      stopped[program.processID] = name
+    for owned in programs.reversed() {
+      let below = ProcessTree.descendants(of: owned.processID)
+      for pid in below { stopped[pid] = "\(owned.name)'s child \(processName(pid) ?? "?")" }
+      stopped[owned.processID] = owned.name
       ProcessTree.stop(below)
-      program.stop()
+      owned.program.stop()
     }
     programs.removeAll()
     for pane in panes.reversed() {
@@ -111,7 +114,26 @@ final class OwnedProcesses: @unchecked Sendable {
   }
 }
 
-extension BackgroundProgram {
+/// A program one run started: a ``BackgroundProgram`` with a short name
+/// for messages.
+final class OwnedProgram: @unchecked Sendable {
+  /// What to call it, such as `Xvfb`.
+  let name: String
+  /// The program.
+  let program: BackgroundProgram
+
+  init(name: String, program: BackgroundProgram) {
+    self.name = name
+    self.program = program
+  }
+
+  /// Its process ID.
+  var processID: Int32 { program.processID }
+  /// Whether it still runs.
+  var isRunning: Bool { program.isRunning }
+  /// What it wrote to standard output so far.
+  var output: String { program.output }
+
   /// Waits until a condition holds, while the program runs.
   ///
   /// - Throws: ``HarnessError`` with the program's errors when it ends or
@@ -126,8 +148,9 @@ extension BackgroundProgram {
     }
     guard held, isRunning else {
       throw HarnessError(
-        "\(name) " + (isRunning ? "did not \(what) within \(timeout)" : "ended before \(what)")
-          + ": \(errorOutput.suffix(2000))")
+        "\(name) "
+          + (isRunning ? "did not \(what) within \(timeout)" : "ended before it could \(what)")
+          + "; it wrote:\n\(program.errorOutput.suffix(3000))")
     }
   }
 }

@@ -123,7 +123,7 @@ final class XSession: @unchecked Sendable {
   /// - Returns: the terminal's process.
   @discardableResult
   func openTerminal(running script: String, environment: ChildEnvironment) throws
-    -> BackgroundProgram
+    -> OwnedProgram
   {
     let terminal = try processes.start(
       "sakura", "/usr/bin/sakura", ["-c", "80", "-r", "24", "-x", script],

@@ -145,8 +145,10 @@ public struct SpeechLogReader: Sendable {
 
   /// Marks the message the module is handed as handed, and returns its
   /// index: the oldest waiting one of the text, compared as it is, then
-  /// as plain text (speech-dispatcher can change white space); failing
-  /// both, the oldest waiting one (``unmatchedDispatches`` counts those).
+  /// as plain text (speech-dispatcher can change white space), then the
+  /// one that begins with most of it (it can also write `…` as `...`);
+  /// failing all, the oldest waiting one (``unmatchedDispatches`` counts
+  /// those).
   private mutating func dispatch(
     _ text: String, in waiting: inout [Waiting], at time: LogInstant
   ) -> Int? {
@@ -157,12 +159,25 @@ public struct SpeechLogReader: Sendable {
     var chosen =
       candidates.first { waiting[$0].text == text }
       ?? candidates.first { SpeakableText.plain(waiting[$0].text) == plain }
+      ?? Self.mostlyAlike(text, among: candidates.map { ($0, waiting[$0].text) })
     if chosen == nil, let oldest = candidates.first {
       chosen = oldest
       unmatchedDispatches += 1
     }
     if let chosen { waiting[chosen].dispatched = true }
     return chosen
+  }
+
+  /// The candidate whose text shares the longest beginning with a text,
+  /// when that beginning is at least half of the shorter of the two.
+  static func mostlyAlike(_ text: String, among candidates: [(Int, String)]) -> Int? {
+    var best: (index: Int, length: Int)?
+    for (index, other) in candidates {
+      let shared = zip(text.unicodeScalars, other.unicodeScalars).prefix { $0 == $1 }.count
+      let shorter = min(text.unicodeScalars.count, other.unicodeScalars.count)
+      if shared > 0, shared * 2 >= shorter, shared > (best?.length ?? 0) { best = (index, shared) }
+    }
+    return best?.index
   }
 
   /// A client's line: its socket and the command's first line, for
