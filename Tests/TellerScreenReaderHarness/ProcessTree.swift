@@ -147,10 +147,12 @@ final class OwnedProgram: @unchecked Sendable {
       return held || !isRunning
     }
     guard held, isRunning else {
+      let ending =
+        isRunning
+        ? "did not \(what) within \(timeout)"
+        : "ended (status \((try? program.waitForExit(timeout: .zero)) ?? -1)) before it could \(what)"
       throw HarnessError(
-        "\(name) "
-          + (isRunning ? "did not \(what) within \(timeout)" : "ended before it could \(what)")
-          + "; it wrote:\n\(program.errorOutput.suffix(3000))")
+        "\(name) \(ending); it wrote:\n\(program.output.suffix(1000))\(program.errorOutput.suffix(2000))")
     }
   }
 }

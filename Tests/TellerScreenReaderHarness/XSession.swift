@@ -58,6 +58,13 @@ final class XSession: @unchecked Sendable {
     let launcher = try processes.start(
       "at-spi-bus-launcher", "/usr/libexec/at-spi-bus-launcher", ["--launch-immediately"],
       environment: environment)
+    // Asking org.a11y.Bus before the launcher owns the name would make
+    // D-Bus start a second launcher, and the one that loses the name ends.
+    try launcher.waitUntil("own org.a11y.Bus") {
+      ((try? self.dbusSend(
+        "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+        "org.freedesktop.DBus.NameHasOwner", "string:org.a11y.Bus")) ?? "").contains("true")
+    }
     var address = ""
     try launcher.waitUntil("publish the accessibility bus") {
       address = (try? self.busCall("org.a11y.Bus.GetAddress")) ?? ""
@@ -95,13 +102,22 @@ final class XSession: @unchecked Sendable {
   /// with `dbus-send`, and returns its reply.
   @discardableResult
   private func busCall(_ method: String, _ arguments: String...) throws -> String {
+    try dbusSend(["--dest=org.a11y.Bus", "/org/a11y/bus", method] + arguments)
+  }
+
+  /// Runs `dbus-send --session --print-reply=literal` with arguments, at
+  /// most ten seconds, and returns its reply.
+  private func dbusSend(_ arguments: String...) throws -> String { try dbusSend(arguments) }
+
+  private func dbusSend(_ arguments: [String]) throws -> String {
     let result = try spawnProgram(
       "/usr/bin/env",
       environment.envArguments(
-        "/usr/bin/dbus-send",
-        ["--session", "--print-reply=literal", "--dest=org.a11y.Bus", "/org/a11y/bus", method]
-          + arguments), timeout: .seconds(10))
-    guard result.status == 0 else { throw HarnessError("dbus-send \(method): \(result.stderr)") }
+        "/usr/bin/dbus-send", ["--session", "--print-reply=literal"] + arguments),
+      timeout: .seconds(10))
+    guard result.status == 0 else {
+      throw HarnessError("dbus-send \(arguments.joined(separator: " ")): \(result.stderr)")
+    }
     return result.stdout
   }
 
