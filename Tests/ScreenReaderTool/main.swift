@@ -74,6 +74,12 @@ let plan: [(Reader, [Scenario])] = [
 
 func wanted(_ name: String, in chosen: [String]) -> Bool { chosen.isEmpty || chosen.contains(name) }
 
+/// The screen readers other programs were running when a run began, which
+/// `auto` sees as well as the one under test.
+func beside(_ name: String, _ readers: [String]) -> Figure {
+  Figure("\(name).other-screen-readers", readers.isEmpty ? "none" : readers.joined(separator: ", "))
+}
+
 print("teller: \(programs.teller)")
 let durations = SpeechDurations()
 let clock = ContinuousClock()
@@ -88,6 +94,7 @@ for (reader, scenarios) in plan where wanted(reader.rawValue, in: readers) {
     let name = "\(reader.rawValue).\(scenario.mode)"
     do {
       let result = try ScenarioRun(reader, scenario, programs: programs)
+      if scenario.next == nil { print(beside(name, result.otherScreenReaders)) }
       for figure in result.run.figures(duration: durations.seconds) { print(figure) }
       if listMessages { for line in result.run.messageLines { print(line) } }
       for problem in result.problems { print(Figure("\(name).problem", problem)) }
@@ -104,6 +111,7 @@ if wanted("plain", in: readers) && wanted("auto", in: modes) {
   {
     do {
       let result = try PlainTerminalRun(teller: programs.teller, besideProgramNamed: program)
+      print(beside("\(name).auto", result.otherScreenReaders))
       print(Figure("\(name).auto.view", result.view))
       for leftover in result.leftovers { print(Figure("\(name).auto.leftover", leftover)) }
     } catch {

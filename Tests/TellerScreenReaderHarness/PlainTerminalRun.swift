@@ -10,12 +10,15 @@ public struct PlainTerminalRun: Sendable {
   public var view: String
   /// Processes the run left running; empty when none.
   public var leftovers: [String]
+  /// Screen readers running on the machine before the run began.
+  public var otherScreenReaders: [String]
 
   /// Starts Teller, waits for its first screen, reads the view and quits.
   ///
   /// - Parameter besideProgramNamed: the name of a program to run beside
   ///   Teller for the whole run, or nil.
   public init(teller: String, besideProgramNamed name: String? = nil) throws {
+    otherScreenReaders = ScreenReaderProcesses.running()
     let folder = try HarnessFolder("plain")
     let processes = OwnedProcesses()
     defer {

@@ -152,7 +152,8 @@ final class OwnedProgram: @unchecked Sendable {
         ? "did not \(what) within \(timeout)"
         : "ended (status \((try? program.waitForExit(timeout: .zero)) ?? -1)) before it could \(what)"
       throw HarnessError(
-        "\(name) \(ending); it wrote:\n\(program.output.suffix(1000))\(program.errorOutput.suffix(2000))")
+        "\(name) \(ending); it wrote:\n\(program.output.suffix(1000))\(program.errorOutput.suffix(2000))"
+      )
     }
   }
 }

@@ -14,6 +14,9 @@ public struct ScenarioRun: Sendable {
   /// Processes the run started that still ran after it stopped them;
   /// empty when it left nothing behind.
   public var leftovers: [String]
+  /// Screen readers that were running on the machine before the run
+  /// started its own (``ScreenReaderProcesses``): what else `auto` saw.
+  public var otherScreenReaders: [String]
 
   /// Where the programs the harness needs are.
   public struct Programs: Sendable {
@@ -48,6 +51,7 @@ public struct ScenarioRun: Sendable {
   /// - Throws: ``HarnessError`` (or a tmux error) when a program does not
   ///   start or Teller never shows; everything is stopped first.
   public init(_ reader: Reader, _ scenario: Scenario, programs: Programs) throws {
+    otherScreenReaders = ScreenReaderProcesses.running()
     let folder = try HarnessFolder("\(reader.rawValue)-\(scenario.mode)")
     let processes = OwnedProcesses()
     defer {
