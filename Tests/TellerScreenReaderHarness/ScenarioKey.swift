@@ -4,14 +4,17 @@ public enum ScenarioKey: Hashable, Sendable {
   case character(Character)
   /// Tab.
   case tab
+  /// Shift-Tab.
+  case shiftTab
   /// Return.
   case enter
 
-  /// Its name in figures: the character, `Tab` or `Return`.
+  /// Its name in figures: the character, `Tab`, `Shift-Tab` or `Return`.
   public var name: String {
     switch self {
     case .character(let character): String(character)
     case .tab: "Tab"
+    case .shiftTab: "Shift-Tab"
     case .enter: "Return"
     }
   }
@@ -21,6 +24,7 @@ public enum ScenarioKey: Hashable, Sendable {
     switch self {
     case .character(let character): String(character)
     case .tab: "Tab"
+    case .shiftTab: "BTab"
     case .enter: "Enter"
     }
   }
@@ -30,6 +34,7 @@ public enum ScenarioKey: Hashable, Sendable {
     switch self {
     case .character(let character): String(character)
     case .tab: "Tab"
+    case .shiftTab: "shift+Tab"
     case .enter: "Return"
     }
   }

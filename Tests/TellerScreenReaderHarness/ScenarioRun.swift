@@ -60,7 +60,7 @@ public struct ScenarioRun: Sendable {
     }
     let answers =
       scenario.next == nil
-      ? nil : try TellerAnswers(teller: programs.teller, nextCount: scenario.nextCount)
+      ? nil : try TellerAnswers(teller: programs.teller, moves: scenario.moves.map(\.command))
     let speech = try PacedSpeechDispatcher(
       consumer: programs.pacedAudio, folder: folder, processes: processes)
     let teller = TellerCommand(
@@ -91,11 +91,11 @@ public struct ScenarioRun: Sendable {
     try session.waitUntilTellerShows(timeout: .seconds(30))
     sample()
     let view = try session.view()
-    if let next = scenario.next, let answers {
+    if let answers {
       try press(.character("a"), answer: answers.add)
       pause(scenario.pauseAfterAdd)
-      for label in answers.next {
-        try press(next, answer: label)
+      for (move, label) in zip(scenario.moves, answers.moves) {
+        try press(move.key, answer: label)
         pause(scenario.pauseAfterNext)
       }
     }

@@ -9,13 +9,14 @@ struct TellerAnswers: Sendable {
   /// The answer to `a`: its first announcement, up to its first comma
   /// (`10 customers added`).
   var add: String
-  /// The answers to each "next element", in order: the label of the
-  /// element reached (`Status`, `Add 10 customers`).
-  var next: [String]
+  /// The answers to each move, in order: the label of the element reached
+  /// (`Status`, `Add 10 customers`).
+  var moves: [String]
 
-  /// Runs Teller on `add`, `wait 3s` and `count` times `next`.
-  init(teller: String, nextCount: Int) throws {
-    let script = "add\nwait 3s\n" + String(repeating: "next\n", count: nextCount)
+  /// Runs Teller on `add`, `wait 3s` and the moves' line commands
+  /// (`next`, `previous`).
+  init(teller: String, moves commands: [String]) throws {
+    let script = "add\nwait 3s\n" + commands.map { $0 + "\n" }.joined()
     let result = try runProgram(
       teller, ["--ui", "json", "--clock", "virtual", "--lang", "en"], stdin: script,
       environment: TestSupport.tellerEnvironment())
@@ -28,12 +29,12 @@ struct TellerAnswers: Sendable {
     }
     let focus = records.filter { $0["type"] as? String == "focus" }
     guard let announcement = records.first(where: { $0["type"] as? String == "announcement" }),
-      focus.count == nextCount + 1
+      focus.count == commands.count + 1
     else {
       throw HarnessError(
         "Teller's answers could not be read from:\n\(result.stdout)\(result.stderr)")
     }
     add = words(announcement)
-    next = focus.dropFirst().map(words)
+    moves = focus.dropFirst().map(words)
   }
 }
