@@ -10,7 +10,7 @@ import TellerTestSupport
 /// BRLTTY keeps to the run's folder (`-f /dev/null -F PREFS -W -U`), has
 /// no BrlAPI (`-N`), and logs its screen driver's events. Its writable
 /// folder is a folder of its own: BRLTTY empties it.
-final class BrlttySession: ReaderSession {
+final class BrlttySession: TerminalReaderSession {
   /// The drivers BRLTTY needs, and the packages that bring them.
   static let drivers: [(path: String, package: String)] = [
     ("/usr/sbin/brltty", "brltty"), ("/lib/brltty/libbrlttyxa2.so", "brltty-x11"),
@@ -28,11 +28,10 @@ final class BrlttySession: ReaderSession {
   /// The display's width in cells.
   static let width = 40
 
-  let startKey: ScenarioKey? = .enter
-  private let x: XSession
+  let x: XSession
   private let display: TmuxSession
-  private let terminal: OwnedProgram
-  private let speech: PacedSpeechDispatcher
+  let terminal: OwnedProgram
+  let speech: PacedSpeechDispatcher
 
   /// Starts the X session, the display's pane, BRLTTY, and the terminal at
   /// Teller's prompt, and waits until the display shows the prompt.
@@ -41,8 +40,7 @@ final class BrlttySession: ReaderSession {
     speech: PacedSpeechDispatcher
   ) throws {
     self.speech = speech
-    let base = ChildEnvironment(folder: folder).adding(["SPEECHD_ADDRESS": speech.address])
-    x = try XSession(folder: folder, base: base, processes: processes)
+    x = try XSession(folder: folder, speech: speech, processes: processes)
     // The pane's own program must not read the terminal: BRLTTY's driver does.
     display = try processes.pane("stty raw -echo; exec sleep 100000", width: 100, height: 4)
     let own = folder.path("brltty")
@@ -66,16 +64,6 @@ final class BrlttySession: ReaderSession {
     }
   }
 
-  func type(_ key: ScenarioKey) throws { try x.type(key.xName) }
-
-  func waitUntilTellerShows(timeout: Duration) throws {
-    try waitForTellerText(in: x, timeout: timeout)
-  }
-
-  var tellerProcess: Int32? { tellerBelow(terminal.processID) }
-
-  func view() throws -> String { looksFullScreen(try x.terminalText()) ? "full-screen" : "linear" }
-
   /// The display's text line: the pane's first row.
   func brailleLine() -> String? {
     (try? display.capture())?.split(separator: "\n", omittingEmptySubsequences: false).first.map(
@@ -89,7 +77,4 @@ final class BrlttySession: ReaderSession {
     }
   }
 
-  var speechLog: String { speech.log }
-
-  var problems: [String] { speech.moduleErrors }
 }

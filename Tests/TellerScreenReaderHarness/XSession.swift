@@ -34,8 +34,10 @@ final class XSession: @unchecked Sendable {
   let display: String
   private let processes: OwnedProcesses
 
-  /// Starts the X server, the bus and the accessibility bus, and waits for each.
-  init(folder: HarnessFolder, base: ChildEnvironment, processes: OwnedProcesses) throws {
+  /// Starts the X server, the bus and the accessibility bus for a screen
+  /// reader that speaks through `speech`, and waits for each.
+  init(folder: HarnessFolder, speech: PacedSpeechDispatcher, processes: OwnedProcesses) throws {
+    let base = ChildEnvironment(folder: folder).adding(["SPEECHD_ADDRESS": speech.address])
     self.processes = processes
     let x = try processes.start(
       "Xvfb", "/usr/bin/Xvfb",
