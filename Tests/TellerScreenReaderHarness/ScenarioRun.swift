@@ -42,8 +42,9 @@ public struct ScenarioRun: Sendable {
     }
   }
 
-  /// How often the braille display is read during the scenario's pauses.
-  static let sampling = Duration.milliseconds(50)
+  /// How often, in seconds, the braille display is read during the
+  /// scenario's pauses.
+  static let sampling = 0.05
 
   /// Runs a scenario under a reader, and stops everything it started,
   /// whatever happens.
@@ -83,7 +84,7 @@ public struct ScenarioRun: Sendable {
       let until = ContinuousClock.now + duration
       while ContinuousClock.now < until {
         sample()
-        Thread.sleep(forTimeInterval: 0.05)
+        Thread.sleep(forTimeInterval: Self.sampling)
       }
     }
 

@@ -6,7 +6,8 @@ import TellerScreenReaderModel
 
 /// The wall clock as speech-dispatcher's log reads it: the local time of
 /// day to the microsecond, so the instants the harness types keys at
-/// compare with the log's.
+/// compare with the log's. (A run that passes midnight between starting
+/// speech-dispatcher and its first key would count its keys a day early.)
 enum WallClock {
   /// Now, as a ``LogInstant``, unwrapped over midnight after `start` when given.
   static func now(after start: LogInstant? = nil) -> LogInstant {
