@@ -9,6 +9,10 @@ import PackageDescription
 /// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
+/// Under `Tests/` beside the test targets: `TellerTestSupport`, and the
+/// real screen readers' harness (`TellerScreenReaderModel`, pure;
+/// `TellerScreenReaderHarness`, `teller-paced-audio` and the maintainers'
+/// tool `teller-screen-readers`).
 let package = Package(
   name: "Teller",
   products: [
