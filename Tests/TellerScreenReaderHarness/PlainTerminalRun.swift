@@ -10,7 +10,8 @@ public struct PlainTerminalRun: Sendable {
   public var view: String
   /// Processes the run left running; empty when none.
   public var leftovers: [String]
-  /// Screen readers running on the machine before the run began.
+  /// Screen readers of other programs that ran on the machine before the
+  /// run began, or when Teller had started.
   public var otherScreenReaders: [String]
 
   /// Starts Teller, waits for its first screen, reads the view and quits.
@@ -18,7 +19,7 @@ public struct PlainTerminalRun: Sendable {
   /// - Parameter besideProgramNamed: the name of a program to run beside
   ///   Teller for the whole run, or nil.
   public init(teller: String, besideProgramNamed name: String? = nil) throws {
-    otherScreenReaders = ScreenReaderProcesses.running()
+    var others = ScreenReaderProcesses.running()
     let folder = try HarnessFolder("plain")
     let processes = OwnedProcesses()
     defer {
@@ -40,6 +41,9 @@ public struct PlainTerminalRun: Sendable {
       try pane.capture().contains("Teller")
     }
     view = pane.isFullScreen ? "full-screen" : "linear"
+    let alsoRunning = ScreenReaderProcesses.running(excluding: processes.running())
+    others += alsoRunning.filter { !others.contains($0) }
+    otherScreenReaders = others
     try pane.type("q")
     processes.stopAll()
     leftovers = processes.leftovers()

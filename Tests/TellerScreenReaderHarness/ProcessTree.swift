@@ -81,6 +81,20 @@ final class OwnedProcesses: @unchecked Sendable {
     return session
   }
 
+  /// The process IDs of every program started and running now, and of
+  /// everything below each (a tmux pane's programs included).
+  func running() -> Set<Int32> {
+    var pids = Set(programs.map(\.processID))
+    for owned in programs { pids.formUnion(ProcessTree.descendants(of: owned.processID)) }
+    for pane in panes {
+      if let shell = Int32((try? pane.paneFormat("#{pane_pid}")) ?? "") {
+        pids.insert(shell)
+        pids.formUnion(ProcessTree.descendants(of: shell))
+      }
+    }
+    return pids
+  }
+
   /// Stops every program, the last started first, and every tmux server.
   func stopAll() {
     for owned in programs.reversed() {

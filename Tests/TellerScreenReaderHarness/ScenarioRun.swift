@@ -14,8 +14,9 @@ public struct ScenarioRun: Sendable {
   /// Processes the run started that still ran after it stopped them;
   /// empty when it left nothing behind.
   public var leftovers: [String]
-  /// Screen readers that were running on the machine before the run
-  /// started its own (``ScreenReaderProcesses``): what else `auto` saw.
+  /// Screen readers of other programs that ran on the machine before the
+  /// run started its own, or when Teller had started
+  /// (``ScreenReaderProcesses``): what else `auto` saw.
   public var otherScreenReaders: [String]
 
   /// Where the programs the harness needs are.
@@ -52,7 +53,7 @@ public struct ScenarioRun: Sendable {
   /// - Throws: ``HarnessError`` (or a tmux error) when a program does not
   ///   start or Teller never shows; everything is stopped first.
   public init(_ reader: Reader, _ scenario: Scenario, programs: Programs) throws {
-    otherScreenReaders = ScreenReaderProcesses.running()
+    var others = ScreenReaderProcesses.running()
     let folder = try HarnessFolder("\(reader.rawValue)-\(scenario.mode)")
     let processes = OwnedProcesses()
     defer {
@@ -92,6 +93,9 @@ public struct ScenarioRun: Sendable {
     try session.waitUntilTellerShows(timeout: .seconds(30))
     sample()
     let view = try session.view()
+    let alsoRunning = ScreenReaderProcesses.running(excluding: processes.running())
+    others += alsoRunning.filter { !others.contains($0) }
+    otherScreenReaders = others
     if let answers {
       try press(.character("a"), answer: answers.add)
       pause(scenario.pauseAfterAdd)

@@ -44,6 +44,15 @@ struct ScreenReaderBoundsTests {
       "screen readers kept running: \(ScreenReaderProcesses.running())")
   }
 
+  /// Expects the view `auto` chose, when no other screen reader ran
+  /// meanwhile to decide it.
+  static func expectView(of result: ScenarioRun, _ view: String) throws {
+    try #require(
+      result.otherScreenReaders.isEmpty,
+      "another screen reader ran meanwhile, so auto says nothing: \(result.otherScreenReaders)")
+    #expect(result.run.view == view)
+  }
+
   /// The run's figures, to read a failure by.
   static func figures(_ run: ReaderRun) -> Comment {
     Comment(rawValue: run.figures().map(\.description).joined(separator: "\n"))
@@ -109,20 +118,20 @@ struct ScreenReaderBoundsTests {
     "auto under Fenrir starts linear", .enabled(if: Reader.fenrir.missing == nil, missing(.fenrir)))
   func autoUnderFenrir() throws {
     try Self.requireNoScreenReader()
-    #expect(try Self.run(.fenrir, .auto).run.view == "linear")
+    try Self.expectView(of: try Self.run(.fenrir, .auto), "linear")
   }
 
   @Test("auto under Orca starts linear", .enabled(if: Reader.orca.missing == nil, missing(.orca)))
   func autoUnderOrca() throws {
     try Self.requireNoScreenReader()
-    #expect(try Self.run(.orca, .auto).run.view == "linear")
+    try Self.expectView(of: try Self.run(.orca, .auto), "linear")
   }
 
   @Test(
     "auto under BRLTTY starts linear", .enabled(if: Reader.brltty.missing == nil, missing(.brltty)))
   func autoUnderBrltty() throws {
     try Self.requireNoScreenReader()
-    #expect(try Self.run(.brltty, .auto).run.view == "linear")
+    try Self.expectView(of: try Self.run(.brltty, .auto), "linear")
   }
 
   @Test(
@@ -133,6 +142,9 @@ struct ScreenReaderBoundsTests {
     try Self.requireNoScreenReader()
     let result = try PlainTerminalRun(teller: Self.programs.teller, besideProgramNamed: name)
     #expect(result.leftovers.isEmpty)
+    try #require(
+      result.otherScreenReaders.isEmpty,
+      "another screen reader ran meanwhile, so auto says nothing: \(result.otherScreenReaders)")
     #expect(result.view == "full-screen")
   }
 
