@@ -9,6 +9,10 @@ import PackageDescription
 /// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
+/// Under `Tests/` beside the test targets: `TellerTestSupport`, and the
+/// real screen readers' harness (`TellerScreenReaderModel`, pure;
+/// `TellerScreenReaderHarness`, `teller-paced-audio` and the maintainers'
+/// tool `teller-screen-readers`).
 let package = Package(
   name: "Teller",
   products: [
@@ -198,6 +202,31 @@ let package = Package(
         "TellerBraille", "TellerApp", "TellerBank", "TellerTestSupport", "teller-braille-probe",
         "teller",
       ]
+    ),
+    // The real screen readers, headless: a pure model of what they sent to
+    // speech-dispatcher and what became of it, the harness that runs them
+    // (Fenrir, Orca, BRLTTY) against Teller, the WAV consumer that makes the
+    // harness's speech take real time, the maintainers' tool, and the bounds.
+    .target(name: "TellerScreenReaderModel", path: "Tests/TellerScreenReaderModel"),
+    .target(
+      name: "TellerScreenReaderHarness",
+      dependencies: ["TellerScreenReaderModel", "TellerTestSupport", "TellerPlatform"],
+      path: "Tests/TellerScreenReaderHarness",
+      exclude: ["terminal-text.py"]
+    ),
+    .executableTarget(name: "teller-paced-audio", path: "Tests/PacedAudio"),
+    .executableTarget(
+      name: "teller-screen-readers",
+      dependencies: ["TellerScreenReaderHarness", "TellerScreenReaderModel"],
+      path: "Tests/ScreenReaderTool"
+    ),
+    .testTarget(
+      name: "TellerScreenReaderTests",
+      dependencies: [
+        "TellerScreenReaderModel", "TellerScreenReaderHarness", "TellerTestSupport", "teller",
+        "teller-paced-audio",
+      ],
+      exclude: ["Logs"]
     ),
     .testTarget(
       name: "TellerCLITests",

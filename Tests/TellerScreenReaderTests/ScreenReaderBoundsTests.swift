@@ -1,0 +1,162 @@
+import Foundation
+import TellerScreenReaderHarness
+import TellerScreenReaderModel
+import TellerTestSupport
+import Testing
+
+/// The bounds Teller is held to under the real screen readers (issue 16),
+/// each measured with the readers themselves, headless: what Fenrir, Orca
+/// and BRLTTY users hear and read, not what Teller writes.
+///
+/// Each test runs one scenario under one reader (``ScenarioRun``) and
+/// skips, with its reason, when a program it needs is missing. Several
+/// fail with today's Teller; that is what they are for.
+@Suite("Teller under the real screen readers", .serialized, .timeLimit(.minutes(3)))
+struct ScreenReaderBoundsTests {
+  static let programs = ScenarioRun.Programs.beside(TestSupport.productsDirectory)
+
+  /// How soon the answer to a navigation key must begin being spoken.
+  static let answerLimit = 3.5
+  /// At most so many messages, and speakable characters, between `a` and
+  /// `q` in the full-screen view with a screen reader running.
+  static let floodLimit = (utterances: 25, characters: 3000)
+  /// The share of the time from 2 s after Teller starts until `q` that
+  /// BRLTTY's display must show a line of Teller's.
+  static let brailleShare = 0.95
+
+  static func missing(_ reader: Reader) -> Comment { Comment(rawValue: reader.missing ?? "") }
+
+  /// Runs a scenario and checks that it stopped everything it started and
+  /// measured soundly.
+  static func run(_ reader: Reader, _ scenario: Scenario) throws -> ScenarioRun {
+    let result = try ScenarioRun(reader, scenario, programs: programs)
+    #expect(result.leftovers.isEmpty, "still running after the run: \(result.leftovers)")
+    #expect(result.problems.isEmpty, "the measurement is unsound: \(result.problems)")
+    return result
+  }
+
+  /// Waits until no screen reader runs on the machine, as `auto` must be
+  /// judged beside the one reader under test alone: other tests run
+  /// real ones, and a BRLTTY a test left behind would decide for Teller.
+  static func requireNoScreenReader() throws {
+    try #require(
+      pollCondition(timeout: .seconds(120)) { ScreenReaderProcesses.running().isEmpty },
+      "screen readers kept running: \(ScreenReaderProcesses.running())")
+  }
+
+  /// Expects the view `auto` chose, when no other screen reader ran
+  /// meanwhile to decide it.
+  static func expectView(of result: ScenarioRun, _ view: String) throws {
+    try #require(
+      result.otherScreenReaders.isEmpty,
+      "another screen reader ran meanwhile, so auto says nothing: \(result.otherScreenReaders)")
+    #expect(result.run.view == view)
+  }
+
+  /// The run's figures, to read a failure by.
+  static func figures(_ run: ReaderRun) -> Comment {
+    Comment(rawValue: run.figures().map(\.description).joined(separator: "\n"))
+  }
+
+  /// Every answer to the scenario's navigation keys (`n` twice, then `p`)
+  /// reaches the user: it begins being spoken within the limit and
+  /// Teller's next line does not cut it.
+  static func expectNavigationAnswersHeard(_ run: ReaderRun) {
+    let keys = Set(Scenario.linearN.moves.map(\.key.name))
+    let answers = run.answers.filter { keys.contains($0.key.name) }
+    #expect(answers.count == Scenario.linearN.moves.count, figures(run))
+    for (number, answer) in answers.enumerated() {
+      #expect(
+        answer.fate.reachesUser(within: answerLimit),
+        "answer \(number + 1), to \(answer.key.name) (\(answer.key.answer ?? "")): \(answer.fate.description)\n\(figures(run))"
+      )
+    }
+  }
+
+  /// At most the limits of messages and characters between `a` and `q`.
+  static func expectNoFlood(_ run: ReaderRun) {
+    let tally = run.tally()
+    #expect(tally.utterances <= floodLimit.utterances, figures(run))
+    #expect(tally.characters <= floodLimit.characters, figures(run))
+  }
+
+  // MARK: Linear mode: the answer to each key is heard
+
+  @Test(
+    "linear, Fenrir with Debian's defaults: each n and p is heard within 3.5 s, not cut by Teller",
+    .enabled(if: Reader.fenrir.missing == nil, missing(.fenrir)))
+  func fenrirHearsAnswers() throws {
+    Self.expectNavigationAnswersHeard(try Self.run(.fenrir, .linearN).run)
+  }
+
+  @Test(
+    "linear, Orca: each n and p is heard within 3.5 s, not cut by Teller",
+    .enabled(if: Reader.orca.missing == nil, missing(.orca)))
+  func orcaHearsAnswers() throws {
+    Self.expectNavigationAnswersHeard(try Self.run(.orca, .linearN).run)
+  }
+
+  // MARK: The full-screen view does not flood a screen reader
+
+  @Test(
+    "full screen under Fenrir: at most 25 messages and 3,000 characters between a and q",
+    .enabled(if: Reader.fenrir.missing == nil, missing(.fenrir)))
+  func fenrirNotFlooded() throws {
+    Self.expectNoFlood(try Self.run(.fenrir, .fullScreen).run)
+  }
+
+  @Test(
+    "full screen under Orca: at most 25 messages and 3,000 characters between a and q",
+    .enabled(if: Reader.orca.missing == nil, missing(.orca)))
+  func orcaNotFlooded() throws {
+    Self.expectNoFlood(try Self.run(.orca, .fullScreen).run)
+  }
+
+  // MARK: auto knows the screen readers, and nothing else
+
+  @Test(
+    "auto under Fenrir starts linear", .enabled(if: Reader.fenrir.missing == nil, missing(.fenrir)))
+  func autoUnderFenrir() throws {
+    try Self.requireNoScreenReader()
+    try Self.expectView(of: try Self.run(.fenrir, .auto), "linear")
+  }
+
+  @Test("auto under Orca starts linear", .enabled(if: Reader.orca.missing == nil, missing(.orca)))
+  func autoUnderOrca() throws {
+    try Self.requireNoScreenReader()
+    try Self.expectView(of: try Self.run(.orca, .auto), "linear")
+  }
+
+  @Test(
+    "auto under BRLTTY starts linear", .enabled(if: Reader.brltty.missing == nil, missing(.brltty)))
+  func autoUnderBrltty() throws {
+    try Self.requireNoScreenReader()
+    try Self.expectView(of: try Self.run(.brltty, .auto), "linear")
+  }
+
+  @Test(
+    "auto with no screen reader, and beside a program merely named orca, starts the full screen",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
+    arguments: [nil, "orca"] as [String?])
+  func autoWithoutScreenReader(besideProgramNamed name: String?) throws {
+    try Self.requireNoScreenReader()
+    let result = try PlainTerminalRun(teller: Self.programs.teller, besideProgramNamed: name)
+    #expect(result.leftovers.isEmpty)
+    try #require(
+      result.otherScreenReaders.isEmpty,
+      "another screen reader ran meanwhile, so auto says nothing: \(result.otherScreenReaders)")
+    #expect(result.view == "full-screen")
+  }
+
+  // MARK: A braille display shows Teller's lines
+
+  @Test(
+    "BRLTTY with the AT-SPI2 driver shows a Teller line, not a blank one, while linear output runs",
+    .enabled(if: Reader.brltty.missing == nil, missing(.brltty)))
+  func brailleShowsTellerLines() throws {
+    let run = try Self.run(.brltty, .linearTab).run
+    let start = try #require(run.keys.first?.at).adding(seconds: ReaderRun.brailleGrace)
+    let share = try #require(run.tellerLineShare(from: start))
+    #expect(share >= Self.brailleShare, Self.figures(run))
+  }
+}
