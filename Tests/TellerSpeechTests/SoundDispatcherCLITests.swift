@@ -119,4 +119,29 @@ struct SoundDispatcherCLITests {
     let played = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(played.count == 2, "\(played)")
   }
+
+  @Test(
+    "A signal that ends Teller cancels the icons too: CANCEL self on the sounds' connection",
+    .enabled(if: hasServer, noServer), .enabled(if: hasIcons, noIcons),
+    arguments: [SIGTERM, SIGINT, SIGHUP])
+  func signalCancelsIcons(signal: Int32) throws {
+    let server = try PrivateSpeechDispatcher()
+    defer { server.stop() }
+    let teller = try BackgroundTeller(
+      ["--speech", "--speech-engine", "speechd", "--sounds", "on"], player: nil,
+      environment: ["SPEECHD_ADDRESS": server.address])
+    teller.send("add")
+    let added = "SOUND_ICON \(SoundIcon.added.serverName)"
+    try #require(
+      pollCondition(timeout: .seconds(30)) {
+        lines(of: "teller:sounds", in: server).contains(added)
+      },
+      "the add's icon never came")
+    teller.program.signal(signal)
+    #expect(try teller.program.waitForExit(timeout: .seconds(10)) == 128 + signal)
+    #expect(
+      pollCondition(timeout: .seconds(10)) {
+        lines(of: "teller:sounds", in: server).last == "CANCEL self"
+      }, "\(lines(of: "teller:sounds", in: server))")
+  }
 }
