@@ -16,6 +16,19 @@ private func scriptPlayer(_ body: String, noting file: String) -> AudioPlayer {
     path: "/bin/sh", arguments: ["-c", "echo $$ >> '\(file)'; \(body)"], environment: [:])
 }
 
+/// Runs a test with a ``LivePlayer`` over a script player, the file its
+/// players note their process ids in, and its emergency kill retired after.
+private func withScriptPlayer(
+  _ body: String, channels: Int = 1, _ test: (LivePlayer, _ pids: String) throws -> Void
+) rethrows {
+  let file = temporaryPath("pids")
+  defer { try? FileManager.default.removeItem(atPath: file) }
+  let player = LivePlayer(
+    scriptPlayer(body, noting: file), sampleRate: 22_050, channels: channels)
+  defer { player.retire() }
+  try test(player, file)
+}
+
 /// The process ids a script player noted.
 private func noted(_ file: String) -> [pid_t] {
   ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
@@ -26,33 +39,28 @@ private func noted(_ file: String) -> [pid_t] {
 struct LivePlayerTests {
   @Test("A player gets every sample, little-endian, and its ending is no failure")
   func playsEverySample() throws {
-    let file = temporaryPath("pids")
     let heard = temporaryPath("heard.pcm")
-    defer { for path in [file, heard] { try? FileManager.default.removeItem(atPath: path) } }
-    let player = LivePlayer(
-      scriptPlayer("cat > '\(heard)'", noting: file), sampleRate: 22_050, channels: 2)
-    defer { player.retire() }
-    let samples: [Int16] = (0..<10_000).map { Int16(truncatingIfNeeded: $0 * 7) }
-    #expect(player.play(samples) == nil)
-    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: heard)))
-    let expected = samples.flatMap { sample -> [UInt8] in
-      let bits = UInt16(bitPattern: sample)
-      return [UInt8(bits & 0xFF), UInt8(bits >> 8)]
+    defer { try? FileManager.default.removeItem(atPath: heard) }
+    try withScriptPlayer("cat > '\(heard)'", channels: 2) { player, pids in
+      let samples: [Int16] = (0..<10_000).map { Int16(truncatingIfNeeded: $0 * 7) }
+      #expect(player.play(samples) == nil)
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: heard)))
+      let expected = samples.flatMap { sample -> [UInt8] in
+        let bits = UInt16(bitPattern: sample)
+        return [UInt8(bits & 0xFF), UInt8(bits >> 8)]
+      }
+      #expect(bytes == expected)
+      #expect(noted(pids).count == 1)
     }
-    #expect(bytes == expected)
-    #expect(noted(file).count == 1)
   }
 
   @Test("A player that fails says so; one that cannot start says that")
   func failures() throws {
-    let file = temporaryPath("pids")
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let failing = LivePlayer(
-      scriptPlayer("cat > /dev/null; exit 3", noting: file), sampleRate: 22_050, channels: 1)
-    defer { failing.retire() }
-    #expect(
-      failing.play([1, 2, 3])
-        == SpeechUnavailable("sh could not play (exit status 3); is there a sound device?"))
+    withScriptPlayer("cat > /dev/null; exit 3") { failing, _ in
+      #expect(
+        failing.play([1, 2, 3])
+          == SpeechUnavailable("sh could not play (exit status 3); is there a sound device?"))
+    }
     let missing = LivePlayer(
       AudioPlayer(path: "/nonexistent/player", arguments: [], environment: [:]),
       sampleRate: 22_050, channels: 1)
@@ -62,43 +70,38 @@ struct LivePlayerTests {
 
   @Test("A cut kills the player playing and everything it started, at once")
   func cutKillsTheGroup() throws {
-    let file = temporaryPath("pids")
-    defer { try? FileManager.default.removeItem(atPath: file) }
     // Plays "forever": a child reads the samples, the player sleeps.
-    let player = LivePlayer(
-      scriptPlayer("cat > /dev/null & sleep 60", noting: file), sampleRate: 22_050, channels: 1)
-    defer { player.retire() }
-    let done = Lock()
-    nonisolated(unsafe) var outcome: SpeechUnavailable?? = .none
-    nonisolated(unsafe) var cutOff = false
-    let worker = try #require(
-      WorkerThread.start {
-        let result = player.play([1, 2, 3], isCutOff: { done.withLock { cutOff } })
-        done.withLock { outcome = .some(result) }
-      })
-    try #require(pollCondition(timeout: .seconds(10)) { !noted(file).isEmpty })
-    let leader = try #require(noted(file).first)
-    let clock = ContinuousClock()
-    let start = clock.now
-    // As an owner does: its sound counts as cut off, then the player is cut.
-    done.withLock { cutOff = true }
-    player.cut()
-    #expect(worker.join(timeoutMilliseconds: 5_000))
-    #expect(clock.now - start < .seconds(5), "the cut waited for the player's slack")
-    #expect(done.withLock { outcome } == .some(nil), "a cut is no failure")
-    #expect(pollCondition(timeout: .seconds(10)) { !groupRuns(leader) }, "the player's group lives")
+    try withScriptPlayer("cat > /dev/null & sleep 60") { player, pids in
+      let done = Lock()
+      nonisolated(unsafe) var outcome: SpeechUnavailable?? = .none
+      nonisolated(unsafe) var cutOff = false
+      let worker = try #require(
+        WorkerThread.start {
+          let result = player.play([1, 2, 3], isCutOff: { done.withLock { cutOff } })
+          done.withLock { outcome = .some(result) }
+        })
+      try #require(pollCondition(timeout: .seconds(10)) { !noted(pids).isEmpty })
+      let leader = try #require(noted(pids).first)
+      let clock = ContinuousClock()
+      let start = clock.now
+      // As an owner does: its sound counts as cut off, then the player is cut.
+      done.withLock { cutOff = true }
+      player.cut()
+      #expect(worker.join(timeoutMilliseconds: 5_000))
+      #expect(clock.now - start < .seconds(5), "the cut waited for the player's slack")
+      #expect(done.withLock { outcome } == .some(nil), "a cut is no failure")
+      #expect(
+        pollCondition(timeout: .seconds(10)) { !groupRuns(leader) }, "the player's group lives")
+    }
   }
 
   @Test("After a stop no player starts, and play returns at once")
-  func stopRefusesPlayers() throws {
-    let file = temporaryPath("pids")
-    defer { try? FileManager.default.removeItem(atPath: file) }
-    let player = LivePlayer(
-      scriptPlayer("cat > /dev/null", noting: file), sampleRate: 22_050, channels: 1)
-    defer { player.retire() }
-    player.stop()
-    #expect(player.play([1, 2, 3]) == nil)
-    #expect(noted(file).isEmpty)
+  func stopRefusesPlayers() {
+    withScriptPlayer("cat > /dev/null") { player, pids in
+      player.stop()
+      #expect(player.play([1, 2, 3]) == nil)
+      #expect(noted(pids).isEmpty)
+    }
   }
 }
 
