@@ -107,7 +107,7 @@ public final class EmergencyAction: @unchecked Sendable {
     _ kind: EmergencySlot.Kind, _ fill: (UnsafeMutablePointer<EmergencySlot>) -> Void
   ) -> EmergencyAction? {
     lock.withLock {
-      EmergencyActions.installSignalHandlersLocked()
+      EmergencyActions.installSignalHandlers()
       for index in 0..<EmergencyActions.capacity {
         let slot = emergencySlots + index
         guard slot.pointee.state == .free else { continue }

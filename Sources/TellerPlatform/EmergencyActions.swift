@@ -51,9 +51,9 @@ public enum EmergencyActions {
   }
 
   /// Runs every armed action once and disarms it: first those that only
-  /// send, shut down or kill, in the order they were armed, then the
-  /// restorations, which may write to a terminal. Async-signal-safe;
-  /// saves and restores `errno`.
+  /// send, shut down or kill, each one quick system call, then the
+  /// restorations, which may wait to write to a terminal.
+  /// Async-signal-safe; saves and restores `errno`.
   static func perform(_ occasion: Occasion) {
     perform(occasion, in: emergencySlots, count: capacity)
   }
@@ -112,18 +112,14 @@ public enum EmergencyActions {
 
   /// Installs, once, handlers that run the actions for the signals that
   /// end the process and for crashes, and an `atexit` hook that runs them.
-  /// Arming an action calls it; it may be called from any thread.
+  /// Arming an action calls it, from any thread, with
+  /// ``EmergencyAction/lock`` held; nothing else does.
   ///
   /// A signal that is ignored stays ignored (as under `nohup`). A
   /// terminating signal's handler then ends the process by the signal's
   /// default action, so the status is the usual one; a crash's runs the
   /// earlier action (the runtime's backtrace, or a core dump).
-  public static func installSignalHandlers() {
-    EmergencyAction.lock.withLock { installSignalHandlersLocked() }
-  }
-
-  /// ``installSignalHandlers()`` with ``EmergencyAction/lock`` held.
-  static func installSignalHandlersLocked() {
+  static func installSignalHandlers() {
     guard handlersInstalled.pointee == 0 else { return }
     handlersInstalled.pointee = 1
     _ = atexit(performAtExit)
