@@ -154,6 +154,7 @@ let package = Package(
       dependencies: ["TellerArguments"]
     ),
     .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
+    .testTarget(name: "TellerPlatformTests", dependencies: ["TellerPlatform"]),
     .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
     .testTarget(
       name: "TellerAppTests",

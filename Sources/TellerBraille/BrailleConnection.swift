@@ -20,9 +20,9 @@ import TellerTerminal
 /// The display is given back by ``release()``: Teller leaves tty mode and
 /// closes the connection. It is also released when the connection is
 /// deinitialised and when the process calls `exit`. When a signal ends
-/// the process, its handler shuts the socket down first
-/// (``shutDownOnEndingSignals()``, ``TellerTerminal/SignalShutdown``), so
-/// BRLTTY frees the display at once; the socket is close-on-exec, so no
+/// the process, or it crashes, the handler shuts the socket down
+/// (``shutDownOnEndingSignals()``, an ``EmergencyAction``), so BRLTTY
+/// frees the display at once; the socket is close-on-exec, so no
 /// program Teller starts (an audio player) can keep it open after Teller
 /// has gone.
 ///
@@ -65,6 +65,8 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   private let lock = Lock()
   private var isOpen = true
   private var isClaimed = true
+  /// Shuts the socket down when a signal ends the process, once asked for.
+  private var shutdown: EmergencyAction?
 
   private init(
     library: BrlAPILibrary, handle: UnsafeMutableRawPointer, socket: Int32, host: String,
@@ -280,19 +282,21 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
       guard isOpen else { return }
       isOpen = false
       if isClaimed { _ = guarded { library.leaveTtyMode(handle) } }
-      SignalShutdown.remove(socket)
+      shutdown?.retire()
+      shutdown = nil
       withoutBrokenPipeSignal { library.closeConnection(handle) }
     }
     releasedAtExit.remove(self)
   }
 
-  /// Has a signal that ends the process shut the socket down before
-  /// anything else, so BRLTTY frees the display at once. Call from the
-  /// main flow.
+  /// Has a signal that ends the process, or a crash, shut the socket down
+  /// (with Teller's other emergency actions, before the terminal is
+  /// restored), so BRLTTY frees the display at once. Asking again does
+  /// nothing.
   public func shutDownOnEndingSignals() {
     lock.withLock {
-      guard isOpen else { return }
-      SignalShutdown.add(socket)
+      guard isOpen, shutdown == nil else { return }
+      shutdown = EmergencyAction.shutDown(socket)
     }
   }
 

@@ -142,13 +142,23 @@ public final class BrailleOutput: Presenter, InputSource {
     display == nil && connector == nil ? nil : renderer.nextDeadline
   }
 
+  /// How much longer than the connector's own time limit ``finish()``
+  /// waits at the end of input: the connector gives its outcome (a display,
+  /// or that BRLTTY did not answer) by its limit, which counts from the
+  /// start, but a busy machine may run its watchdog late, and the line
+  /// saying BRLTTY did not answer must not be lost to that.
+  static let finishSlackMilliseconds = 1_000
+
   /// Gives the display back to BRLTTY. At the end of input, a connection
-  /// still being made is waited for first (at most the time limit) and
-  /// shown; otherwise it is given up.
+  /// still being made is waited for first (until the connector gives its
+  /// outcome, at most the time limit and ``finishSlackMilliseconds``) and
+  /// shown, or why not said; otherwise it is given up.
   public func finish() {
     if let connector {
       if endedByInput,
-        let outcome = connector.wait(milliseconds: BrailleConnection.answerTimeoutMilliseconds)
+        let outcome = connector.wait(
+          milliseconds: BrailleConnection.answerTimeoutMilliseconds
+            + BrailleOutput.finishSlackMilliseconds)
       {
         adopt(outcome)
       }

@@ -5,72 +5,133 @@
 /// What must still happen when the process ends suddenly (a signal that
 /// ends it, a crash, or `exit` with work outstanding), prepared beforehand
 /// in plain memory so a signal handler can carry it out: no allocation, no
-/// lock, only async-signal-safe calls (`write`, `shutdown`, `kill`).
+/// lock, only async-signal-safe calls (`send`, `write`, `shutdown`, `kill`,
+/// `tcsetattr`).
 ///
-/// Speech uses it so that nothing Teller queued is spoken after it exits:
-/// speech-dispatcher gets `CANCEL self` on its socket before the process
-/// ends, and the audio player's process group is killed. Each action is an
-/// ``EmergencyAction``, armed while it is needed and retired when its owner
-/// has ended the work properly.
+/// It is the process's one registry of such work, and its handlers are
+/// the only ones for the signals that end the process:
+/// - speech-dispatcher gets `CANCEL self` on its socket, so nothing Teller
+///   queued is said after it ends (``EmergencyAction/send(_:endingMessageWith:)``);
+/// - every audio player's process group is killed, speech's and the sound
+///   icons' alike (``EmergencyAction/killProcess()``);
+/// - BrlAPI's socket is shut down, so BRLTTY gives the braille display back
+///   at once (``EmergencyAction/shutDown(_:)``);
+/// - last, the terminal is put back as it was found (raw mode, the full
+///   screen, bracketed paste, standard error), by TellerTerminal's
+///   ``EmergencyAction/restore(_:)``.
 ///
-/// ``perform()`` runs every armed action once. Teller's terminal signal
-/// handlers call it before they restore the terminal's default action and
-/// re-raise; for the time those are not installed (input from a pipe),
-/// ``installSignalHandlers()`` installs handlers of its own for the signals
-/// that end the process and for crashes, and an `atexit` hook.
+/// Each action is armed while it is needed and retired when its owner has
+/// ended the work properly. Arming the first installs the handlers
+/// (``installSignalHandlers()``), so whoever has work to prepare, with or
+/// without a terminal, is covered; there is no other way they are installed.
 public enum EmergencyActions {
   /// How many actions can be armed at once.
   public static let capacity = 16
 
   /// The signals that end the process by default and that a handler can
-  /// catch: SIGINT, SIGTERM, SIGHUP and SIGQUIT.
-  public static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-  /// The signals of a crash: the action runs, then the earlier handler
+  /// catch: SIGINT, SIGTERM, SIGHUP and SIGQUIT, and every other one whose
+  /// default action ends the process, so none leaves the terminal raw or in
+  /// the alternate screen: SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+  /// SIGIO (SIGPOLL), SIGPWR, SIGSTKFLT, the resource limits SIGXCPU and
+  /// SIGXFSZ, SIGSYS, and the real-time signals SIGRTMIN to SIGRTMAX (the C
+  /// library keeps the ones below SIGRTMIN for its threads). The handler
+  /// then ends the process by the signal's default action, so the shell
+  /// sees the usual status (130, 143, 129, 131 …); SIGQUIT gets the default
+  /// action rather than the Swift runtime's backtrace, which would leave
+  /// the process alive. SIGPIPE is not one: the shell ignores it, so a
+  /// reader that goes away makes a write fail, and Teller ends quietly.
+  public static let terminatingSignals: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
+      SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
+    ] + Array(__libc_current_sigrtmin()...min(__libc_current_sigrtmax(), signalSlots - 1))
+
+  /// Signal numbers the saved earlier actions have room for.
+  static let signalSlots: Int32 = 65
+  /// The signals of a crash: the actions run, then the earlier handler
   /// (the runtime's backtrace, or a core dump).
   public static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
-  /// Runs every armed action once, in the order they were armed, and
-  /// disarms them. Async-signal-safe; saves and restores `errno`.
-  public static func perform() {
+  /// Why the actions run.
+  enum Occasion {
+    /// A signal that ends the process, or a crash.
+    case signal
+    /// `exit`: owners that let go properly at exit (braille, through
+    /// BrlAPI) do so in their own exit hooks, so sockets are not shut
+    /// down under them.
+    case exit
+  }
+
+  /// Runs every armed action once and disarms it: first those that only
+  /// send, shut down or kill, each one quick system call, then the
+  /// restorations, which may wait to write to a terminal.
+  /// Async-signal-safe; saves and restores `errno`.
+  static func perform(_ occasion: Occasion) {
+    perform(occasion, in: emergencySlots, count: capacity)
+  }
+
+  /// ``perform(_:)`` over slots of its own: the registry's, or a test's.
+  static func perform(
+    _ occasion: Occasion, in slots: UnsafeMutablePointer<EmergencySlot>, count: Int
+  ) {
     let savedErrno = errno
-    for index in 0..<capacity {
-      let slot = emergencySlots + index
-      guard slot.pointee.state == .armed else { continue }
-      slot.pointee.state = .spent
-      switch slot.pointee.kind {
-      case .send:
-        let fd = slot.pointee.fileDescriptor
-        guard fd >= 0 else { continue }
-        if slot.pointee.inMessage != 0 {
-          writeAll(fd, slot.pointee.messageEnd, slot.pointee.messageEndCount)
+    // Two passes over a range, not an array: a handler allocates nothing.
+    for pass in 0..<2 {
+      for index in 0..<count {
+        let slot = slots + index
+        guard slot.pointee.state == .armed, (slot.pointee.kind == .restore) == (pass == 1) else {
+          continue
         }
-        writeAll(fd, slot.pointee.bytes, slot.pointee.byteCount)
-        // Whatever another thread sends after this never reaches the far end.
-        _ = shutdown(fd, Int32(SHUT_WR))
-      case .kill:
-        let process = slot.pointee.process
-        guard process > 0 else { continue }
-        _ = kill(-process, SIGKILL)
-        _ = kill(process, SIGKILL)
-      case .none:
-        break
+        if occasion == .exit && slot.pointee.kind == .shutDown { continue }
+        carryOut(slot)
       }
     }
     errno = savedErrno
   }
 
-  /// Installs, once, handlers that run ``perform()`` for the signals that
-  /// end the process and for crashes, and an `atexit` hook that runs it.
+  /// Carries out the action in one slot, once, and marks it spent.
+  /// Async-signal-safe.
+  static func carryOut(_ slot: UnsafeMutablePointer<EmergencySlot>) {
+    guard slot.pointee.state == .armed else { return }
+    slot.pointee.state = .spent
+    switch slot.pointee.kind {
+    case .send:
+      let fd = slot.pointee.fileDescriptor
+      guard fd >= 0 else { return }
+      if slot.pointee.inMessage != 0 {
+        writeAll(fd, slot.pointee.messageEnd, slot.pointee.messageEndCount)
+      }
+      writeAll(fd, slot.pointee.bytes, slot.pointee.byteCount)
+      // Whatever another thread sends after this never reaches the far end.
+      _ = shutdown(fd, Int32(SHUT_WR))
+    case .shutDown:
+      let fd = slot.pointee.fileDescriptor
+      guard fd >= 0 else { return }
+      // Ends the connection for every copy of the descriptor, even one a
+      // child process holds; the far end needs no reply to let go.
+      _ = shutdown(fd, Int32(SHUT_RDWR))
+    case .kill:
+      let process = slot.pointee.process
+      guard process > 0 else { return }
+      _ = kill(-process, SIGKILL)
+      _ = kill(process, SIGKILL)
+    case .restore:
+      slot.pointee.function?()
+    case .none:
+      break
+    }
+  }
+
+  /// Installs, once, handlers that run the actions for the signals that
+  /// end the process and for crashes, and an `atexit` hook that runs them.
+  /// Arming an action calls it, from any thread, with
+  /// ``EmergencyAction/lock`` held; nothing else does.
   ///
   /// A signal that is ignored stays ignored (as under `nohup`). A
   /// terminating signal's handler then ends the process by the signal's
-  /// default action, so the status is the usual one (143 for SIGTERM, 131
-  /// for SIGQUIT, whose runtime backtrace would leave the process alive),
-  /// as the terminal's handlers do; a crash's runs the earlier action (the
-  /// runtime's backtrace, or a core dump). Call from the main flow, before
-  /// the terminal's handlers are installed: they call ``perform()``
-  /// themselves, and put these back when they are removed.
-  public static func installSignalHandlers() {
+  /// default action, so the status is the usual one; a crash's runs the
+  /// earlier action (the runtime's backtrace, or a core dump).
+  static func installSignalHandlers() {
     guard handlersInstalled.pointee == 0 else { return }
     handlersInstalled.pointee = 1
     _ = atexit(performAtExit)
@@ -92,6 +153,9 @@ public enum EmergencyActions {
     }
   }
 
+  /// Whether the handlers are installed.
+  static var handlersAreInstalled: Bool { handlersInstalled.pointee != 0 }
+
   /// Writes a buffer whole, through interruptions. Async-signal-safe.
   private static func writeAll(_ fd: Int32, _ bytes: UnsafeMutablePointer<UInt8>?, _ count: Int) {
     guard let bytes else { return }
@@ -111,146 +175,11 @@ public enum EmergencyActions {
   }
 }
 
-/// One action ready in ``EmergencyActions``: bytes to send on a socket
-/// (then its sending side shut), or a process group to kill.
-///
-/// Its memory is never freed, so a handler never reads freed memory; the
-/// registry holds at most ``EmergencyActions/capacity``. Changes from the
-/// owner (the descriptor, the process, whether a message is half sent) are
-/// single aligned stores a handler reads whole.
-public final class EmergencyAction: @unchecked Sendable {
-  // Unchecked: the slot is plain memory written by its owner and read by
-  // handlers; `retired` is touched only by the owner.
-  private let slot: UnsafeMutablePointer<EmergencySlot>
-  private var retired = false
-
-  private init(slot: UnsafeMutablePointer<EmergencySlot>) { self.slot = slot }
-
-  /// Prepares bytes to send to a socket, such as `CANCEL self` for
-  /// speech-dispatcher, armed once a descriptor is given.
-  ///
-  /// - Parameters:
-  ///   - bytes: what to send.
-  ///   - messageEnd: what to send first while the owner is in the middle of
-  ///     a message (``setInMessage(_:)``), so the bytes are read as a
-  ///     command of their own.
-  /// - Returns: nil when every slot is taken.
-  public static func send(_ bytes: [UInt8], endingMessageWith messageEnd: [UInt8] = [])
-    -> EmergencyAction?
-  {
-    guard let slot = reserve(kind: .send) else { return nil }
-    slot.pointee.bytes = copy(bytes)
-    slot.pointee.byteCount = bytes.count
-    slot.pointee.messageEnd = copy(messageEnd)
-    slot.pointee.messageEndCount = messageEnd.count
-    slot.pointee.state = .armed
-    return EmergencyAction(slot: slot)
-  }
-
-  /// Prepares a SIGKILL for a process and its process group, armed while
-  /// a process is given (``setProcess(_:)``).
-  ///
-  /// - Returns: nil when every slot is taken.
-  public static func killProcess() -> EmergencyAction? {
-    guard let slot = reserve(kind: .kill) else { return nil }
-    slot.pointee.state = .armed
-    return EmergencyAction(slot: slot)
-  }
-
-  /// The socket to send on; -1 for none yet.
-  public func setFileDescriptor(_ fd: Int32) { slot.pointee.fileDescriptor = fd }
-
-  /// Whether the owner is in the middle of sending a message, so the
-  /// message's end goes first.
-  public func setInMessage(_ inMessage: Bool) { slot.pointee.inMessage = inMessage ? 1 : 0 }
-
-  /// The process to kill, the leader of its own process group; 0 for none.
-  /// Set 0 before the process is reaped, so its id is never killed once
-  /// another process may have it.
-  public func setProcess(_ process: pid_t) { slot.pointee.process = process }
-
-  /// Disarms the action for good and gives its slot back: its owner has
-  /// ended the work properly.
-  public func retire() {
-    guard !retired else { return }
-    retired = true
-    slot.pointee.state = .free
-  }
-
-  deinit { retire() }
-
-  private static let lock = Lock()
-
-  private static func reserve(kind: EmergencySlot.Kind) -> UnsafeMutablePointer<EmergencySlot>? {
-    lock.withLock {
-      for index in 0..<EmergencyActions.capacity {
-        let slot = emergencySlots + index
-        guard slot.pointee.state == .free else { continue }
-        slot.pointee.state = .reserved
-        slot.pointee.kind = kind
-        slot.pointee.fileDescriptor = -1
-        slot.pointee.process = 0
-        slot.pointee.inMessage = 0
-        return slot
-      }
-      return nil
-    }
-  }
-
-  private static func copy(_ bytes: [UInt8]) -> UnsafeMutablePointer<UInt8>? {
-    guard !bytes.isEmpty else { return nil }
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
-    buffer.initialize(from: bytes, count: bytes.count)
-    return buffer
-  }
-}
-
-/// One slot of the registry, plain memory.
-struct EmergencySlot {
-  /// Where a slot is in its life.
-  enum State {
-    /// Nobody's.
-    case free
-    /// Being filled in by its owner; handlers pass it by.
-    case reserved
-    /// Ready: a handler carries it out.
-    case armed
-    /// Carried out, once; its owner gives it back.
-    case spent
-  }
-
-  /// What the action does.
-  enum Kind {
-    /// Nothing yet.
-    case none
-    /// Sends bytes on a socket, then shuts its sending side.
-    case send
-    /// Kills a process group.
-    case kill
-  }
-
-  var state = State.free
-  var kind = Kind.none
-  var fileDescriptor: Int32 = -1
-  var inMessage: Int32 = 0
-  var process: pid_t = 0
-  var bytes: UnsafeMutablePointer<UInt8>?
-  var byteCount = 0
-  var messageEnd: UnsafeMutablePointer<UInt8>?
-  var messageEndCount = 0
-}
-
-/// The registry's slots.
-nonisolated(unsafe) let emergencySlots: UnsafeMutablePointer<EmergencySlot> = {
-  let pointer = UnsafeMutablePointer<EmergencySlot>.allocate(capacity: EmergencyActions.capacity)
-  pointer.initialize(repeating: EmergencySlot(), count: EmergencyActions.capacity)
-  return pointer
-}()
-
 /// The actions found before ``EmergencyActions/installSignalHandlers()``, by signal number.
 nonisolated(unsafe) let emergencyPreviousActions: UnsafeMutablePointer<sigaction> = {
-  let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-  pointer.initialize(repeating: sigaction(), count: 65)
+  let pointer = UnsafeMutablePointer<sigaction>.allocate(
+    capacity: Int(EmergencyActions.signalSlots))
+  pointer.initialize(repeating: sigaction(), count: Int(EmergencyActions.signalSlots))
   return pointer
 }()
 
@@ -261,11 +190,11 @@ nonisolated(unsafe) let handlersInstalled: UnsafeMutablePointer<Int32> = {
   return pointer
 }()
 
-private func performAtExit() { EmergencyActions.perform() }
+private func performAtExit() { EmergencyActions.perform(.exit) }
 
 /// Runs the actions, then ends the process by the signal's default action.
 private func performAndEnd(_ signal: Int32) {
-  EmergencyActions.perform()
+  EmergencyActions.perform(.signal)
   var action = sigaction()
   action.__sigaction_handler.sa_handler = SIG_DFL
   sigemptyset(&action.sa_mask)
@@ -276,7 +205,7 @@ private func performAndEnd(_ signal: Int32) {
 /// Runs the actions, then the signal's earlier action.
 private func performAndCrash(_ signal: Int32) {
   let savedErrno = errno
-  EmergencyActions.perform()
+  EmergencyActions.perform(.signal)
   _ = sigaction(signal, emergencyPreviousActions + Int(signal), nil)
   unblockAndRaise(signal)
   errno = savedErrno

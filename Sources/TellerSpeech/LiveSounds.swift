@@ -18,6 +18,10 @@ import TellerSounds
 /// within ``staleMilliseconds`` of arriving (the player still busy) is
 /// dropped, since a sound heard late says the wrong thing. When a player
 /// fails, one line is reported and sounds stop for the rest of the session.
+///
+/// No player outlives Teller, as with speech: the ``LivePlayer`` it plays
+/// through kills each one's process group on a stop, and through an
+/// ``EmergencyAction`` on a signal that ends Teller, a crash, or `exit`.
 final class LiveSounds: SoundSink, @unchecked Sendable {
   // Unchecked: every mutable property is guarded by `lock`.
 
@@ -28,7 +32,7 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
   /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
   static let stopMilliseconds = 150
 
-  private let player: AudioPlayer
+  private let player: LivePlayer
   private let clips: SoundClips
   private let report: @Sendable (String) -> Void
   /// Where the sink is in its life.
@@ -45,7 +49,6 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
 
   private let lock = Lock()
   private var waiting: [(icons: [PlacedIcon], came: ContinuousClock.Instant)] = []
-  private var playing: pid_t = 0
   private var state = State.running
   private var worker: SpeechThread?
 
@@ -56,7 +59,7 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
     clips: SoundClips, player: AudioPlayer, report: @escaping @Sendable (String) -> Void
   ) throws(SpeechUnavailable) {
     self.clips = clips
-    self.player = player
+    self.player = LivePlayer(player, sampleRate: clips.sampleRate, channels: clips.channels)
     self.report = report
     worker = try SpeechThread.started { [self] in work() }
   }
@@ -78,12 +81,15 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
       } else {
         if state != .failed { state = .stopped }
         waiting.removeAll()
-        if playing != 0 { _ = kill(playing, SIGKILL) }
       }
       lock.broadcast()
     }
-    worker?.join(timeoutMilliseconds: drain ? nil : LiveSounds.stopMilliseconds)
+    if !drain { player.stop() }
+    let ended =
+      worker?.join(timeoutMilliseconds: drain ? nil : LiveSounds.stopMilliseconds) ?? true
     worker = nil
+    // A burst's player not yet reaped stays covered at exit.
+    if ended { player.retire() }
     return nil
   }
 
@@ -118,23 +124,6 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
   ///
   /// - Returns: why, when the player failed.
   private func play(_ samples: [Int16]) -> SpeechUnavailable? {
-    PlayerRun.play(
-      samples, channels: clips.channels, sampleRate: clips.sampleRate, player: player,
-      admit: { process in
-        lock.withLock {
-          guard state != .stopped else { return false }
-          playing = process
-          return true
-        }
-      },
-      stopped: { lock.withLock { state == .stopped } },
-      reap: { process in
-        // Reap and forget together, so a stop never kills a reaped id.
-        lock.withLock {
-          guard let ending = Subprocess.reapIfEnded(process) else { return nil }
-          playing = 0
-          return ending
-        }
-      })
+    player.play(samples, isCutOff: { [self] in lock.withLock { state == .stopped } })
   }
 }

@@ -61,15 +61,15 @@ public struct SoundLessonAudio: Sendable {
     try writer.append(samples)
   }
 
-  /// Plays the lesson through Teller's audio player and waits until it ends.
+  /// Plays the lesson through Teller's audio player and waits until it
+  /// ends. A signal that ends Teller meanwhile kills the player too.
   ///
   /// - Throws: ``SpeechUnavailable`` when no player is found or it fails.
   public func play() throws(SpeechUnavailable) {
-    let player = try AudioPlayer.find(sampleRate: sampleRate, channels: channels)
-    if let failure = PlayerRun.play(
-      samples, channels: channels, sampleRate: sampleRate, player: player)
-    {
-      throw failure
-    }
+    let player = LivePlayer(
+      try AudioPlayer.find(sampleRate: sampleRate, channels: channels), sampleRate: sampleRate,
+      channels: channels)
+    defer { player.retire() }
+    if let failure = player.play(samples) { throw failure }
   }
 }

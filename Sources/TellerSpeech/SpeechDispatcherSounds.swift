@@ -1,6 +1,7 @@
 import TellerApp
 import TellerArguments
 import TellerBank
+import TellerPlatform
 import TellerSSIP
 import TellerSounds
 
@@ -35,6 +36,10 @@ public enum SoundIconFolder {
 /// or hold it up; an edge as `message` and an error as `important`, the
 /// priorities of the words they come with. Teller's own player is used
 /// instead when the icons are missing.
+///
+/// No icon Teller sent is played after it ends: an ``EmergencyAction``
+/// sends `CANCEL self` on the icons' connection from the signal path (or
+/// at `exit`) if Teller ends before the thread has said goodbye.
 final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   // Unchecked: the inbox is locked; the connection lives on the worker thread.
 
@@ -49,6 +54,7 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   private let inbox = SpeechInbox<Event>()
   private let connection: SSIPConnection
   private let report: @Sendable (String) -> Void
+  private let emergency: EmergencyAction?
   private var worker: SpeechThread?
 
   /// Takes over an open connection and starts the thread that writes it.
@@ -59,7 +65,14 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   {
     self.connection = connection
     self.report = report
-    worker = try SpeechThread.started { [self] in work() }
+    emergency = EmergencyAction.send(Array(SSIPCommand.cancel.line.utf8))
+    connection.emergency = emergency
+    do {
+      worker = try SpeechThread.started { [self] in work() }
+    } catch {
+      emergency?.retire()
+      throw error
+    }
   }
 
   /// The priority an icon is sent with.
@@ -91,8 +104,12 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
     if !drain { inbox.clear() }
     inbox.post(.finish, closing: true)
-    worker?.join(timeoutMilliseconds: drain ? nil : SpeechDispatcherSounds.stopMilliseconds)
+    let ended =
+      worker?.join(timeoutMilliseconds: drain ? nil : SpeechDispatcherSounds.stopMilliseconds)
+      ?? true
     worker = nil
+    // A thread still at work keeps the emergency cancel armed for exit.
+    if ended { emergency?.retire() }
     return nil
   }
 

@@ -57,9 +57,10 @@ public final class SpeechOutput: Presenter {
   /// speech is off; speech-dispatcher checks the voice once it is
   /// connected, and a voice it refuses turns its speech off with one line.
   ///
-  /// Live speech arms the process's emergency actions
-  /// (``EmergencyActions/installSignalHandlers()``), so a signal that ends
-  /// Teller, or a crash, still cancels speech and kills the player.
+  /// Live speech and live sounds each arm an ``EmergencyAction`` (which
+  /// installs the process's emergency handlers), so a signal that ends
+  /// Teller, or a crash, still cancels speech and kills every player, with
+  /// sounds alone as with speech.
   ///
   /// - Parameters:
   ///   - options: from the command line.
@@ -111,7 +112,6 @@ public final class SpeechOutput: Presenter {
         options.engine, settings: settings, environment: environment, report: report)
       {
       case .success(let sink):
-        EmergencyActions.installSignalHandlers()
         sinks.append(sink)
         liveSpeech = sink
       case .failure(let failure):

@@ -26,7 +26,11 @@ public enum RestingLines {
   /// once, before anything is written.
   public static func begin() {
     terminalRestoreState.pointee.lineFileDescriptor = 1
-    registerExitHook()
+    // Touch the byte a handler writes here, never first in a handler, and
+    // arm the terminal's restoration, which ends an open line on every way
+    // out (a signal, a crash, `exit`).
+    _ = lineBreakByte
+    _ = terminalRestoreAtExit
   }
 
   /// Whether lines rest on a descriptor: standard output once begun, and

@@ -12,10 +12,8 @@ struct TerminalRestoreState {
   /// 1 while raw mode is wanted, applied or not (it is not while stopped,
   /// or while continued in the background).
   var wanted: Int32 = 0
-  /// 1 while Teller's signal handlers are installed.
+  /// 1 while Teller's handlers for stops, continues and resizes are installed.
   var handlersInstalled: Int32 = 0
-  /// 1 once the exit hook is registered.
-  var exitHookRegistered: Int32 = 0
   /// The settings found on entry, put back on every exit path.
   var saved = termios()
   /// The raw settings, put back after a stop and continue.

@@ -4,67 +4,14 @@ import TellerPlatform
   import Glibc
 #endif
 
-/// Signals that end the process: the terminal is restored, then the
-/// process ends by the signal's default action, so the shell sees the
-/// usual status (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 131 for
-/// SIGQUIT). SIGQUIT gets the default action rather than the Swift
-/// runtime's backtrace, which would leave the process alive. SIGPIPE is not
-/// one: the shell ignores it (``Shell/prepareStandardStreams()``), so a
-/// reader that goes away makes a write fail, and Teller ends quietly.
-///
-/// Every other signal whose default action ends the process is one too,
-/// so none leaves the terminal raw or in the alternate screen: SIGUSR1,
-/// SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO (SIGPOLL), SIGPWR,
-/// SIGSTKFLT, the resource limits SIGXCPU and SIGXFSZ, SIGSYS, and the
-/// real-time signals SIGRTMIN to SIGRTMAX (the C library keeps the ones
-/// below SIGRTMIN for its threads).
-let terminatingSignals: [Int32] =
-  [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
-    SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
-  ] + Array(__libc_current_sigrtmin()...min(__libc_current_sigrtmax(), terminalSignalSlots - 1))
-
-/// Signals from crashes: the terminal is restored, then the earlier action
-/// (the runtime's backtrace, or a core dump) runs.
-let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
-
-/// Runs the prepared emergency actions (speech cancelled, players killed),
-/// shuts down the sockets that must let go at once (a braille display's),
-/// restores the terminal, then re-raises the signal with its default action.
-func restoreAndTerminate(_ signal: Int32) {
-  EmergencyActions.perform()
-  shutDownSignalSockets()
-  restoreForExit()
-  reraise(signal, defaultAction: true)
-}
-
-/// Runs the prepared emergency actions, restores the terminal, then
-/// re-raises the signal with its earlier action.
-private func restoreAndCrash(_ signal: Int32) {
-  let savedErrno = errno
-  EmergencyActions.perform()
-  restoreForExit()
-  reraise(signal, defaultAction: false)
-  errno = savedErrno
-}
-
-/// Sets a signal's action back to the default or the earlier one, unblocks
-/// it and raises it. Async-signal-safe.
-private func reraise(_ signal: Int32, defaultAction: Bool) {
-  if defaultAction {
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(signal, &action, nil)
-  } else {
-    _ = sigaction(signal, previousSignalActions + Int(signal), nil)
-  }
-  var set = sigset_t()
-  sigemptyset(&set)
-  sigaddset(&set, signal)
-  _ = sigprocmask(SIG_UNBLOCK, &set, nil)
-  _ = raise(signal)
-}
+/// The terminal's part in ``EmergencyActions``: on a signal that ends the
+/// process (``EmergencyActions/terminatingSignals``), a crash, or `exit`, after
+/// speech is cancelled, players killed and braille's socket shut down, the
+/// terminal is put back as it was found (raw mode, the full screen,
+/// bracketed paste, standard error), and a resting line is ended. Armed at
+/// the first raw mode or resting line, and kept:
+/// it does nothing while nothing is applied.
+let terminalRestoreAtExit: EmergencyAction? = EmergencyAction.restore(restoreForExit)
 
 /// Stops now, or asks the loop to stop when it carries out stops itself
 /// (``TerminalSuspension``), so what it holds can be let go of first.
@@ -130,16 +77,14 @@ private func resumeIfForeground() {
   wakeInputWait()
 }
 
-/// Restores the terminal, and standard error, as the process exits.
-private func restoreAtExit() {
-  restoreForExit()
-}
-
-/// Installs the handlers that restore the terminal on every way out.
+/// Makes sure the terminal is restored on every way out, and installs the
+/// handlers for stops, continues and resizes.
 ///
-/// A signal that was ignored stays ignored (as under `nohup`), except
-/// SIGWINCH. Call only from the main flow,
-/// after ``terminalRestoreState`` holds the saved settings.
+/// The signals that end the process, crashes and `exit` are
+/// ``EmergencyActions``' (``terminalRestoreAtExit``). A signal that was
+/// ignored stays ignored (as under `nohup`), except SIGWINCH. Call only
+/// from the main flow, after ``terminalRestoreState`` holds the saved
+/// settings.
 func installTerminalSignalHandlers() {
   let state = terminalRestoreState
   // Touch the lazily made globals here, never first in a handler.
@@ -148,27 +93,14 @@ func installTerminalSignalHandlers() {
   _ = ScreenSequences.pasteOn
   _ = ScreenSequences.pasteOff
   _ = previousSignalActions
-  _ = SignalShutdown.sockets
-  registerExitHook()
+  _ = terminalRestoreAtExit
   guard state.pointee.handlersInstalled == 0 else { return }
   removeStopHandler()
   state.pointee.handlersInstalled = 1
-  for signal in terminatingSignals { install(restoreAndTerminate, for: signal) }
-  for signal in crashSignals { install(restoreAndCrash, for: signal) }
   install(suspend, for: SIGTSTP)
   install(resume, for: SIGCONT)
   // An inherited "ignore" means nothing for SIGWINCH, and Teller needs it.
   install(noteResize, for: SIGWINCH, keepingIgnored: false)
-}
-
-/// Registers the hook that restores the terminal at `exit`, once. Call
-/// only from the main flow.
-func registerExitHook() {
-  let state = terminalRestoreState
-  _ = lineBreakByte
-  guard state.pointee.exitHookRegistered == 0 else { return }
-  state.pointee.exitHookRegistered = 1
-  _ = atexit(restoreAtExit)
 }
 
 /// Installs the SIGTSTP handler alone, when no other handler is, so a loop
@@ -190,11 +122,12 @@ func removeStopHandler() {
   _ = sigaction(SIGTSTP, previousSignalActions + Int(SIGTSTP), nil)
 }
 
-/// Puts back the signal actions found before ``installTerminalSignalHandlers()``.
+/// Puts back the actions for stops, continues and resizes found before
+/// ``installTerminalSignalHandlers()``.
 func removeTerminalSignalHandlers() {
   let state = terminalRestoreState
   guard state.pointee.handlersInstalled != 0 else { return }
-  for signal in terminatingSignals + crashSignals + [SIGTSTP, SIGCONT, SIGWINCH] {
+  for signal in [SIGTSTP, SIGCONT, SIGWINCH] {
     _ = sigaction(signal, previousSignalActions + Int(signal), nil)
   }
   state.pointee.handlersInstalled = 0

@@ -19,7 +19,7 @@ import TellerBraille
 // the input Teller makes of it. With --child it first starts a program
 // that outlives it (sleep), to show the socket is not inherited. With
 // --fork it forks a copy of itself that holds the socket and only waits,
-// and has an ending signal shut the socket down (as Teller does), to show
+// and has an ending signal or a crash shut the socket down (as Teller does), to show
 // the display is let go although a copy of the socket lives on.
 // When braille is unavailable it prints the one-line reason on standard
 // error and exits with 69 (EX_UNAVAILABLE).

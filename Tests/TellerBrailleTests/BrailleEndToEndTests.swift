@@ -32,6 +32,8 @@ struct BrailleEndToEndTests {
       environment: [
         "BRLAPI_HOST": display.host, "BRLAPI_AUTH": "none", "WINDOWID": "", "WINDOWPATH": "",
         "CONTROLVT": "", "XDG_VTNR": "",
+        // No backtrace for a crash: it would take its time symbolicating.
+        "SWIFT_BACKTRACE": "enable=no",
       ])
   }
 
@@ -99,11 +101,12 @@ struct BrailleEndToEndTests {
 
   /// Starts the probe with an option that leaves another process alive
   /// beside it (a child it started, a copy it forked), which the probe
-  /// reports in a line `PREFIX PID`; kills the probe with SIGTERM while
-  /// that process runs, and checks that the display is let go and a
-  /// second client can take it.
+  /// reports in a line `PREFIX PID`; ends the probe with a signal (SIGTERM,
+  /// or SIGABRT for a crash) while that process runs, and checks that the
+  /// display is let go and a second client can take it.
   private static func killLeavingAlive(
-    _ option: String, reports prefix: String, releasedWithin timeout: Duration
+    _ option: String, reports prefix: String, signal: Int32 = SIGTERM,
+    releasedWithin timeout: Duration
   ) throws {
     let display = try BrlttyDisplay()
     defer { display.finish() }
@@ -117,8 +120,8 @@ struct BrailleEndToEndTests {
       waitpid(other, &status, 0)
     }
     try display.waitForLine("First")
-    first.signal(SIGTERM)
-    #expect(try first.waitForExit() == 128 + SIGTERM)
+    first.signal(signal)
+    #expect(try first.waitForExit() == 128 + signal)
     #expect(kill(other, 0) == 0, "the \(prefix) still runs")
     try display.waitUntilReleased(timeout: timeout, pressing: .milliseconds(50))
     let second = try Self.probe(display, "Not blocked")
@@ -134,6 +137,12 @@ struct BrailleEndToEndTests {
   @Test("An ending signal lets the display go although a forked copy holds the socket")
   func signalShutsTheSocketDown() throws {
     try Self.killLeavingAlive("--fork", reports: "fork", releasedWithin: .seconds(2))
+  }
+
+  @Test("A crash lets the display go too, although a forked copy holds the socket")
+  func crashShutsTheSocketDown() throws {
+    try Self.killLeavingAlive(
+      "--fork", reports: "fork", signal: SIGABRT, releasedWithin: .seconds(2))
   }
 
   @Test("Keys: panning, and keys typed on BRLTTY's side, as BrlAPI sends them")

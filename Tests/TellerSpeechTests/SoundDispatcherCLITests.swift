@@ -1,4 +1,5 @@
 import Foundation
+import TellerApp
 import TellerSounds
 import TellerSpeech
 import TellerTestSupport
@@ -29,6 +30,11 @@ private func lines(of client: String, in server: PrivateSpeechDispatcher) -> [St
     })
   else { return [] }
   return entries.filter { $0.connection == named.connection }.map(\.line)
+}
+
+/// The words a line of Teller's is sent to the server as.
+private func spoken(_ line: String) -> String {
+  SpeechNormalizer.normalized(line, language: .english)
 }
 
 @Suite("teller --sounds through speech-dispatcher, a private server for real")
@@ -68,8 +74,16 @@ struct SoundDispatcherCLITests {
     #expect(priority(before: "SOUND_ICON \(SoundIcon.depositStarted.serverName)") == "notification")
     #expect(priority(before: "SOUND_ICON \(SoundIcon.edge.serverName)") == "message")
     #expect(priority(before: "SOUND_ICON \(SoundIcon.error.serverName)") == "important")
-    // Speech went on as before, on its own connection.
-    #expect(received.contains { $0.hasPrefix("10 customers added") })
+    // Speech went on as before, on its own connection: the welcome, and the
+    // error, which cuts in. (The add's announcement waits for the welcome to
+    // end, and a newer one or the navigation takes its place.)
+    let error = "Line 5: Unknown command 'nonsense'. Type help for commands."
+    #expect(server.waitFor(spoken(error)), "the error was never said")
+    let speech = lines(of: "teller:main", in: server)
+    for said in [spoken("Teller. Type help for commands."), spoken(error)] {
+      #expect(speech.contains(said), "\(said): \(speech)")
+    }
+    #expect(!sounds.contains(spoken(error)))
   }
 
   @Test(
@@ -96,11 +110,38 @@ struct SoundDispatcherCLITests {
       ])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
-    let added = try #require(
-      result.stdout.split(separator: "\n").first { $0.hasPrefix("10 customers") })
-    #expect(server.waitFor(String(added)))
+    // Polite announcements wait for the one being said, and a newer one
+    // replaces those still waiting: the last is always said, and last.
+    let last = try #require(result.stdout.split(separator: "\n").last.map(String.init))
+    #expect(last.hasPrefix("Customers 1 and 4 finished"), "\(result.stdout)")
+    #expect(server.waitFor(spoken(last)), "\(server.received())")
     #expect(!server.received().contains { $0.hasPrefix("SOUND_ICON") })
     let played = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(played.count == 2, "\(played)")
+  }
+
+  @Test(
+    "A signal that ends Teller cancels the icons too: CANCEL self on the sounds' connection",
+    .enabled(if: hasServer, noServer), .enabled(if: hasIcons, noIcons),
+    arguments: [SIGTERM, SIGINT, SIGHUP])
+  func signalCancelsIcons(signal: Int32) throws {
+    let server = try PrivateSpeechDispatcher()
+    defer { server.stop() }
+    let teller = try BackgroundTeller(
+      ["--speech", "--speech-engine", "speechd", "--sounds", "on"], player: nil,
+      environment: ["SPEECHD_ADDRESS": server.address])
+    teller.send("add")
+    let added = "SOUND_ICON \(SoundIcon.added.serverName)"
+    try #require(
+      pollCondition(timeout: .seconds(30)) {
+        lines(of: "teller:sounds", in: server).contains(added)
+      },
+      "the add's icon never came")
+    teller.program.signal(signal)
+    #expect(try teller.program.waitForExit(timeout: .seconds(10)) == 128 + signal)
+    #expect(
+      pollCondition(timeout: .seconds(10)) {
+        lines(of: "teller:sounds", in: server).last == "CANCEL self"
+      }, "\(lines(of: "teller:sounds", in: server))")
   }
 }

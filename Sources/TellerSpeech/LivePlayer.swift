@@ -1,0 +1,181 @@
+import TellerPlatform
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The one way Teller's own audio reaches a player: live speech
+/// (``LiveSpeaker``), live sound icons (``LiveSounds``) and `teller sounds`
+/// each play through one of these.
+///
+/// ``play(isCutOff:produce:)`` starts a new player (``AudioPlayer``), hands
+/// it samples as they are made without ever blocking, and waits for it to
+/// end, killing it when it outlives its sound by ``slackMilliseconds``.
+/// Whatever runs is covered, whichever way Teller ends:
+/// - a cut (``cut()``) or a stop (``stop()``) kills the player's whole
+///   process group, so whatever it started dies with it;
+/// - an ``EmergencyAction`` kills it on a signal that ends Teller, a crash,
+///   or `exit`; making one arms the process's emergency handlers, so a
+///   session with sounds alone is covered as one with speech is;
+/// - after ``stop()`` no player starts, and one being started is killed as
+///   soon as it exists, so none outlives the session.
+///
+/// The process is forgotten before it is reaped, under the lock, so
+/// neither a cut nor a signal handler ever kills a process id that another
+/// process may have been given since.
+final class LivePlayer: @unchecked Sendable {
+  // Unchecked: every mutable property is guarded by `lock`.
+
+  /// How long a player may outlive its sound before it is taken for hung.
+  static let slackMilliseconds = 5_000
+  /// The longest ``stop()`` waits for a player being started to exist.
+  static let startMilliseconds = 2_000
+
+  /// The program.
+  let player: AudioPlayer
+  /// Samples per second.
+  let sampleRate: Int
+  /// 1 or 2, interleaved.
+  let channels: Int
+
+  private let lock = Lock()
+  /// The player playing now, or 0.
+  private var playing: pid_t = 0
+  /// Whether a player is being started (its process id not yet known).
+  private var starting = false
+  private var stopped = false
+  /// Kills the player playing now if Teller ends suddenly.
+  private let emergency: EmergencyAction?
+
+  /// Prepares to play through a program, with the emergency kill armed.
+  init(_ player: AudioPlayer, sampleRate: Int, channels: Int) {
+    self.player = player
+    self.sampleRate = sampleRate
+    self.channels = channels
+    emergency = EmergencyAction.killProcess()
+  }
+
+  deinit { emergency?.retire() }
+
+  /// Plays samples already made.
+  ///
+  /// - Returns: nil when they played, or were cut off; else why not.
+  func play(_ samples: [Int16], isCutOff: @escaping () -> Bool = { false }) -> SpeechUnavailable? {
+    play(isCutOff: isCutOff) { send in
+      _ = samples.withUnsafeBufferPointer { send($0) }
+    }
+  }
+
+  /// Plays one sound through a new player while it is made.
+  ///
+  /// - Parameters:
+  ///   - isCutOff: whether the owner has cut the sound off (it calls
+  ///     ``cut()`` after it changes its answer); called without this
+  ///     player's lock held.
+  ///   - produce: makes the samples (channels interleaved), handing each
+  ///     buffer to `send`, which takes what fits without blocking and
+  ///     returns false once the sound is cut off or the player has gone.
+  /// - Returns: nil when it played to the end, was cut off or stopped;
+  ///   else why not (the player could not start or failed, or `produce`
+  ///   threw).
+  func play(
+    isCutOff: @escaping () -> Bool,
+    produce: (_ send: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechUnavailable) -> Void
+  ) -> SpeechUnavailable? {
+    let mayStart = lock.withLock {
+      guard !stopped else { return false }
+      starting = true
+      return true
+    }
+    guard mayStart else { return nil }
+    let started = player.start()
+    let admitted = lock.withLock {
+      starting = false
+      lock.broadcast()
+      guard let (process, _) = started else { return false }
+      playing = process
+      emergency?.setProcess(process)
+      return !stopped
+    }
+    guard let (process, socket) = started else {
+      return SpeechUnavailable("\(player.name) could not be started.")
+    }
+    let began = ContinuousClock.now
+    func cutOff() -> Bool { !admitted || isCutOff() }
+    var frames = 0
+    var failure: SpeechUnavailable?
+    if !cutOff() {
+      _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+      var stream = PlayerStream(socket: socket)
+      do throws(SpeechUnavailable) {
+        try produce { buffer in
+          frames += buffer.count / max(1, channels)
+          stream.queue(buffer)
+          return stream.flush(waitingUpTo: 0) && !cutOff()
+        }
+      } catch {
+        failure = error
+      }
+      let end = deadline(began, frames: frames)
+      while failure == nil && !stream.isEmpty && !cutOff() && ContinuousClock.now < end {
+        if !stream.flush(waitingUpTo: 50) { break }
+      }
+    }
+    _ = close(socket)
+    if failure != nil || cutOff() { AudioPlayer.kill(process) }
+    let ending = reap(process, deadline: deadline(began, frames: frames))
+    if let failure { return failure }
+    guard !ending.succeeded, !cutOff(), !isStopped else { return nil }
+    return SpeechUnavailable("\(player.name) could not play (\(ending)); is there a sound device?")
+  }
+
+  /// Kills the player playing now, if any, with its process group: the
+  /// owner has cut its sound off.
+  func cut() {
+    lock.withLock {
+      if playing != 0 { AudioPlayer.kill(playing) }
+    }
+  }
+
+  /// Stops for good: no player starts after this, and the one playing, or
+  /// being started, is killed. Waits at most ``startMilliseconds`` for one
+  /// being started.
+  func stop() {
+    lock.withLock {
+      stopped = true
+      let deadline = Lock.deadline(millisecondsFromNow: LivePlayer.startMilliseconds)
+      while starting {
+        if !lock.wait(until: deadline) { break }
+      }
+      if playing != 0 { AudioPlayer.kill(playing) }
+    }
+  }
+
+  /// Disarms the emergency kill: the owner has ended, and no player runs.
+  func retire() { emergency?.retire() }
+
+  private var isStopped: Bool { lock.withLock { stopped } }
+
+  /// When a player that began at an instant should have played its frames.
+  private func deadline(_ began: ContinuousClock.Instant, frames: Int) -> ContinuousClock.Instant {
+    began + .milliseconds(frames * 1000 / max(1, sampleRate) + LivePlayer.slackMilliseconds)
+  }
+
+  /// Waits for a player to end, killing it when it outlives the deadline,
+  /// and reaps it.
+  private func reap(_ process: pid_t, deadline: ContinuousClock.Instant) -> Subprocess.Ending {
+    while true {
+      // Forget the process before reaping it, so neither a cut nor a
+      // signal handler ever kills a process id that has been reaped.
+      let ending: Subprocess.Ending? = lock.withLock {
+        guard Subprocess.hasEnded(process) else { return nil }
+        playing = 0
+        emergency?.setProcess(0)
+        return Subprocess.reapIfEnded(process) ?? .exited(0)
+      }
+      if let ending { return ending }
+      if ContinuousClock.now >= deadline { AudioPlayer.kill(process) }
+      _ = poll(nil, 0, 5)
+    }
+  }
+}
