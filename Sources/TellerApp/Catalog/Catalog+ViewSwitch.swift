@@ -22,12 +22,13 @@ extension Catalog {
   }
 
   /// Said once at the start when keys drive a session on the virtual
-  /// clock, where no key moves time.
+  /// clock, where no key moves time. Like the other start-up lines it has
+  /// no colon, which Orca reads out.
   public var virtualClockWithKeys: String {
     switch language {
     case .english:
-      "Virtual clock: time moves only on the wait line command"
-    case .korean: "가상 시계: 시간은 wait 줄 명령으로만 흐릅니다"
+      "Virtual clock. Time moves only on the wait line command"
+    case .korean: "가상 시계. 시간은 wait 줄 명령으로만 흐릅니다"
     }
   }
 }
