@@ -22,11 +22,20 @@ struct CatalogTests {
   func languagesDiffer() {
     let english = Catalog.english.entries
     let korean = Catalog.korean.entries
+    // Marks a braille line leaves out are empty in every language; numbers
+    // joined, parts joined and the notice in Latin letters are Korean
+    // without Hangul.
+    let mayBeEmpty = ["traitMark(", "roleMark(", "numberList([])"]
+    let noHangul = ["numberList(", "sentence(", "needsLiblouisNotice"]
     for (e, k) in zip(english, korean) {
+      #expect(e.text.isEmpty == k.text.isEmpty, "\(e.name) is empty in one language only")
+      if e.text.isEmpty, mayBeEmpty.contains(where: e.name.hasPrefix) { continue }
       #expect(!e.text.isEmpty, "\(e.name) is empty in English")
       #expect(!k.text.isEmpty, "\(k.name) is empty in Korean")
       #expect(!Self.hasHangul(e.text), "\(e.name) has Korean in English: \(e.text)")
-      #expect(Self.hasHangul(k.text), "\(k.name) is not Korean: \(k.text)")
+      if !noHangul.contains(where: k.name.hasPrefix) {
+        #expect(Self.hasHangul(k.text), "\(k.name) is not Korean: \(k.text)")
+      }
       #expect(!e.text.contains("\\("), "\(e.name) has an unfilled placeholder")
       #expect(!k.text.contains("\\("), "\(k.name) has an unfilled placeholder")
     }

@@ -3,69 +3,20 @@ import TellerAccessibility
 extension Catalog {
   // MARK: Braille marks
 
+  /// A message of braille, in the catalog's language.
+  public subscript(_ message: BrailleMessage) -> String { wording.text(message) }
+
   /// The short mark a braille line shows for one trait, as VoiceOver's
-  /// braille does: "btn", "lnk", "img"; Korean "버튼", "링크", "그림".
-  /// Empty for a trait the line leaves out (static text, summary, updates
-  /// frequently and the other behaviours), for an empty set and for a set
-  /// of more than one trait.
-  ///
-  /// Marks are one word each, so panning never splits one. The header
-  /// trait's mark carries its level: use ``brailleHeadingMark(level:)``.
-  public func brailleMark(for trait: AccessibilityTraits) -> String {
-    if trait == .header { return brailleHeadingMark(level: nil) }
-    switch language {
-    case .english:
-      switch trait {
-      case .button: return "btn"
-      case .toggleButton: return "tgl"
-      case .link: return "lnk"
-      case .searchField: return "srch"
-      case .image: return "img"
-      case .selected: return "sel"
-      case .keyboardKey: return "key"
-      case .notEnabled: return "dim"
-      case .adjustable: return "adj"
-      case .tabBar: return "tab"
-      default: return ""
-      }
-    case .korean:
-      switch trait {
-      case .button: return "버튼"
-      case .toggleButton: return "토글"
-      case .link: return "링크"
-      case .searchField: return "검색"
-      case .image: return "그림"
-      case .selected: return "선택"
-      case .keyboardKey: return "키"
-      case .notEnabled: return "흐림"
-      case .adjustable: return "조절"
-      case .tabBar: return "탭"
-      default: return ""
-      }
-    }
-  }
+  /// braille does: "btn", "lnk"; Korean "버튼", "링크". Empty for a trait
+  /// the line leaves out, an empty set and a set of more than one trait.
+  public func brailleMark(for trait: AccessibilityTraits) -> String { self[.traitMark(trait)] }
 
   /// The mark of a heading: "h2" for a level from 1 to 6, "hd" without
   /// one; Korean "제목2", "제목".
-  public func brailleHeadingMark(level: Int?) -> String {
-    let level = level.flatMap { (1...6).contains($0) ? String($0) : nil } ?? ""
-    switch language {
-    case .english: return level.isEmpty ? "hd" : "h" + level
-    case .korean: return "제목" + level
-    }
-  }
+  public func brailleHeadingMark(level: Int?) -> String { self[.heading(level: level)] }
 
-  /// The mark of a container role: "lst" for a list, "dlg" for a modal;
-  /// Korean "목록", "대화". Empty for ``ContainerRole/none`` and a group.
-  public func brailleRoleMark(_ role: ContainerRole) -> String {
-    switch (language, role) {
-    case (.english, .list): "lst"
-    case (.korean, .list): "목록"
-    case (.english, .modal): "dlg"
-    case (.korean, .modal): "대화"
-    case (_, .none), (_, .group): ""
-    }
-  }
+  /// The mark of a container role: "lst", "dlg"; Korean "목록", "대화".
+  public func brailleRoleMark(_ role: ContainerRole) -> String { self[.roleMark(role)] }
 
   /// A position in a list as a braille line shows it: "3/10", the same in
   /// both languages, since digits and the slash read alike.

@@ -9,14 +9,6 @@ extension Catalog {
       CatalogEntry(name: "helpRotorHeading", text: helpRotorHeading),
       CatalogEntry(name: "usageLine", text: usageLine(for: UsageError(.unknownOption("x")))),
     ]
-    let refusals: [ViewSwitchRefusal] = [
-      .linearKept(by: "--ui linear"), .jsonOutput, .dumbTerminal, .notATerminal,
-    ]
-    for reason in refusals {
-      list.append(
-        CatalogEntry(name: "viewSwitchRefused(\(reason))", text: viewSwitchRefused(reason)))
-    }
-    list.append(CatalogEntry(name: "virtualClockWithKeys", text: virtualClockWithKeys))
     list.append(
       CatalogEntry(
         name: "unknownKey(sequence)", text: message(for: .unknownKey(.unknown("\\e[99~")))))

@@ -1,93 +1,76 @@
-import TellerArguments
-
+/// The errors' messages under the names call sites use; each is
+/// ``ErrorMessage``'s case of the same name.
 extension Catalog {
+  /// An error's message, in the catalog's language.
+  public subscript(_ message: ErrorMessage) -> String { wording.text(message) }
+
   /// What a session says about an error, after the error prefix: "Line 3:
   /// Unknown command 'xyz'. Type help for commands.", "3번째 줄: …",
   /// "Unknown key z, press question mark for help".
-  ///
-  /// Text from the user passes through `visibleText(_:)`, so control
-  /// characters never reach the terminal.
   public func message(for error: SessionError) -> String {
     switch error {
-    case .unknownKey(let key):
-      return unknownKey(unknownKeyName(key))
-    case .pasteIgnored:
-      return pasteIgnored
-    case .helpIsOpen:
-      return helpIsOpen
-    case .fullScreenUnavailable:
-      return fullScreenUnavailable
-    case .viewSwitchRefused(let reason):
-      return viewSwitchRefused(reason)
-    case .badLine(let problem, let number):
-      return lineError(message(for: problem), line: number)
-    case .noSuchRotor(let name, let line):
-      guard let line else { return noSuchRotor(name, line: nil) }
-      return lineError(noSuchRotor(name, line: nil), line: line)
-    case .waitTooLong(let line):
-      return waitTooLong(line: line)
+    case .unknownKey(let key): unknownKey(unknownKeyName(key))
+    case .pasteIgnored: pasteIgnored
+    case .helpIsOpen: helpIsOpen
+    case .fullScreenUnavailable: fullScreenUnavailable
+    case .viewSwitchRefused(let reason): viewSwitchRefused(reason)
+    case .badLine(let problem, let number): lineError(message(for: problem), line: number)
+    case .noSuchRotor(let name, nil): noSuchRotor(name, line: nil)
+    case .noSuchRotor(let name, let line?): lineError(noSuchRotor(name, line: nil), line: line)
+    case .waitTooLong(let line): waitTooLong(line: line)
     }
   }
 
-  /// What is wrong with a script line, without its line number.
-  ///
-  /// English says what the command needs and quotes the line; Korean
-  /// quotes what follows the command, or says that a value is missing.
-  /// Quotations stop at ``ScriptLine/quoteLimit`` characters, counted
-  /// after control characters are made visible (a NUL shows as six).
-  public func message(for error: LineCommandError) -> String {
-    let line = error.line
-    if case .unknownCommand = error {
-      return unknownCommand(visibleQuote(line.words.first ?? ""), line: nil)
-    }
-    if case .lineTooLong = error { return lineTooLong(quoting: line.text) }
-    switch language {
-    case .english:
-      return visibleText(englishProblem(error)) + "; got '"
-        + visibleQuote(line.text) + "'."
-    case .korean:
-      let command = visibleQuote(line.command)
-      let value = visibleQuote(line.arguments)
-      if value.isEmpty { return missingArgument(command: command, line: nil) }
-      return invalidValue(value, command: command, line: nil)
-    }
+  /// What is wrong with a script line, without its line number. Quotations
+  /// stop at ``ScriptLine/quoteLimit`` characters, counted after control
+  /// characters are made visible (a NUL shows as six).
+  public func message(for error: LineCommandError) -> String { self[.lineProblem(error)] }
+  /// A bad line command: "Unknown command 'xyz' on line 3. Type help for
+  /// commands."; the command passes through `visibleText(_:)`.
+  public func unknownCommand(_ command: String, line: Int?) -> String {
+    self[.unknownCommand(command, line: line)]
   }
-
-  /// What a command needs, in English: "'wait' needs a duration that is
-  /// not negative".
-  private func englishProblem(_ error: LineCommandError) -> String {
-    let command = error.line.command
-    switch error {
-    case .unknownCommand:
-      return "Unknown command '\(visibleQuote(command))'"
-    case .takesNothing(_, let alternative):
-      let form = alternative.map { " (or '\(command) \($0)')" } ?? ""
-      return "'\(command)' takes nothing after it\(form)"
-    case .jumpNeedsKind(_, let forward):
-      return
-        "'\(forward ? "next" : "previous")' takes nothing, 'heading', 'button', 'list' or 'page'"
-        + " after it"
-    case .customerNeedsNumber:
-      let form = command == "go" ? "go to customer" : command
-      return "'\(form)' needs a customer's number, such as '\(form) 12'"
-    case .rotorNeedsSetting:
-      return "'rotor' needs next, previous or a setting such as headings or buttons"
-    case .rotorHeadingNeedsLevel:
-      return "'rotor heading' needs a level from 1 to 6, such as 'rotor heading 2'"
-    case .readNeedsAll:
-      return "'read' must be followed by 'all'"
-    case .historyNeedsDirection:
-      return "'history' takes nothing, 'back' or 'forward' after it"
-    case .verbosityNeedsLevel:
-      return "'verbosity' must be followed by low, normal or high"
-    case .hintsNeedsSwitch:
-      return "'hints' must be followed by on or off"
-    case .waitNeedsDuration:
-      return "'wait' needs 'idle' or a duration such as 2s, 500ms, 1.5s or 2m"
-    case .waitNegative:
-      return "'wait' needs a duration that is not negative"
-    case .lineTooLong:
-      return "The line is longer than \(ScriptLine.maximumLength) bytes"
-    }
+  /// A command given without the value it needs.
+  public func missingArgument(command: String, line: Int?) -> String {
+    self[.missingArgument(command: command, line: line)]
   }
+  /// A value a command cannot use.
+  public func invalidValue(_ value: String, command: String, line: Int?) -> String {
+    self[.invalidValue(value, command: command, line: line)]
+  }
+  /// A key that does nothing, named in words: "Unknown key Page Up, press
+  /// question mark for help".
+  public func unknownKey(_ key: String) -> String {
+    self[.unknownKey(key, helpKey: spokenKey(for: .help))]
+  }
+  /// How a key Teller does not bind is named: by its name ("F1", "ㅋ"),
+  /// except a sequence the decoder does not know, named in words.
+  public func unknownKeyName(_ key: Key) -> String {
+    guard case .unknown = key else { return keyName(key) }
+    return self[.unknownKeySequence]
+  }
+  /// What starts an error line in linear output: "Error: ", "오류: ".
+  public var errorPrefix: String { self[.errorPrefix] }
+  /// Said when the history is asked for before anything was announced.
+  public var noAnnouncements: String { self[.noAnnouncements] }
+  /// Said when stepping back past the oldest announcement kept.
+  public var noOlderAnnouncement: String { self[.noOlderAnnouncement] }
+  /// Said when stepping forward past the newest announcement.
+  public var noNewerAnnouncement: String { self[.noNewerAnnouncement] }
+  /// Said when hints are turned on or off: "Hints on" / "Hints off".
+  public func hintsChanged(to enabled: Bool) -> String { self[.hintsChanged(enabled)] }
+  /// The rotor part of "where am I": "rotor: Headings".
+  public func rotorIs(_ name: String) -> String { self[.rotorIs(name)] }
+  /// Said when a line asks for a rotor setting the screen does not offer.
+  public func noSuchRotor(_ name: String, line: Int?) -> String {
+    self[.noSuchRotor(name, line: line)]
+  }
+  /// An error in a script line, naming the line: "Line 3: …".
+  public func lineError(_ message: String, line: Int) -> String {
+    self[.lineError(message, line: line)]
+  }
+  /// Said when "where am I" finds nothing focused.
+  public var nothingFocused: String { self[.nothingFocused] }
+  /// Said when a wait would take the session past the latest model time.
+  public func waitTooLong(line: Int?) -> String { self[.waitTooLong(line: line)] }
 }

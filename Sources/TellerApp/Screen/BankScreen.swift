@@ -89,7 +89,13 @@ public enum BankScreen {
   ///
   /// - Complexity: O(w + p) for w waiting and p processing customers.
   public static func build(_ state: ScreenState) -> TreeNode {
-    let catalog = Catalog(language: state.language)
+    build(state, catalog: Catalog(language: state.language))
+  }
+
+  /// Builds the whole screen of a state, worded by `catalog`.
+  ///
+  /// - Complexity: O(w + p) for w waiting and p processing customers.
+  public static func build(_ state: ScreenState, catalog: Catalog) -> TreeNode {
     var children: [TreeNode] = [
       TreeNode(title(catalog)),
       TreeNode(
@@ -130,7 +136,8 @@ public enum BankScreen {
   ) -> TreeNode {
     build(
       ScreenState(
-        bank: bank, batchSize: batchSize, showingHelp: showingHelp, language: catalog.language))
+        bank: bank, batchSize: batchSize, showingHelp: showingHelp, language: catalog.language),
+      catalog: catalog)
   }
 
   // MARK: Elements, one function each, shared by the build and the updates

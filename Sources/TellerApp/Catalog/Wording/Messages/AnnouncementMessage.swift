@@ -1,0 +1,97 @@
+import TellerBank
+
+/// The words of announcements: customers added, started, finished and
+/// served, the waiting tally, the reset, and say all's lines.
+///
+/// Customers are named by number, or counted when there are more than
+/// `maxNamed` (nil names them all), and read in ascending order.
+public enum AnnouncementMessage: Hashable, Sendable {
+  /// Numbers read naturally: "1, 2 and 3"; Korean "1, 2, 3".
+  case numberList([Int])
+  /// Customers named or counted: "customers 1, 2 and 3", "12 customers".
+  case customerGroup([Int], maxNamed: Int?)
+  /// Customers who started being served: "customers 1 and 2 started".
+  case customersStarted([Int], maxNamed: Int?)
+  /// Customers whose service finished: "customer 3 finished".
+  case customersFinished([Int], maxNamed: Int?)
+  /// Customers who started and finished inside one merge, said once.
+  case customersServed([Int], maxNamed: Int?)
+  /// How many finished and started, "8 finished, 2 started"; a count of
+  /// none is left out.
+  case customersMoved(finished: Int, started: Int)
+  /// The length of the waiting line: "7 waiting", "none waiting".
+  case waitingTally(Int)
+  /// Customers who joined the waiting line, named by `numbers` or counted,
+  /// and how long it is now: "customers 11 to 20 added, 17 waiting".
+  case customersAdded(count: Int, numbers: ClosedRange<Int>?, waiting: Int)
+  /// The final state once everybody is served: "all customers served: 10
+  /// customers in 5.5 seconds".
+  case allServed(BankSummary)
+  /// The assertive confirmation of a reset.
+  case resetConfirmation
+  /// The parts of one announcement joined into a sentence.
+  case sentence([String])
+  /// The line that sums up the rest of a long list in say all: "And 99990
+  /// more in Waiting", the list's name already made visible.
+  case moreInList(Int, list: String)
+  /// Said when a key stops say all.
+  case readingStopped
+}
+
+extension AnnouncementMessage: MessageSamples {
+  /// The cases of ``AnnouncementMessage``, without payloads.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case numberList, customerGroup, customersStarted, customersFinished, customersServed
+    case customersMoved, waitingTally, customersAdded, allServed, resetConfirmation
+    case sentence, moreInList, readingStopped
+  }
+
+  /// The case of the message.
+  public var kind: Kind {
+    switch self {
+    case .numberList: .numberList
+    case .customerGroup: .customerGroup
+    case .customersStarted: .customersStarted
+    case .customersFinished: .customersFinished
+    case .customersServed: .customersServed
+    case .customersMoved: .customersMoved
+    case .waitingTally: .waitingTally
+    case .customersAdded: .customersAdded
+    case .allServed: .allServed
+    case .resetConfirmation: .resetConfirmation
+    case .sentence: .sentence
+    case .moreInList: .moreInList
+    case .readingStopped: .readingStopped
+    }
+  }
+
+  /// Samples of one kind, with typical payloads.
+  public static func samples(of kind: Kind) -> [AnnouncementMessage] {
+    let groups = [[3], [1, 2], [1, 2, 3], Array(1...12)]
+    switch kind {
+    case .numberList: return [[], [1], [1, 2], [1, 2, 3]].map { .numberList($0) }
+    case .customerGroup: return groups.map { .customerGroup($0, maxNamed: 4) }
+    case .customersStarted: return groups.map { .customersStarted($0, maxNamed: 4) }
+    case .customersFinished: return groups.map { .customersFinished($0, maxNamed: 4) }
+    case .customersServed: return groups.map { .customersServed($0, maxNamed: 4) }
+    case .customersMoved:
+      return [.customersMoved(finished: 8, started: 2), .customersMoved(finished: 0, started: 1)]
+    case .waitingTally: return [.waitingTally(0), .waitingTally(7)]
+    case .customersAdded:
+      return [
+        .customersAdded(count: 10, numbers: nil, waiting: 7),
+        .customersAdded(count: 1, numbers: 11...11, waiting: 1),
+        .customersAdded(count: 10, numbers: 11...20, waiting: 17),
+      ]
+    case .allServed:
+      let summary = BankSummary(
+        customersServed: 10, depositCustomers: 6, loanCustomers: 4,
+        workTime: .milliseconds(5500))
+      return [.allServed(summary)]
+    case .resetConfirmation: return [.resetConfirmation]
+    case .sentence: return [.sentence(["customers 1 and 2 started", "customer 3 finished"])]
+    case .moreInList: return [.moreInList(99990, list: "Waiting")]
+    case .readingStopped: return [.readingStopped]
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import TellerAccessibility
+
+/// A language's words for everything Teller says: one requirement per area
+/// of messages, each a typed enum whose cases carry what the sentence
+/// needs.
+///
+/// Each language is one conforming type, written as a file per area
+/// (`Wording/English/Screen.swift`, `Wording/Korean/Screen.swift`), each
+/// an exhaustive `switch` over the area's messages with no `default:`. A
+/// new message fails to compile until every language words it; a new
+/// language is new files, and the compiler lists each area it still lacks.
+public protocol Wording: Sendable {
+  /// The words of the bank's screen: labels, hints, headings, the summary.
+  func text(_ message: ScreenMessage) -> String
+  /// The words of announcements and of say all.
+  func text(_ message: AnnouncementMessage) -> String
+  /// The words of the views, switching between them, and start-up notices.
+  func text(_ message: ViewMessage) -> String
+  /// The words of a session's errors and refusals.
+  func text(_ message: ErrorMessage) -> String
+  /// The words of braille lines and of braille's notices.
+  func text(_ message: BrailleMessage) -> String
+  /// The lines of `teller simulate`'s report.
+  func text(_ message: SimulateMessage) -> String
+  /// The words of `teller sounds`.
+  func text(_ message: SoundMessage) -> String
+  /// The names of printable symbols, as keys and as speech reads them.
+  func text(_ message: SymbolMessage) -> String
+  /// The words of long lists and the prompt for a customer's number.
+  func text(_ message: ListMessage) -> String
+}
+
+/// Teller's English.
+public struct EnglishWording: Wording {
+  /// Creates the English wording.
+  public init() {}
+}
+
+/// Teller's Korean, following the seed screen (고객 10명 추가, 초기화,
+/// 업무시간, 대기중, 업무중) and written for the ear.
+public struct KoreanWording: Wording {
+  /// Creates the Korean wording.
+  public init() {}
+}
+
+extension Language {
+  /// The wording of the language.
+  public var wording: any Wording {
+    switch self {
+    case .english: EnglishWording()
+    case .korean: KoreanWording()
+    }
+  }
+}
