@@ -41,7 +41,7 @@ extension Catalog {
   /// Every setting the rotor can offer, each with what it moves between,
   /// after a line that says turning offers only those the screen has.
   public var helpRotorSettings: [HelpEntry] {
-    let names = AccessibilityCatalog(language: language)
+    let names = accessibility
     func entry(_ id: String, _ name: String, _ english: String, _ korean: String) -> HelpEntry {
       HelpEntry(id: id, keys: name, action: language == .english ? english : korean)
     }

@@ -43,6 +43,11 @@ public struct Catalog: Hashable, Sendable {
     hasher.combine(ObjectIdentifier(type(of: wording)))
   }
 
+  /// The accessibility layer's catalog, with the same wording.
+  public var accessibility: AccessibilityCatalog {
+    AccessibilityCatalog(language: language, wording: wording)
+  }
+
   /// A message of the screen, in the catalog's language.
   public subscript(_ message: ScreenMessage) -> String { wording.text(message) }
 }

@@ -63,7 +63,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     self.settings = settings
     self.bank = Bank(configuration: settings.bank)
     self.catalog = catalog
-    self.accessibility = AccessibilityCatalog(language: settings.language)
+    self.accessibility = catalog.accessibility
     self.announcer = Announcer(
       settings: Announcer.Settings(
         catalog: catalog, verbosity: settings.verbosity, debounce: settings.debounce,

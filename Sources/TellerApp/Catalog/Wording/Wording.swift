@@ -9,7 +9,10 @@ import TellerAccessibility
 /// an exhaustive `switch` over the area's messages with no `default:`. A
 /// new message fails to compile until every language words it; a new
 /// language is new files, and the compiler lists each area it still lacks.
-public protocol Wording: Sendable {
+///
+/// A wording also words the accessibility layer's messages
+/// (``AccessibilityWording``), so one value carries a language's every word.
+public protocol Wording: AccessibilityWording {
   /// The words of the bank's screen: labels, hints, headings, the summary.
   func text(_ message: ScreenMessage) -> String
   /// The words of announcements and of say all.
