@@ -19,6 +19,7 @@ extension Catalog {
     list += SoundMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += SymbolMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += ListMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
+    list += HelpScopeMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     add("helpTitle", helpTitle)
     add("helpKeysHeading", helpKeysHeading)
     add("helpCommandsHeading", helpCommandsHeading)

@@ -31,6 +31,8 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: SymbolMessage) -> String
   /// The words of long lists and the prompt for a customer's number.
   func text(_ message: ListMessage) -> String
+  /// The help's words about itself and the rotor's settings.
+  func text(_ message: HelpScopeMessage) -> String
 }
 
 /// Teller's English.
