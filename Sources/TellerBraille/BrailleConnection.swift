@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerBrailleModel
 import TellerPlatform
 import TellerTerminal
 

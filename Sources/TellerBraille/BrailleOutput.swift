@@ -1,6 +1,7 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerBrailleModel
+import TellerSession
 import TellerTerminal
 
 /// Braille for a session: a presenter that shows each step on a braille

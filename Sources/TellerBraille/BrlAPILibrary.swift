@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerBrailleModel
 import TellerPlatform
 
 /// BrlAPI's functions, BRLTTY's client library, found at run time with

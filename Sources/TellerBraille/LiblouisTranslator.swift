@@ -1,5 +1,6 @@
 import TellerAccessibility
-import TellerApp
+import TellerBrailleModel
+import TellerSession
 
 /// A liblouis table as Teller's braille translator: lines become the
 /// table's dots, written to the display as Unicode braille patterns, each

@@ -1,6 +1,6 @@
 import TellerAccessibility
-import TellerApp
 import TellerFullScreen
+import TellerSession
 
 /// The full-screen view of a session, as a pure value: it turns each
 /// ``SessionStep`` into a ``Frame`` of a size, keeping between frames only

@@ -1,6 +1,6 @@
 import TellerAccessibility
-import TellerApp
 import TellerFullScreen
+import TellerSession
 
 /// A session's screen mapped onto the full screen's plain values: the
 /// ``ScreenContent`` to lay out, and which list each scrolling box shows.

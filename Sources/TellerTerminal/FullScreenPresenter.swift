@@ -1,6 +1,6 @@
-import TellerApp
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// Presents steps as the full-screen view: each step's screen laid out by
 /// ``FullScreenView`` at the terminal's size and drawn by its changed

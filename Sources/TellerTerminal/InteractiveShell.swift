@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerSession
 
 /// Runs an interactive session on the process's standard streams.
 public enum InteractiveShell {

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerFullScreen
+import TellerSession
 
 /// Presents a session at a terminal as the user chooses with `m`: the
 /// full-screen view, or linear text for screen readers.

@@ -1,4 +1,4 @@
-import TellerApp
+import TellerSession
 
 /// Finds and reads a terminal's compiled terminfo entry, where ncurses
 /// looks for it: `TERMINFO`, `~/.terminfo`, `TERMINFO_DIRS`, then

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Times `add` on a full bank, from the line to its rendered output lines
 /// with the screen updated (`InteractiveSession.handle(_:)` and

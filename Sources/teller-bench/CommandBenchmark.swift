@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Times the commands a screen-reader user issues on a big screen, from
 /// `InteractiveSession.handle(_:)` to the rendered output lines

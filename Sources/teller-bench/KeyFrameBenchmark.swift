@@ -1,7 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// Times a key in the full-screen view with many customers, from the key
 /// to the bytes of its flushed frame: the session handles the key, the

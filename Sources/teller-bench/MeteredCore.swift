@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 
 /// An interactive core that tells a ``SoakMeter`` when each of its steps
 /// begins, and what kind of step it is, then hands the step to the core

@@ -1,7 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// A bank of a million customers: the memory a session holds per customer,
 /// and a reset of them all to the next frame.

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// What a screen-reader user waits for on a big screen, with same-run
 /// baselines.

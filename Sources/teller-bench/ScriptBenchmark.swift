@@ -1,7 +1,7 @@
 import Glibc
-import TellerApp
 import TellerBank
 import TellerPlatform
+import TellerSession
 import TellerTerminal
 
 /// Times a whole run of a long script, as `teller --clock virtual` runs it,

@@ -1,6 +1,6 @@
 import Glibc
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 /// A long session under steady load: whether memory stays flat and steps

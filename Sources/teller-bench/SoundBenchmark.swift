@@ -1,8 +1,9 @@
 import Glibc
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerSounds
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Sound icons: how soon an event's sound starts, and what an hour of a

@@ -1,6 +1,6 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Times the screen as model time passes, 100 ms per tick, on a big screen.
 ///

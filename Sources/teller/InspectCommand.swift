@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerSession
 import TellerTerminal
 
 /// Runs `teller inspect`: a script in virtual time, then the screen's tree.

@@ -1,8 +1,9 @@
-import TellerApp
 import TellerArguments
 import TellerBraille
 import TellerFullScreen
+import TellerSession
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller`, the interactive bank: the full-screen view, linear text

@@ -1,5 +1,6 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
 import TellerTerminal
 
 // Teller's entry point: parse the command line, fill in the configuration

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBraille
+import TellerSession
 import TellerTestSupport
 import Testing
 

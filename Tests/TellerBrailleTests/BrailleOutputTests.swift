@@ -1,6 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
+import TellerSession
 import Testing
 
 /// A display that keeps what it is asked to do, and fails when told to.

@@ -1,8 +1,9 @@
 import Foundation
 import TellerAccessibility
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
+import TellerSession
 import TellerTestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 import TellerTestSupport
 import TellerText
 import Testing

@@ -1,8 +1,8 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// Real sessions, stepped by line commands and keys, for the full-screen
 /// view's tests: what the view draws is always a session's own tree.

@@ -1,7 +1,7 @@
 import Foundation
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerSounds
 import TellerTestSupport
 import Testing

@@ -1,9 +1,10 @@
 import TellerAccessibility
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerSounds
 import TellerSpeech
+import TellerSpeechModel
 import Testing
 
 /// One log of what sinks are told, in order, shared by a speech sink and

@@ -1,8 +1,9 @@
 import TellerAccessibility
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerSpeech
+import TellerSpeechModel
 import Testing
 
 /// A sink that notes what it is told, in order, as short text: "say:X",

@@ -1,6 +1,7 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerSession
+import TellerSpeechModel
 import Testing
 
 private func record(

@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 /// A core that records what the loop gives it and says one line per input.

@@ -1,6 +1,6 @@
-import TellerApp
 import TellerBank
 import TellerFullScreen
+import TellerSession
 import TellerTerminal
 import Testing
 

@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 #if canImport(Glibc)
