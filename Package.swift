@@ -82,7 +82,7 @@ let package = Package(
     // Starting and reaping child processes, and opening libraries with
     // dlopen: the platform calls speech, braille, the benchmark and the
     // tests share.
-    .target(name: "TellerPlatform"),
+    .target(name: "TellerPlatform", dependencies: ["TellerArguments", "TellerText"]),
     // The signal handlers also run TellerPlatform's emergency actions
     // (speech cancelled, players killed) before the process ends.
     .target(
@@ -107,14 +107,14 @@ let package = Package(
       name: "TellerBraille",
       dependencies: [
         "TellerSession", "TellerBrailleModel", "TellerAccessibility", "TellerArguments",
-        "TellerTerminal", "TellerPlatform",
+        "TellerPlatform",
       ]),
     .executableTarget(
       name: "teller",
       dependencies: [
         "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerTerminal",
         "TellerArguments", "TellerSpeech", "TellerBraille", "TellerSSIP", "TellerFullScreen",
-        "TellerSounds",
+        "TellerSounds", "TellerPlatform",
       ]
     ),
     .executableTarget(
@@ -175,8 +175,7 @@ let package = Package(
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
     .testTarget(
       name: "TellerFullScreenTests",
-      dependencies: ["TellerFullScreen", "TellerTestSupport"],
-      exclude: ["Snapshots"]
+      dependencies: ["TellerFullScreen", "TellerTestSupport"]
     ),
     .testTarget(
       name: "TellerFullScreenViewTests",
@@ -191,7 +190,8 @@ let package = Package(
       dependencies: ["TellerArguments"]
     ),
     .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
-    .testTarget(name: "TellerPlatformTests", dependencies: ["TellerPlatform"]),
+    .testTarget(
+      name: "TellerPlatformTests", dependencies: ["TellerPlatform", "TellerArguments"]),
     .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
     .testTarget(
       name: "TellerSessionTests",
@@ -220,7 +220,10 @@ let package = Package(
     // A tiny full-screen program the terminal tests run in tmux.
     .executableTarget(
       name: "teller-screen-probe",
-      dependencies: ["TellerSession", "TellerTerminal", "TellerFullScreen", "TellerArguments"],
+      dependencies: [
+        "TellerSession", "TellerTerminal", "TellerFullScreen", "TellerFullScreenView",
+        "TellerArguments",
+      ],
       path: "Tests/ScreenProbe"
     ),
     .testTarget(

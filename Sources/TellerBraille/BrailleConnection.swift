@@ -1,7 +1,6 @@
 import TellerArguments
 import TellerBrailleModel
 import TellerPlatform
-import TellerTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,6 @@ import TellerAccessibility
 import TellerBank
 import TellerBrailleModel
 import TellerSession
-import TellerTerminal
 
 /// Braille for a session: a presenter that shows each step on a braille
 /// display, and an input source that turns the display's keys into

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import TellerPlatform
 import TellerSession
 
 /// Finds and reads a terminal's compiled terminfo entry, where ncurses

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerPlatform
 import TellerSession
 import TellerTerminal
 

@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerFullScreen
+import TellerFullScreenView
 import TellerSession
 import TellerTerminal
 

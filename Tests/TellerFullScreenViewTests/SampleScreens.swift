@@ -1,4 +1,5 @@
 import TellerFullScreen
+import TellerFullScreenView
 
 /// Bank-like screens built from plain values, in English and Korean, as the
 /// full-screen presenter will build them from the element tree.

@@ -1,3 +1,5 @@
+import TellerFullScreen
+
 /// One titled, scrolling list on the screen, such as Waiting or Processing.
 public struct PaneContent {
   /// The title in the pane's top edge, such as "Waiting (5)" in green; it

@@ -1,6 +1,6 @@
 import Foundation
 import TellerArguments
-import TellerTerminal
+import TellerPlatform
 import Testing
 
 @Suite("TextFile")

@@ -1,4 +1,5 @@
 import TellerFullScreen
+import TellerFullScreenView
 import TellerTestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import TellerFullScreen
+
 /// Everything one full screen shows, as plain values: a title, a summary,
 /// a row of buttons, a timer, titled lists, a status line and a hint, and
 /// an overlay, such as the help, drawn over them.

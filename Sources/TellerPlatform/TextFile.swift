@@ -24,7 +24,7 @@ public enum TextFile {
   ///
   /// - Throws: ``FileReadError`` naming the file when it is missing, is a
   ///   folder, cannot be read or is larger than `limit`.
-  static func readBytes(path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+  public static func readBytes(path: String, limit: Int) throws(FileReadError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileReadError(path: path, reason: errorText(errno)) }
     defer { close(fd) }
@@ -35,7 +35,7 @@ public enum TextFile {
   ///
   /// - Throws: ``FileReadError`` naming the file when a read fails or it is
   ///   larger than `limit`.
-  static func bytes(
+  public static func bytes(
     of fd: Int32, path: String, limit: Int = sizeLimit
   ) throws(FileReadError) -> [UInt8] {
     var bytes: [UInt8] = []

@@ -1,3 +1,5 @@
+import TellerFullScreen
+
 /// Lays out a ``ScreenContent`` in a terminal of any size, as the
 /// reference layout shows at 80×24:
 ///
