@@ -103,10 +103,10 @@ enum ScriptBenchmark {
     switch kind {
     case "script":
       let presenter = OutputMode.linear.presenter(
-        timestamps: false, language: .english, output: InteractiveShell.standardOutput,
-        errors: InteractiveShell.standardError)
-      let status = InteractiveShell.run(
-        InteractiveSession(settings: SessionSettings()), presenter: presenter, clock: .virtual)
+        timestamps: false, language: .english, output: TerminalShell.standardOutput,
+        errors: TerminalShell.standardError)
+      let status = TerminalShell.run(
+        Session(settings: SessionSettings()), presenter: presenter, clock: .virtual)
       return status.rawValue
     default:
       var bank = Bank()

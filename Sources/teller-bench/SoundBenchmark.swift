@@ -28,7 +28,7 @@ enum SoundBenchmark {
 
   /// The step the first-sample figures present: an add's.
   static func addStep() -> SessionStep {
-    var session = InteractiveSession(settings: SessionSettings())
+    var session = Session(settings: SessionSettings())
     _ = session.start()
     return session.handle(.line("add", number: 1))
   }

@@ -6,7 +6,7 @@ import Testing
 
 /// The braille text of an element of a session's screen.
 private func brailleText(
-  _ id: String, _ session: InteractiveSession, _ language: Language
+  _ id: String, _ session: Session, _ language: Language
 ) throws -> String {
   // The test names elements by their text; the tree finds an item by its
   // list's key, so look the ID up among the tree's own.
@@ -18,8 +18,8 @@ private func brailleText(
 /// A session on seed 1 after some lines, and the step of the last one.
 private func screen(
   _ language: Language, _ lines: [String], keys: [Key] = []
-) -> (session: InteractiveSession, step: SessionStep) {
-  var session = InteractiveSession(
+) -> (session: Session, step: SessionStep) {
+  var session = Session(
     settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
   var step = session.start()
   for (number, line) in lines.enumerated() {
@@ -87,7 +87,7 @@ struct BrailleFocusLineTests {
     let line = BrailleLine(focusIn: step.screen, width: 40)
     #expect(line.text == "Add 10 customers btn")
     #expect(line.segments.map(\.target) == ["button.add"])
-    let blank = ScreenView.blank(at: .zero)
+    let blank = SessionScreen.blank(at: .zero)
     #expect(BrailleLine(focusIn: blank, width: 40).text == "")
     #expect(BrailleLine(focusIn: blank, width: 40).segments.isEmpty)
   }
@@ -151,7 +151,7 @@ struct BrailleFocusLineTests {
 
   @Test("A long list is never read whole: the following items come from the tree's search")
   func longList() {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(
         language: .english, bank: BankConfiguration(batchSize: 10_000, seed: 1)))
     _ = session.start()

@@ -8,7 +8,7 @@ import Testing
 /// and the loop put them: each step goes to the renderer, and each input a
 /// display key gives goes back to the session.
 private struct BrailleRun {
-  var session: InteractiveSession
+  var session: Session
   var renderer: BrailleRenderer
   /// Every text handed out to be written, in order.
   var writes: [String] = []
@@ -17,7 +17,7 @@ private struct BrailleRun {
     width: Int = 80, flash: ModelTime = .seconds(3), language: Language = .english,
     keys: Bool = true, batch: Int = 10
   ) {
-    session = InteractiveSession(
+    session = Session(
       settings: SessionSettings(
         language: language, bank: BankConfiguration(batchSize: batch, seed: 1), inputIsKeys: keys))
     renderer = BrailleRenderer(width: width, flashDuration: flash)

@@ -32,8 +32,8 @@ private struct DoubleCells: BrailleTranslator {
 }
 
 /// A session on seed 1 after some lines, and the step of the last one.
-private func session(_ lines: [String]) -> (InteractiveSession, SessionStep) {
-  var session = InteractiveSession(
+private func session(_ lines: [String]) -> (Session, SessionStep) {
+  var session = Session(
     settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
   var step = session.start()
   for (number, line) in lines.enumerated() {

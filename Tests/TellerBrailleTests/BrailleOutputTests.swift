@@ -49,7 +49,7 @@ final class FakeDisplay: BrailleDisplay {
 
 /// A started session on seed 1 with keys, and braille on a fake display.
 final class Fixture {
-  var session = InteractiveSession(
+  var session = Session(
     settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
   let display: FakeDisplay
   let errors = Errors()

@@ -17,7 +17,7 @@ enum SampleScreen {
   static func content(
     _ language: Language, waiting: [Customer], processing: [(Customer, clerk: Int)],
     time: String = "00:01:000", focus: Focus = .add, scrolls: [ScrollState] = []
-  ) -> ScreenContent {
+  ) -> BankScreenContent {
     let english = language == .english
     func kind(_ customer: Customer) -> String {
       english ? (customer.isLoan ? "Loan" : "Deposit") : (customer.isLoan ? "대출" : "예금")
@@ -30,7 +30,7 @@ enum SampleScreen {
       return Line([name.padded(toWidth: 18), Span(desk)])
     }
     let waitingFocus: Int? = if case .waiting(let index) = focus { index } else { nil }
-    return ScreenContent(
+    return BankScreenContent(
       title: Line("Teller", style: Style(attributes: .bold)),
       summary: Line(
         english
@@ -85,7 +85,7 @@ enum SampleScreen {
   /// 2, 8 and 10 being served.
   static func reference(
     _ language: Language, time: String = "00:01:000", focus: Focus = .add
-  ) -> ScreenContent {
+  ) -> BankScreenContent {
     content(
       language,
       waiting: [3, 5, 6, 7, 9].map { Customer(number: $0, isLoan: true) },
@@ -96,7 +96,7 @@ enum SampleScreen {
   }
 
   /// 10,000 customers waiting, focus on one of them deep in the list.
-  static func crowded(_ language: Language, focusedRow: Int) -> ScreenContent {
+  static func crowded(_ language: Language, focusedRow: Int) -> BankScreenContent {
     content(
       language,
       waiting: (1...10_000).map { Customer(number: $0, isLoan: $0 % 3 == 0) },
@@ -104,10 +104,10 @@ enum SampleScreen {
   }
 
   static func render(
-    _ content: ScreenContent, _ width: Int, _ height: Int,
+    _ content: BankScreenContent, _ width: Int, _ height: Int,
     appearance: Appearance = Appearance()
   ) -> Frame {
-    ScreenLayout.render(content, size: Size(width: width, height: height), appearance: appearance)
+    BankScreenLayout.render(content, size: Size(width: width, height: height), appearance: appearance)
       .frame
   }
 }

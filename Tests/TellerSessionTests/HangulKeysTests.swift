@@ -60,7 +60,7 @@ struct HangulKeysTests {
 
   @Test("In a Korean session, ㅁ adds customers and ㅂ quits")
   func inASession() {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(
         language: .korean, bank: BankConfiguration(seed: 1), inputIsKeys: true))
     _ = session.start()

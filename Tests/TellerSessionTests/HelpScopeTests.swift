@@ -6,12 +6,12 @@ import TellerTestSupport
 import Testing
 
 /// What works while the help is open: one rule
-/// (`InteractiveSession.worksWithHelpOpen`), which the help, the README
+/// (`Session.worksWithHelpOpen`), which the help, the README
 /// and the behaviour all follow.
 @Suite("The help's scope")
 struct HelpScopeTests {
-  private func openHelp(_ language: Language = .english) -> InteractiveSession {
-    var session = InteractiveSession(
+  private func openHelp(_ language: Language = .english) -> Session {
+    var session = Session(
       settings: SessionSettings(
         language: language, bank: BankConfiguration(seed: 1), inputIsKeys: true,
         terminalView: .fullScreen))
@@ -80,7 +80,7 @@ struct HelpScopeTests {
       #expect(lines.contains { $0.hasPrefix(name + ": ") }, "\(name)")
     }
     #expect(session.tree.element(BankScreen.helpRotorHeadingID)?.label == "Rotor settings")
-    var piped = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
+    var piped = Session(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
     _ = piped.start()
     let said = piped.handle(.line("help", number: 1)).map(\.text)
     #expect(said.contains("Rotor settings"))

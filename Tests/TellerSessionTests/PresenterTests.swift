@@ -91,7 +91,7 @@ struct PresenterTests {
       LinearPresenter(renderer: LinearRenderer(), output: out.output, errors: out.output),
       StepRecorder(log: log),
     ])
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
+    var session = Session(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
     try group.present(session.start())
     try group.present(session.handle(.line("add", number: 1)))
     try group.present(session.handle(.line("next", number: 2)))
@@ -116,7 +116,7 @@ struct PresenterTests {
 
   @Test("A presenter sees the screen as the step left it: tree, focus, rotor, language")
   func screenView() throws {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(language: .korean, bank: BankConfiguration(seed: 1)))
     _ = session.start()
     _ = session.handle(.line("add", number: 1))

@@ -7,8 +7,8 @@ import Testing
 /// `history`, and where am I names the element it is about.
 @Suite("Record kinds and element IDs")
 struct RecordLabelTests {
-  private func started() -> InteractiveSession {
-    var session = InteractiveSession(
+  private func started() -> Session {
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: false))
     _ = session.start()
     return session

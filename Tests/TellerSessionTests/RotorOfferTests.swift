@@ -6,15 +6,15 @@ import Testing
 /// The bank's rotor offers only what the screen has, as VoiceOver does.
 @Suite("The rotor on the bank's screen")
 struct RotorOfferTests {
-  private func session() -> InteractiveSession {
-    var session = InteractiveSession(
+  private func session() -> Session {
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
     _ = session.start()
     return session
   }
 
   /// The settings `r` turns through, from Headings back to it.
-  private func turned(_ session: inout InteractiveSession) -> [String] {
+  private func turned(_ session: inout Session) -> [String] {
     var heard: [String] = []
     repeat {
       heard += session.handle(.key(.character("r"))).map(\.text)

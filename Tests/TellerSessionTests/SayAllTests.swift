@@ -12,13 +12,13 @@ struct SayAllTests {
   /// pace so nobody moves while reading.
   static func session(
     customers: Int, language: Language = .english, paced: Bool = false
-  ) -> InteractiveSession {
+  ) -> Session {
     var settings = SessionSettings(
       language: language,
       bank: BankConfiguration(depositTime: .seconds(3000), loanTime: .seconds(3000)),
       inputIsKeys: paced, terminalView: paced ? .linear : nil)
     settings.bank.batchSize = customers
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     _ = session.start()
     _ = session.handle(.line("add", number: 1))
     return session
@@ -118,7 +118,7 @@ struct SayAllTests {
     var settings = SessionSettings(
       bank: BankConfiguration(seed: 1), inputIsKeys: true, terminalView: .linear)
     settings.bank.batchSize = 20
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     _ = session.start()
     var time = ModelTime.seconds(10)
     _ = session.advance(to: time)

@@ -5,7 +5,7 @@ import TellerTestSupport
 import Testing
 
 /// The screen a fresh build gives for a session's state: the oracle.
-private func freshScreen(of session: InteractiveSession) -> AccessibilityTree {
+private func freshScreen(of session: Session) -> AccessibilityTree {
   AccessibilityTree(
     root: BankScreen.build(
       bank: session.bank, batchSize: session.settings.bank.batchSize,
@@ -26,7 +26,7 @@ struct ScreenUpdateDifferentialTests {
     let settings = SessionSettings(
       language: language, bank: BankConfiguration(batchSize: batch, seed: seed),
       inputIsKeys: true)
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     _ = session.start()
     let keys: [Key] = [.right, .left, .down, .up, .home, .end, .character("h"), .character("l")]
     for step in 0..<300 {

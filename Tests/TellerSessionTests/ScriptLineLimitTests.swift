@@ -56,7 +56,7 @@ struct ScriptLineLimitTests {
 
   @Test("In a session the long line is bad (65) with its number, and the rest runs")
   func session() {
-    var session = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
+    var session = Session(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
     _ = session.start()
     _ = session.handle(.line("add", number: 1))
     let long = String(repeating: "x ", count: limit)

@@ -7,8 +7,8 @@ import Testing
 /// A started session on seed 1, reading lines unless `keys`.
 private func session(
   _ language: Language = .english, keys: Bool = false, hints: Bool = true
-) -> InteractiveSession {
-  var session = InteractiveSession(
+) -> Session {
+  var session = Session(
     settings: SessionSettings(
       language: language, hintsEnabled: hints, bank: BankConfiguration(seed: 1),
       inputIsKeys: keys))
@@ -16,7 +16,7 @@ private func session(
   return session
 }
 
-extension InteractiveSession {
+extension Session {
   /// Runs one line and returns what it said.
   fileprivate mutating func line(_ text: String) -> [String] {
     handle(.line(text, number: 1)).map(\.text)
@@ -41,13 +41,13 @@ struct SessionCommandsTests {
       (false, "Teller. Type help for commands."),
       (true, "Teller. Press question mark for help."),
     ] {
-      var s = InteractiveSession(settings: SessionSettings(inputIsKeys: keys))
+      var s = Session(settings: SessionSettings(inputIsKeys: keys))
       let records = s.start()
       #expect(records.map(\.kind) == [.welcome, .focus])
       #expect(records.map(\.text) == [welcome, "Teller, heading level 1"])
       #expect(records[1].elementID == BankScreen.titleID)
     }
-    var korean = InteractiveSession(settings: SessionSettings(language: .korean, inputIsKeys: true))
+    var korean = Session(settings: SessionSettings(language: .korean, inputIsKeys: true))
     #expect(korean.start().first?.text == "Teller. 도움말은 물음표 키를 누르세요.")
   }
 
@@ -468,7 +468,7 @@ struct SessionCommandsTests {
 
   @Test("Each step says what caused it: start, commands by key and line, none, end of input")
   func stepCauses() {
-    var s = InteractiveSession(settings: SessionSettings(inputIsKeys: true))
+    var s = Session(settings: SessionSettings(inputIsKeys: true))
     #expect(s.start().cause == .start)
     #expect(s.handle(.key(.right)).cause == .command(.next))
     #expect(s.handle(.key(.character("~"))).cause == .noCommand)

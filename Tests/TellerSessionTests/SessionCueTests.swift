@@ -9,8 +9,8 @@ import Testing
 /// their model times, for the presenters that make sound.
 @Suite("Session steps' cues")
 struct SessionCueTests {
-  private func session(_ announce: AnnouncedEvents = .all) -> InteractiveSession {
-    var session = InteractiveSession(
+  private func session(_ announce: AnnouncedEvents = .all) -> Session {
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 1), announcedEvents: announce))
     _ = session.start()
     return session
@@ -98,7 +98,7 @@ struct SessionCueTests {
 @Suite("Announcements with --announce summaries")
 struct SummaryAnnouncementTests {
   private func run(_ lines: [String]) -> [(ModelTime, String)] {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 0), announcedEvents: .summaries))
     _ = session.start()
     var said: [(ModelTime, String)] = []
@@ -139,7 +139,7 @@ struct SummaryAnnouncementTests {
 
   @Test("An add inside a paced window waits only the debounce: it is said in its own step")
   func addIsNotPaced() {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 0), announcedEvents: .summaries))
     _ = session.start()
     _ = session.handle(.line("add", number: 1))
@@ -154,7 +154,7 @@ struct SummaryAnnouncementTests {
 
   @Test("Korean says the count as 대기 N명")
   func korean() {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(
         language: .korean, bank: BankConfiguration(seed: 0), announcedEvents: .summaries))
     _ = session.start()

@@ -16,12 +16,12 @@ private struct Said {
 private func flood(
   batch: Int, verbosity: Verbosity, debounce: ModelTime = .milliseconds(500),
   language: Language = .english
-) -> (announcements: [Said], session: InteractiveSession) {
+) -> (announcements: [Said], session: Session) {
   var settings = SessionSettings(
     language: language, verbosity: verbosity, debounce: debounce,
     bank: BankConfiguration(seed: 1))
   settings.bank.batchSize = batch
-  var session = InteractiveSession(settings: settings)
+  var session = Session(settings: settings)
   _ = session.start()
   var said = session.handle(.line("add", number: 1)).map { Said(record: $0, releasedAt: .zero) }
   while let wake = session.nextWakeTime {
@@ -35,7 +35,7 @@ private func flood(
 private func stepped(batch: Int, step: ModelTime) -> [OutputRecord] {
   var settings = SessionSettings(bank: BankConfiguration(seed: 1))
   settings.bank.batchSize = batch
-  var session = InteractiveSession(settings: settings)
+  var session = Session(settings: settings)
   var records = session.start().records
   records += session.handle(.line("add", number: 1))
   while session.nextWakeTime != nil { records += session.advance(to: session.now + step) }
@@ -43,8 +43,8 @@ private func stepped(batch: Int, step: ModelTime) -> [OutputRecord] {
 }
 
 /// The 1000-customer floods, run once per verbosity and shared by the tests.
-private let floods: [Verbosity: (announcements: [Said], session: InteractiveSession)] = {
-  var all: [Verbosity: (announcements: [Said], session: InteractiveSession)] = [:]
+private let floods: [Verbosity: (announcements: [Said], session: Session)] = {
+  var all: [Verbosity: (announcements: [Said], session: Session)] = [:]
   for verbosity in [Verbosity.low, .normal, .high] {
     all[verbosity] = flood(batch: 1000, verbosity: verbosity)
   }

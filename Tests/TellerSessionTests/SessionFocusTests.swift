@@ -37,8 +37,8 @@ private let busyDay = """
 /// customer, reached with the loan customers rotor.
 private func focusedOnWaitingLoan(
   _ language: Language = .english
-) throws -> (session: InteractiveSession, customer: Int) {
-  var session = InteractiveSession(
+) throws -> (session: Session, customer: Int) {
+  var session = Session(
     settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
   _ = session.start()
   _ = session.handle(.line("add", number: 1))
@@ -52,8 +52,8 @@ private func focusedOnWaitingLoan(
 }
 
 /// A session on seed 1 with ten customers added: 1, 2 and 4 at a clerk.
-private func addedTen(_ language: Language = .english) -> InteractiveSession {
-  var session = InteractiveSession(
+private func addedTen(_ language: Language = .english) -> Session {
+  var session = Session(
     settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
   _ = session.start()
   _ = session.handle(.line("add", number: 1))
@@ -170,7 +170,7 @@ struct SessionFocusTests {
     "Through a busy day, focus stays put: time passing moves it only in its list, unsaid",
     arguments: [(Language.english, "en"), (.korean, "ko")])
   func busyDayTranscript(_ language: Language, _ suffix: String) throws {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(language: language, bank: BankConfiguration(seed: 1)))
     let renderer = LinearRenderer(timestamps: true)
     var lines = session.start().records.map(renderer.render)

@@ -6,8 +6,8 @@ import Testing
 /// A session reading keys at a terminal that can show the full screen.
 private func keySession(
   _ language: Language = .english, view: TerminalView? = .fullScreen
-) -> InteractiveSession {
-  var session = InteractiveSession(
+) -> Session {
+  var session = Session(
     settings: SessionSettings(
       language: language, bank: BankConfiguration(seed: 1), inputIsKeys: true,
       terminalView: view))
@@ -15,7 +15,7 @@ private func keySession(
   return session
 }
 
-extension InteractiveSession {
+extension Session {
   /// Presses keys and returns what the last one said.
   fileprivate mutating func press(_ keys: Key...) -> [String] {
     var said: [String] = []
@@ -31,10 +31,10 @@ extension InteractiveSession {
 struct SessionKeysTests {
   @Test("The welcome in the full-screen view names m; in linear mode it does not")
   func welcome() {
-    var full = InteractiveSession(
+    var full = Session(
       settings: SessionSettings(inputIsKeys: true, terminalView: .fullScreen))
     #expect(full.start().first?.text == "Teller. Question mark for help, m for screen reader mode.")
-    var linear = InteractiveSession(
+    var linear = Session(
       settings: SessionSettings(inputIsKeys: true, terminalView: .linear))
     #expect(
       linear.start().first?.text

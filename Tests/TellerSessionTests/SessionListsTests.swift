@@ -5,9 +5,9 @@ import Testing
 
 /// A session reading keys, with one add of `customers` on seed 1.
 private func longLine(_ customers: Int = 2_000, _ language: Language = .english)
-  -> InteractiveSession
+  -> Session
 {
-  var session = InteractiveSession(
+  var session = Session(
     settings: SessionSettings(
       language: language, bank: BankConfiguration(batchSize: customers, seed: 1),
       inputIsKeys: true, terminalView: .fullScreen))
@@ -16,7 +16,7 @@ private func longLine(_ customers: Int = 2_000, _ language: Language = .english)
   return session
 }
 
-extension InteractiveSession {
+extension Session {
   /// Presses keys and returns what the last one said.
   fileprivate mutating func keys(_ keys: Key...) -> [String] {
     var said: [String] = []
@@ -80,7 +80,7 @@ struct SessionListsTests {
 
   @Test("Outside a list, list keys say so and leave focus; an empty list is itself")
   func outsideAndEmpty() {
-    var s = InteractiveSession(
+    var s = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
     _ = s.start()
     for key in [Key.character("}"), .pageUp, .character(">"), .character("<")] {
@@ -148,7 +148,7 @@ struct SessionListsTests {
 
   @Test("Going to a customer: Waiting or Processing, gone, never there, after a reset")
   func goToCustomerLines() throws {
-    var s = InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
+    var s = Session(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
     _ = s.start()
     _ = s.handle(.line("add", number: 1))
     let atClerk = s.handle(.line("customer 4", number: 2))

@@ -7,8 +7,8 @@ import Testing
 /// keeps standard error off the screen, so the session says them there.
 @Suite("Session notices")
 struct SessionNoticeTests {
-  private func session(view: TerminalView?) -> InteractiveSession {
-    var session = InteractiveSession(
+  private func session(view: TerminalView?) -> Session {
+    var session = Session(
       settings: SessionSettings(
         bank: BankConfiguration(seed: 1), inputIsKeys: view != nil, terminalView: view))
     _ = session.start()

@@ -26,7 +26,7 @@ struct SessionPacingTests {
       language: language, bank: BankConfiguration(seed: 1), inputIsKeys: true,
       terminalView: terminal)
     settings.readerWordsPerMinute = rate
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     var printed = session.start().map { Printed(text: $0.text, kind: $0.kind, at: .zero) }
     var pending = keys
     var time = ModelTime.zero

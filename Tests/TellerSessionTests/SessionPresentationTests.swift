@@ -8,8 +8,8 @@ import Testing
 /// comes from a bank event.
 @Suite("Session steps")
 struct SessionPresentationTests {
-  private func session(keys: Bool = false) -> InteractiveSession {
-    var session = InteractiveSession(
+  private func session(keys: Bool = false) -> Session {
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: keys))
     _ = session.start()
     return session
@@ -80,7 +80,7 @@ struct SessionPresentationTests {
   func announcementTimesAreEventTimes() {
     var settings = SessionSettings(bank: BankConfiguration(seed: 2))
     settings.bank.batchSize = 40
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     var bank = Bank(configuration: settings.bank)
     var eventTimes: Set<ModelTime> = [.zero]
     for event in bank.addCustomers() { eventTimes.insert(event.time) }

@@ -147,7 +147,7 @@ struct SessionScriptErrorTests {
 
   @Test("A key that does nothing is an error but not a bad script line")
   func unknownKey() {
-    var session = InteractiveSession(settings: SessionSettings(inputIsKeys: true))
+    var session = Session(settings: SessionSettings(inputIsKeys: true))
     _ = session.start()
     let records = session.handle(.key(.character("z")))
     #expect(records.map(\.kind) == [.error])

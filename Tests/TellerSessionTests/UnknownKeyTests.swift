@@ -8,7 +8,7 @@ import Testing
 struct UnknownKeyTests {
   @Test("A sequence Teller does not know is named in words; a known key by its name")
   func named() {
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
     _ = session.start()
     var decoder = KeyDecoder()

@@ -9,14 +9,14 @@ import Testing
 struct ViewSwitchTests {
   private func session(
     _ language: Language = .english, refusal: ViewSwitchRefusal?, virtual: Bool = false
-  ) -> (InteractiveSession, SessionStep) {
+  ) -> (Session, SessionStep) {
     var settings = SessionSettings(
       language: language, bank: BankConfiguration(seed: 1), inputIsKeys: true)
     settings.viewSwitchRefusal = refusal
     // Linear kept at a terminal is linear text at a terminal all the same.
     if case .linearKept = refusal { settings.terminalView = .linear }
     settings.clockIsVirtual = virtual
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     let start = session.start()
     return (session, start)
   }
@@ -57,7 +57,7 @@ struct ViewSwitchTests {
     let (_, real) = session(refusal: nil)
     #expect(real.map(\.kind) == [.welcome, .focus])
     // A script on the virtual clock has wait: nothing to say.
-    var piped = InteractiveSession(
+    var piped = Session(
       settings: {
         var settings = SessionSettings(bank: BankConfiguration(seed: 1))
         settings.clockIsVirtual = true

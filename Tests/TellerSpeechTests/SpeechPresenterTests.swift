@@ -24,8 +24,8 @@ private final class NotingSink: SpeechSink {
 }
 
 /// A session reading keys on seed 1.
-private func session() -> InteractiveSession {
-  InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
+private func session() -> Session {
+  Session(settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
 }
 
 @Suite("Speech as a presenter: steps in, speech that cuts in, drains or stops")

@@ -22,7 +22,7 @@ extension BrailleLine {
   ///   with lists of k items: the items that follow are found by the
   ///   tree's search, never by reading the whole list.
   public init(
-    focusIn screen: ScreenView, width: Int,
+    focusIn screen: SessionScreen, width: Int,
     translator: any BrailleTranslator = ComputerBraille()
   ) {
     guard let focus = screen.focus, let element = screen.tree.element(focus) else {

@@ -5,12 +5,12 @@ import TellerAccessibility
 extension Catalog {
   /// The keys that do nothing while the help is open, in table order:
   /// those of ``KeyBindings/standard`` whose command
-  /// ``InteractiveSession/worksWithHelpOpen(_:)`` refuses, so the help, the
+  /// ``Session/worksWithHelpOpen(_:)`` refuses, so the help, the
   /// README and the behaviour come from one rule.
   public static var keysRefusedInHelp: [Key] {
     var seen = Set<Key>()
     return KeyBindings.standard.bindings.compactMap { binding in
-      guard !InteractiveSession.worksWithHelpOpen(binding.command),
+      guard !Session.worksWithHelpOpen(binding.command),
         seen.insert(binding.key).inserted
       else { return nil }
       return binding.key

@@ -3,7 +3,7 @@ import TellerBank
 /// A source of session input besides the loop's ``ByteSource``, such as a
 /// braille display's keys.
 ///
-/// The ``InteractiveLoop`` waits on ``fileDescriptor`` beside its byte
+/// The ``InputLoop`` waits on ``fileDescriptor`` beside its byte
 /// source, and after every wait takes what the source has with
 /// ``takeInputs(at:)``, which must not wait. A source that holds something
 /// the process must let go of while it is stopped (Ctrl-Z), as a braille

@@ -1,4 +1,4 @@
-/// How the ``InteractiveLoop`` stops the process when asked, so its input
+/// How the ``InputLoop`` stops the process when asked, so its input
 /// sources can get ready first: the loop takes the request, tells each
 /// ``InputSource`` it will stop, calls ``stop()``, and tells each it has
 /// continued.

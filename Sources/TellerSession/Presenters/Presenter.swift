@@ -5,7 +5,7 @@ import TellerBank
 /// order, as lines, JSON, speech, a full-screen view or braille.
 ///
 /// A presenter gets the whole step: the records to say, in order, and a
-/// read-only ``ScreenView`` (the tree, the focus, the rotor setting, the
+/// read-only ``SessionScreen`` (the tree, the focus, the rotor setting, the
 /// language, any overlay, the last announcement and the model time). It
 /// chooses what to use: linear text and JSON write the records; a
 /// full-screen view would draw the tree around the focus; braille would

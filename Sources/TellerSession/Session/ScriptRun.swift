@@ -8,14 +8,14 @@ public struct ScriptRun: Sendable {
   /// Every record the session said, in order.
   public private(set) var records: [OutputRecord]
   /// The session after the script.
-  public private(set) var session: InteractiveSession
+  public private(set) var session: Session
 
   /// Runs a script's lines, then the end of input. Lines end with LF or
   /// CRLF and are numbered from 1.
   ///
   /// - Complexity: O(l · n) for l lines over a screen of n elements.
   public init(script: String, settings: SessionSettings) {
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     var records = session.start().records
     // Lines end as they do on standard input: LF or CRLF. (Splitting the
     // String on "\n" would miss CRLF, which Swift keeps as one Character.)

@@ -26,7 +26,7 @@ public struct SessionStep: RandomAccessCollection, Sendable {
   /// that gave none, or the end of input.
   public var cause: Cause
   /// The screen after the step.
-  public var screen: ScreenView
+  public var screen: SessionScreen
   /// What happened in the step that a sound can stand for, in the order it
   /// happened: every bank event, each move that found no more items, each
   /// error record.
@@ -34,7 +34,7 @@ public struct SessionStep: RandomAccessCollection, Sendable {
 
   /// Creates a step.
   public init(
-    records: [OutputRecord], cause: Cause, screen: ScreenView, cues: [SoundCue] = []
+    records: [OutputRecord], cause: Cause, screen: SessionScreen, cues: [SoundCue] = []
   ) {
     self.records = records
     self.cause = cause

@@ -2,11 +2,11 @@
 /// redraw (Ctrl-L) and suspend (Ctrl-Z).
 ///
 /// The session keeps the user's choices and says them; presenters follow
-/// them through the step's ``ScreenView``. Redraw and suspend say nothing
+/// them through the step's ``SessionScreen``. Redraw and suspend say nothing
 /// and change nothing here: the full screen redraws on the step's
 /// ``SessionStep/cause``, and the interactive loop stops the process on
 /// it.
-extension InteractiveSession {
+extension Session {
   mutating func changeOutputs(_ command: SessionCommand) -> [OutputRecord] {
     switch command {
     case .switchView:

@@ -5,7 +5,7 @@ import TellerSession
 /// The full-screen view of a session, as a pure value: it turns each
 /// ``SessionStep`` into a ``Frame`` of a size, keeping between frames only
 /// its own results: each list's scroll position and the status line's
-/// message. It never keeps the step's ``ScreenView``.
+/// message. It never keeps the step's ``SessionScreen``.
 ///
 /// - The screen is laid out from the step's tree (see ``MappedScreen``),
 ///   so the reading order on screen is the tree's, and the focused element
@@ -20,7 +20,7 @@ import TellerSession
 ///
 /// The terminal edge draws the frames; ``ScreenPainter`` turns them into
 /// the bytes of the cells that changed.
-public struct FullScreenView: Sendable {
+public struct BankScreenView: Sendable {
   /// Colour or none, box drawing or ASCII.
   public var appearance: Appearance
   private var scrolls: [ElementID: ScrollState] = [:]
@@ -42,7 +42,7 @@ public struct FullScreenView: Sendable {
     let mapped = MappedScreen(
       screen, scrolls: scrolls, message: message ?? screen.lastAnnouncement?.text,
       appearance: appearance)
-    let (frame, kept) = ScreenLayout.render(mapped.content, size: size, appearance: appearance)
+    let (frame, kept) = BankScreenLayout.render(mapped.content, size: size, appearance: appearance)
     scrolls = Dictionary(zip(mapped.scrolled, kept), uniquingKeysWith: { first, _ in first })
     return frame
   }

@@ -11,7 +11,7 @@ import TellerBank
 /// needs while presenting and keep its own results (lines, a cell buffer),
 /// not the view: a view kept past ``Presenter/present(_:)`` makes the
 /// session's next change copy the whole tree.
-public struct ScreenView: Sendable {
+public struct SessionScreen: Sendable {
   /// What lies over the bank screen, taking navigation inside it.
   public enum Overlay: Hashable, Sendable {
     /// The help, a modal in the tree with this ID.
@@ -59,8 +59,8 @@ public struct ScreenView: Sendable {
   }
 
   /// A screen with nothing on it, for cores and tests that have no screen.
-  public static func blank(at time: ModelTime) -> ScreenView {
-    ScreenView(
+  public static func blank(at time: ModelTime) -> SessionScreen {
+    SessionScreen(
       tree: AccessibilityTree(), focus: nil, rotor: .headings, description: DescriptionOptions(),
       time: time)
   }

@@ -2,7 +2,7 @@ import TellerArguments
 import TellerSession
 
 /// Runs an interactive session on the process's standard streams.
-public enum InteractiveShell {
+public enum TerminalShell {
   /// Runs a core to its end on standard input, handing every step to a
   /// presenter.
   ///
@@ -34,7 +34,7 @@ public enum InteractiveShell {
   ///     display's keys.
   /// - Returns: the core's exit code, or 74 after a failed write other than
   ///   a broken pipe.
-  public static func run<Core: InteractiveCore>(
+  public static func run<Core: SessionCore>(
     _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil,
     inputSources: [any InputSource] = []
   ) -> ExitCode {
@@ -44,7 +44,7 @@ public enum InteractiveShell {
     var finished = false
     do throws(PresentationError) {
       if let script {
-        var loop = InteractiveLoop(core: core, clock: clock, inputStyle: .lines)
+        var loop = InputLoop(core: core, clock: clock, inputStyle: .lines)
         loop.inputSources = inputSources
         var source = BytesSource(text: script)
         status = try loop.runUntilBrokenPipe(&source, realClock: &realClock, presenter: &presenter)
@@ -64,7 +64,7 @@ public enum InteractiveShell {
           }
         }
         defer { RawMode.restore() }
-        var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
+        var loop = InputLoop(core: core, clock: clock, inputStyle: style)
         var source = FileDescriptorSource(fileDescriptor: 0, wakeFileDescriptor: wake)
         let stopsInLoop = !inputSources.isEmpty
         if stopsInLoop {
@@ -123,7 +123,7 @@ public enum InteractiveShell {
   }
 }
 
-extension InteractiveLoop {
+extension InputLoop {
   /// Runs the session; when output meets a broken pipe, stops there
   /// quietly and returns the core's exit code as it stood.
   fileprivate mutating func runUntilBrokenPipe<Source: ByteSource, Output: Presenter>(

@@ -2,7 +2,7 @@ import TellerAccessibility
 import TellerSounds
 
 /// Navigation: moving focus, the rotor, quick navigation and activation.
-extension InteractiveSession {
+extension Session {
   mutating func navigate(_ command: SessionCommand, line: Int?) -> [OutputRecord] {
     switch command {
     case .next: return outcome(navigator.next())

@@ -8,7 +8,7 @@ import TellerBank
 /// the view is a presenter, and the session cannot know how many rows a
 /// list's box shows (twelve at 80×24, three at 40×20), so the page stays
 /// the same however the screen is drawn.
-extension InteractiveSession {
+extension Session {
   /// The items a page moves over.
   public static let pageSize = 10
 

@@ -7,7 +7,7 @@ import TellerSounds
 /// Every batch of bank events is announced first, then becomes one update
 /// of the screen: only the customers who moved, the lists' headings, the
 /// status and the work time change.
-extension InteractiveSession {
+extension Session {
   mutating func runBank(_ command: SessionCommand, line: Int?) -> [OutputRecord] {
     switch command {
     case .addCustomers:
@@ -15,7 +15,7 @@ extension InteractiveSession {
     case .reset:
       return reset()
     case .wait(let span):
-      guard span <= InteractiveSession.longestTime - now else {
+      guard span <= Session.longestTime - now else {
         if line != nil { badLines += 1 }
         return [error(.waitTooLong(line: line))]
       }

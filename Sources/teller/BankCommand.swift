@@ -38,8 +38,8 @@ import TellerTerminal
 /// - The line that says why speech or braille is off goes to standard
 ///   error and, through a ``NoticeInbox``, to the session, which
 ///   announces it in the full-screen view (its status line shows it).
-func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let environment = InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui"))
+func runBank(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  let environment = TerminalShell.outputEnvironment(uiFlag: arguments.value("ui"))
   let decision = try OutputDecision(environment)
   var settings = try SessionSettings(
     arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
@@ -90,8 +90,8 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   }
   var presenter = decision.mode.presenter(
     timestamps: arguments.has("timestamps"), language: settings.language,
-    output: rests ? RestingLines.standardOutput : InteractiveShell.standardOutput,
-    errors: rests ? RestingLines.standardError : InteractiveShell.standardError)
+    output: rests ? RestingLines.standardOutput : TerminalShell.standardOutput,
+    errors: rests ? RestingLines.standardError : TerminalShell.standardError)
   if decision.terminalView != nil {
     // No colour when asked, or on a terminal that has none (vt100,
     // xterm-mono), by its terminfo entry or, without one, its name.
@@ -112,7 +112,7 @@ func runInteractive(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
   if let braille { presenters.append(braille) }
   var sources: [any InputSource] = braille.map { [$0] } ?? []
   if let notices { sources.append(notices) }
-  return InteractiveShell.run(
-    InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
+  return TerminalShell.run(
+    Session(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
     inputSources: sources)
 }

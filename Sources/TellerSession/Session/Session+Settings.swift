@@ -1,5 +1,5 @@
 /// Settings: how much is said, and whether hints are read.
-extension InteractiveSession {
+extension Session {
   mutating func changeSetting(_ command: SessionCommand) -> [OutputRecord] {
     switch command {
     case .verbosity(let level):

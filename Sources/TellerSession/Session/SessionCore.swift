@@ -6,7 +6,7 @@ import TellerBank
 /// The shell reads input, maps real time onto model time when the clock is
 /// real, and hands every step the core returns to its presenters. The core
 /// never sleeps, never reads a clock and never prints.
-public protocol InteractiveCore {
+public protocol SessionCore {
   /// Starts the session: the welcome line and the focused element.
   mutating func start() -> SessionStep
   /// Handles one input at the current model time: the answer, then what

@@ -4,14 +4,14 @@ import TellerSession
 import TellerTerminal
 import Testing
 
-@Suite("InteractiveLoop")
-struct InteractiveLoopTests {
+@Suite("InputLoop")
+struct InputLoopTests {
   /// Runs a loop and returns it, the exit code and every write.
   private func run(
     _ core: FakeCore, _ results: [ReadResult], style: InputStyle, clock: ClockMode = .virtual,
     world: FakeWorld = FakeWorld(), timestamps: Bool = false, tick: Int32? = 40
-  ) -> (loop: InteractiveLoop<FakeCore>, status: ExitCode, writes: [String]) {
-    var loop = InteractiveLoop(core: core, clock: clock, inputStyle: style)
+  ) -> (loop: InputLoop<FakeCore>, status: ExitCode, writes: [String]) {
+    var loop = InputLoop(core: core, clock: clock, inputStyle: style)
     var source = ScriptedSource(results: results, world: world)
     var fakeClock = FakeClock(world: world)
     var log = WriteLog(renderer: LinearRenderer(timestamps: timestamps), tick: tick)
@@ -60,7 +60,7 @@ struct InteractiveLoopTests {
   func endOfInputOrControlCEndsAPaste() {
     let world = FakeWorld()
     var source = ScriptedSource(results: [bytes("\u{1B}[200~ab")], world: world)
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
     var fakeClock = FakeClock(world: world)
     var log = WriteLog(renderer: LinearRenderer())
     _ = try? loop.run(source: &source, realClock: &fakeClock, presenter: &log)
@@ -110,7 +110,7 @@ struct InteractiveLoopTests {
 
   @Test func realClockAdvancesAtWakeTimesAndEveryTick() {
     // The busy tick is 40 ms: the work time is drawn 25 times a second.
-    #expect(InteractiveLoop<FakeCore>.busyTickMilliseconds == 40)
+    #expect(InputLoop<FakeCore>.busyTickMilliseconds == 40)
     let world = FakeWorld()
     let core = FakeCore(wakeTimes: [.milliseconds(250)])
     let (loop, _, writes) = run(
@@ -135,7 +135,7 @@ struct InteractiveLoopTests {
 
   @Test("Each step reaches the presenter whole, saying what caused it, at the time it was made")
   func eachStepSaysItsCause() throws {
-    var loop = InteractiveLoop(
+    var loop = InputLoop(
       core: FakeCore(wakeTimes: [.milliseconds(40)]), clock: .real(speed: 1), inputStyle: .keys)
     let world = FakeWorld()
     var source = ScriptedSource(
@@ -180,7 +180,7 @@ struct InteractiveLoopTests {
   @Test("A wait ended by another source's input gives that input's step, and no step of its own")
   func sourceInputIsNoWake() throws {
     let world = FakeWorld()
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
     loop.inputSources = [
       FakeInputSource(batches: [[.command(.next)], [], [.command(.quit)]], world: world)
     ]
@@ -217,7 +217,7 @@ struct InteractiveLoopTests {
   @Test("Other sources are waited on beside the bytes, and their inputs join the queue")
   func otherInputSources() throws {
     let world = FakeWorld()
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
     let braille = FakeInputSource(
       batches: [[], [.command(.next), .key(.character("s"))], [.command(.quit)]], world: world)
     let gone = FakeInputSource(fileDescriptor: -1, batches: [], world: world)
@@ -238,7 +238,7 @@ struct InteractiveLoopTests {
   @Test("On a real clock the wait ends by the presenter's deadline, which gets its step")
   func presenterDeadline() throws {
     let world = FakeWorld()
-    var loop = InteractiveLoop(core: FakeCore(), clock: .real(speed: 1), inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .real(speed: 1), inputStyle: .keys)
     var source = ScriptedSource(results: [.timeout, .timeout], world: world)
     var fakeClock = FakeClock(world: world)
     var presenter = DeadlinePresenter(deadline: .milliseconds(3000))
@@ -250,7 +250,7 @@ struct InteractiveLoopTests {
   @Test("On a virtual clock a presenter's deadline does not wake the loop")
   func presenterDeadlineVirtual() throws {
     let world = FakeWorld()
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
     var source = ScriptedSource(results: [.timeout], world: world)
     var fakeClock = FakeClock(world: world)
     var presenter = DeadlinePresenter(deadline: .milliseconds(3000))
@@ -261,7 +261,7 @@ struct InteractiveLoopTests {
   @Test("A stop asked for is carried out by the loop: sources let go first, take back after")
   func stopThroughTheLoop() throws {
     let world = FakeWorld()
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
     loop.inputSources = [FakeInputSource(batches: [], world: world)]
     loop.suspension = FakeSuspension(requestsBeforeRead: [1], world: world)
     var source = ScriptedSource(results: [.timeout, .bytes([0x71])], world: world)
@@ -276,7 +276,7 @@ struct InteractiveLoopTests {
   @Test("Ctrl-Z read as a key: every presenter shows its step, then the loop stops the same way")
   func ctrlZKeyStopsThroughTheLoop() throws {
     let world = FakeWorld()
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
     loop.inputSources = [FakeInputSource(batches: [], world: world)]
     loop.suspension = FakeSuspension(world: world)
     // Ctrl-Z and the keys after it arrive in one read.
@@ -296,7 +296,7 @@ struct InteractiveLoopTests {
   @Test("Ctrl-Z read as a key without a suspension does nothing but its step")
   func ctrlZKeyWithoutSuspension() throws {
     let world = FakeWorld()
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .keys)
     var source = ScriptedSource(results: [.bytes([0x1A, 0x71])], world: world)
     var fakeClock = FakeClock(world: world)
     var presenter = EventPresenter(world: world)
@@ -306,7 +306,7 @@ struct InteractiveLoopTests {
 
   @Test("A presenter that cannot write stops the loop with its error")
   func failedPresentationStops() {
-    var loop = InteractiveLoop(core: FakeCore(), clock: .virtual, inputStyle: .lines)
+    var loop = InputLoop(core: FakeCore(), clock: .virtual, inputStyle: .lines)
     var source = ScriptedSource(results: [bytes("next\nnext\n")], world: FakeWorld())
     var fakeClock = FakeClock(world: FakeWorld())
     var log = WriteLog(renderer: LinearRenderer(), failAfter: 2)

@@ -5,8 +5,8 @@ import TellerFullScreen
 /// an overlay, such as the help, drawn over them.
 ///
 /// The words come from the caller (and its catalog), so the layout serves
-/// every language; ``ScreenLayout`` decides where everything goes.
-public struct ScreenContent {
+/// every language; ``BankScreenLayout`` decides where everything goes.
+public struct BankScreenContent {
   /// The title in the top border.
   public var title: Line
   /// The summary line under it.

@@ -1,6 +1,6 @@
 import TellerFullScreen
 
-/// Lays out a ``ScreenContent`` in a terminal of any size, as the
+/// Lays out a ``BankScreenContent`` in a terminal of any size, as the
 /// reference layout shows at 80×24:
 ///
 /// ```
@@ -25,13 +25,13 @@ import TellerFullScreen
 /// rows go first when height is short; lists stack when the width is under
 /// ``Panes/sideBySideMinimumWidth``; below ``minimumSize(for:width:)`` the
 /// screen shows one ``TooSmallMessage`` instead.
-public enum ScreenLayout {
+public enum BankScreenLayout {
   /// Rows each list needs at least: its two borders and one row.
   static let paneMinimumHeight = 3
 
   /// The smallest terminal the content fits in, at a given width (lists
   /// stacked need more rows than lists side by side).
-  public static func minimumSize(for content: ScreenContent, width: Int) -> Size {
+  public static func minimumSize(for content: BankScreenContent, width: Int) -> Size {
     let buttons = content.buttons.reduce(0) { $0 + $1.width } + max(0, content.buttons.count - 1)
     let minimumWidth = max(30, buttons + 4)
     let panes = max(1, content.panes.count)
@@ -48,7 +48,7 @@ public enum ScreenLayout {
   ///   frame's content.
   /// - Complexity: O(w × h) for the frame, plus the visible rows; the
   ///   lists' lengths do not matter.
-  public static func render(_ content: ScreenContent, size: Size, appearance: Appearance)
+  public static func render(_ content: BankScreenContent, size: Size, appearance: Appearance)
     -> (frame: Frame, scrolls: [ScrollState])
   {
     var frame = Frame(size: size, appearance: appearance)

@@ -11,7 +11,7 @@ import Testing
 /// the focus ring and cursor, colours, the status line, the help overlay,
 /// the screen curtain, and what a timer tick rewrites.
 @Suite("Full screen view")
-struct FullScreenViewTests {
+struct BankScreenViewTests {
   /// A busy bank: ten customers added, 0.5 s in.
   static func busy(_ language: Language = .english) -> ScreenSession {
     var screen = ScreenSession(language)

@@ -19,7 +19,7 @@ import TellerSounds
 /// the outputs (the terminal's view, the screen curtain, Escape, redraw,
 /// suspend). While the help is open, only what moves inside it, reads it,
 /// closes it, quits or concerns the outputs works.
-public struct InteractiveSession: InteractiveCore, Sendable {
+public struct Session: SessionCore, Sendable {
   /// The bank.
   public internal(set) var bank: Bank
   /// Focus and rotor over the current screen.
@@ -78,7 +78,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     self.navigator = Navigator(tree: AccessibilityTree(root: screen), customRotors: rotors)
   }
 
-  // MARK: InteractiveCore
+  // MARK: SessionCore
 
   /// The model time the session has reached.
   public var now: ModelTime { bank.now }
@@ -298,7 +298,7 @@ public struct InteractiveSession: InteractiveCore, Sendable {
     defer { cues = [] }
     return SessionStep(
       records: records, cause: cause,
-      screen: ScreenView(
+      screen: SessionScreen(
         tree: navigator.tree, focus: navigator.focus, rotor: navigator.rotor.setting,
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,
         lastAnnouncement: history.last, time: now, terminalView: settings.terminalView,

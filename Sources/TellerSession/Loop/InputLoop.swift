@@ -40,7 +40,7 @@ import TellerBank
 /// The loop stops when the core finishes, or when input has ended and
 /// nothing more can happen, and returns the core's exit code. Input, clock
 /// and presenter are parameters, so tests drive it with fakes.
-public struct InteractiveLoop<Core: InteractiveCore> {
+public struct InputLoop<Core: SessionCore> {
   /// The core, as it is now.
   public private(set) var core: Core
   /// How model time relates to real time.

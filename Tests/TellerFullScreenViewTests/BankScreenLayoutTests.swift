@@ -6,7 +6,7 @@ import Testing
 /// The reference layout drawn from plain values, compared as text lines
 /// with snapshot files (`TELLER_RECORD_SNAPSHOTS=1` rewrites them).
 @Suite("Screen layout")
-struct ScreenLayoutTests {
+struct BankScreenLayoutTests {
   static let sizes = [(80, 24), (40, 20), (120, 40)]
 
   @Test("The reference screen in English at 80×24, 40×20 and 120×40", arguments: sizes)
@@ -40,7 +40,7 @@ struct ScreenLayoutTests {
 
   @Test("10,000 customers: the focused one in view, the rows above and below counted")
   func crowded() throws {
-    let english = ScreenLayout.render(
+    let english = BankScreenLayout.render(
       SampleScreen.crowded(.english, focusedRow: 5_000), size: Size(width: 80, height: 24),
       appearance: Appearance())
     try Snapshot("screen-en-80x24-crowded").expect(english.frame.trimmedLines)
@@ -59,7 +59,7 @@ struct ScreenLayoutTests {
       let content = SampleScreen.content(
         .english, waiting: (1...100).map { SampleScreen.Customer(number: $0, isLoan: false) },
         processing: [], focus: .waiting(row), scrolls: scrolls)
-      let result = ScreenLayout.render(
+      let result = BankScreenLayout.render(
         content, size: Size(width: 80, height: 24), appearance: Appearance())
       scrolls = result.scrolls
       offsets.append(scrolls[0].offset)
@@ -113,8 +113,8 @@ struct ScreenLayoutTests {
   @Test("Lists stack below 60 columns and need more rows then")
   func stacking() {
     let content = SampleScreen.reference(.english)
-    #expect(ScreenLayout.minimumSize(for: content, width: 80) == Size(width: 34, height: 9))
-    #expect(ScreenLayout.minimumSize(for: content, width: 40) == Size(width: 34, height: 12))
+    #expect(BankScreenLayout.minimumSize(for: content, width: 80) == Size(width: 34, height: 9))
+    #expect(BankScreenLayout.minimumSize(for: content, width: 40) == Size(width: 34, height: 12))
     let narrow = SampleScreen.render(content, 40, 12).trimmedLines
     #expect(
       narrow.filter { $0.contains("Waiting (5)") || $0.contains("Processing (3)") }.count == 2)
@@ -127,7 +127,7 @@ struct ScreenLayoutTests {
     content.overlay = PaneContent(
       title: Line("Help"), count: lines.count, focusedRow: 30, placeholder: nil
     ) { lines[$0] }
-    let result = ScreenLayout.render(
+    let result = BankScreenLayout.render(
       content, size: Size(width: 80, height: 24), appearance: .init())
     let text = result.frame.trimmedLines
     #expect(text[1].hasPrefix("│┌ Help ─"))

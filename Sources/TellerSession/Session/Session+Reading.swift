@@ -3,7 +3,7 @@ import TellerBank
 
 /// Reading: where am I, read all, read from the focus, the summary, the
 /// announcement history and the help.
-extension InteractiveSession {
+extension Session {
   mutating func read(_ command: SessionCommand, fromKey: Bool) -> [OutputRecord] {
     switch command {
     case .whereAmI:
