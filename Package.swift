@@ -4,9 +4,11 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen, TellerApp
-/// and TellerFullScreenView. Edge targets: TellerPlatform (child processes and
-/// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
+/// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen,
+/// TellerSession, TellerSpeechModel, TellerBrailleModel, TellerFullScreenView and
+/// TellerCommands, each depending only on lower layers (ARCHITECTURE.md; a test of
+/// TellerSessionTests holds them to it). Edge targets: TellerPlatform (files, child
+/// processes and libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
 /// Under `Tests/` beside the test targets: `TellerTestSupport`, and the
@@ -102,7 +104,7 @@ let package = Package(
     ),
     // BRLTTY's BrlAPI and liblouis are opened with dlopen when braille is
     // asked for, so neither building nor running needs them. The display's keys are one of
-    // the interactive loop's input sources (TellerTerminal).
+    // the input loop's sources (the protocol is TellerSession's).
     .target(
       name: "TellerBraille",
       dependencies: [
@@ -158,8 +160,8 @@ let package = Package(
     .target(
       name: "TellerTestSupport",
       dependencies: [
-        "TellerAccessibility", "TellerBank", "TellerSession", "TellerFuzzChecks", "TellerFullScreen",
-        "TellerPlatform", "TellerTerminal",
+        "TellerAccessibility", "TellerBank", "TellerSession", "TellerFuzzChecks",
+        "TellerFullScreen", "TellerPlatform", "TellerTerminal",
       ],
       path: "Tests/TellerTestSupport"
     ),

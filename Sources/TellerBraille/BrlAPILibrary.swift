@@ -148,7 +148,7 @@ public final class BrlAPILibrary: @unchecked Sendable {
   }
 
   /// `brlapi_expandKeyCode`: the library's own split of a key code, the
-  /// one ``TellerApp/BrailleKeyCode/expansion`` repeats without the library.
+  /// one ``TellerBrailleModel/BrailleKeyCode/expansion`` repeats without the library.
   ///
   /// - Returns: the parts, or nil where the library fails.
   public func expand(_ code: BrailleKeyCode) -> BrailleKeyCode.Expansion? {

@@ -107,7 +107,9 @@ enum SampleScreen {
     _ content: BankScreenContent, _ width: Int, _ height: Int,
     appearance: Appearance = Appearance()
   ) -> Frame {
-    BankScreenLayout.render(content, size: Size(width: width, height: height), appearance: appearance)
-      .frame
+    BankScreenLayout.render(
+      content, size: Size(width: width, height: height), appearance: appearance
+    )
+    .frame
   }
 }
