@@ -1,6 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
+import TellerSession
 
 /// How soon a braille display shows where focus went: from a focus move to
 /// the display's write call, on a screen of 10,000 customers, with braille

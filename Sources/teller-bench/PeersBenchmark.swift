@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Teller side by side with SimPy 4 on the same models (``PeerModel``):
 /// customers per second, and whether the two agree on the mean wait.

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// What a screen-reader user waits for on a big screen, with same-run
 /// baselines.
@@ -21,9 +21,9 @@ enum ScreenBenchmark {
 
   /// A session filled with at least `customers` customers by adds of
   /// `batch`, without time passing.
-  static func filledSession(customers: Int, batch: Int, seed: UInt64) -> InteractiveSession {
+  static func filledSession(customers: Int, batch: Int, seed: UInt64) -> Session {
     let addsToFill = max(1, (customers + batch - 1) / batch)
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(batchSize: batch, seed: seed)))
     _ = session.start()
     for number in 1...addsToFill { _ = session.handle(.line("add", number: number)) }

@@ -1,6 +1,6 @@
 import Glibc
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 /// A long session under steady load: whether memory stays flat and steps
@@ -95,8 +95,8 @@ enum SoakBenchmark {
     let sounds = options.soakSounds ? SoundPathMeter(output: null) : nil
     let group = PresenterGroup([linear] + (sounds.map { [$0] } ?? []))
     var presenter = MeteredPresenter(presenter: group, meter: meter)
-    let session = InteractiveSession(settings: SessionSettings(bank: configuration))
-    var loop = InteractiveLoop(
+    let session = Session(settings: SessionSettings(bank: configuration))
+    var loop = InputLoop(
       core: MeteredCore(core: session, meter: meter), clock: .real(speed: options.soakSpeed),
       inputStyle: .lines)
     var source = SoakInput(timeline: timeline)

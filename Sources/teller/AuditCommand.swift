@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
 import TellerTerminal
 
 /// Runs `teller audit`: audits every screen of the built-in scenario in

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
 import TellerTerminal
 
 /// Runs `teller completions bash|zsh|fish`: prints the shell's completion

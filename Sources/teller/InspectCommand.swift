@@ -1,5 +1,6 @@
-import TellerApp
 import TellerArguments
+import TellerPlatform
+import TellerSession
 import TellerTerminal
 
 /// Runs `teller inspect`: a script in virtual time, then the screen's tree.

@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBraille
+import TellerCommands
 import TellerSSIP
 import TellerSpeech
 import TellerTerminal

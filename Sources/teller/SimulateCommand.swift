@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerCommands
 import TellerTerminal
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as

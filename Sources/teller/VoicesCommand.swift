@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller voices`: the installed voices of the chosen engine, one a

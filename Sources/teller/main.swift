@@ -1,5 +1,6 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
 import TellerTerminal
 
 // Teller's entry point: parse the command line, fill in the configuration
@@ -68,7 +69,7 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
   case "sounds": return try runSounds(parsed)
   case "completions": return try runCompletions(parsed)
   case "manual": return runManual(parsed)
-  default: return try runInteractive(parsed)
+  default: return try runBank(parsed)
   }
 }
 
