@@ -1,6 +1,6 @@
 import TellerAccessibility
-import TellerSession
 import TellerBank
+import TellerSession
 import Testing
 
 @Suite("Pseudo-language")
