@@ -169,8 +169,19 @@ enum SoakBenchmark {
     figures("soak.step.add", meter.adds.percentiles, baseline: base)
     figures("soak.step.reset", meter.resets.percentiles, baseline: base)
 
-    // The resident set size at the end of each minute.
-    let samples = timeline.residentSamples
+    let (first, share) = reportResidentSet(timeline.residentSamples)
+    figure("soak.checksum", String(meter.baselineEvents & 0xFFFF))
+    target(
+      "soak.target.rss", met: first > 0 && share <= driftTarget,
+      "RSS within 5% of its level after the first minute; furthest \(fixed(100 * share, 2))%")
+    target(
+      "soak.target.speed", met: speed >= speedTarget,
+      "the session keeps up with 1000x real time; \(fixed(speed, 0))x")
+  }
+
+  /// Prints the figures of the resident set size at the end of each
+  /// minute, and returns the first and the furthest share from it.
+  private static func reportResidentSet(_ samples: [Int]) -> (first: Int, share: Double) {
     let first = samples.first ?? 0
     let deviation = samples.map { abs(Double($0 - first)) }.max() ?? 0
     let share = first > 0 ? deviation / Double(first) : 0
@@ -183,12 +194,6 @@ enum SoakBenchmark {
       "% (last against first)")
     figure("soak.rss.max-deviation", fixed(100 * share, 2), "% (furthest from first)")
     figure("soak.rss.trace", samples.map(String.init).joined(separator: " "), "KiB")
-    figure("soak.checksum", String(meter.baselineEvents & 0xFFFF))
-    target(
-      "soak.target.rss", met: first > 0 && share <= driftTarget,
-      "RSS within 5% of its level after the first minute; furthest \(fixed(100 * share, 2))%")
-    target(
-      "soak.target.speed", met: speed >= speedTarget,
-      "the session keeps up with 1000x real time; \(fixed(speed, 0))x")
+    return (first, share)
   }
 }
