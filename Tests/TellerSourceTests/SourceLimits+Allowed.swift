@@ -19,7 +19,6 @@ extension SourceLimits {
     .body(
       "TellerTerminal/InteractiveLoop.swift", "InteractiveLoop.run(source:realClock:presenter:)",
       110),
-    .body("teller-bench/BrailleBenchmark.swift", "BrailleBenchmark.run(_:)", 85),
     .body("teller-bench/ChildProcess.swift", "ChildProcess.run(_:_:input:timeout:)", 77),
     .body("teller-bench/PeersBenchmark.swift", "PeersBenchmark.run(_:teller:peer:options:)", 100),
     .body("teller-bench/SoakBenchmark.swift", "SoakBenchmark.runAsChild(_:)", 65),
