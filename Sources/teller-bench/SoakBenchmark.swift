@@ -81,14 +81,8 @@ enum SoakBenchmark {
       return 74
     }
     defer { close(null) }
-    let output = TextOutput { text throws(PresentationError) in
-      try Shell.write(text, to: null, named: "/dev/null")
-      meter.outputBytes += text.utf8.count
-    }
-    let errors = TextOutput { text throws(PresentationError) in
-      try Shell.write(text, to: null, named: "/dev/null")
-      meter.errorBytes += text.utf8.count
-    }
+    let output = countingOutput(to: null) { meter.outputBytes += $0 }
+    let errors = countingOutput(to: null) { meter.errorBytes += $0 }
     let linear = OutputMode.linear.presenter(
       timestamps: false, language: .english, output: output, errors: errors)
     // With sounds, the live sound path beside the linear presenter.
@@ -127,6 +121,16 @@ enum SoakBenchmark {
       options: options, rate: rate, configuration: configuration, timeline: timeline,
       meter: meter, wallSeconds: wallSeconds)
     return 0
+  }
+
+  /// Output written to `null`, each write's bytes counted by `count`.
+  private static func countingOutput(to null: Int32, _ count: @escaping (Int) -> Void)
+    -> TextOutput
+  {
+    TextOutput { text throws(PresentationError) in
+      try Shell.write(text, to: null, named: "/dev/null")
+      count(text.utf8.count)
+    }
   }
 
   /// Prints the `soak.*` figures.

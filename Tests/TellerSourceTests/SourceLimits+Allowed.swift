@@ -21,7 +21,6 @@ extension SourceLimits {
       110),
     .body("teller-bench/ChildProcess.swift", "ChildProcess.run(_:_:input:timeout:)", 77),
     .body("teller-bench/PeersBenchmark.swift", "PeersBenchmark.run(_:teller:peer:options:)", 100),
-    .body("teller-bench/SoakBenchmark.swift", "SoakBenchmark.runAsChild(_:)", 65),
     .body("teller/InteractiveCommand.swift", "runInteractive(_:)", 78),
   ]
 }
