@@ -1,22 +1,23 @@
 extension SoundIcon {
   /// A rising chirp, from the Waiting side to the Processing side.
-  static let depositStartedDesign = SoundDesign(
-    layers: [
-      .tone(
-        .init(
-          length: 0.085, from: 880, to: 1320, level: 0.34,
-          envelope: Envelope(attack: 0.006, decayPower: 2), overtones: [.init(2, 0.2)]))
-    ], pan: .sweep(from: SoundPan.waitingSide, to: SoundPan.processingSide))
+  static let depositStartedDesign = start(
+    .init(
+      length: 0.085, from: 880, to: 1320, level: 0.34,
+      envelope: Envelope(attack: 0.006, decayPower: 2), overtones: [.init(2, 0.2)]))
 
   /// A lower, longer rising chirp, from Waiting to Processing.
-  static let loanStartedDesign = SoundDesign(
-    layers: [
-      .tone(
-        .init(
-          length: 0.11, from: 587, to: 880, level: 0.34,
-          envelope: Envelope(attack: 0.008, decayPower: 2),
-          overtones: [.init(3, 0.3), .init(5, 0.12)]))
-    ], pan: .sweep(from: SoundPan.waitingSide, to: SoundPan.processingSide))
+  static let loanStartedDesign = start(
+    .init(
+      length: 0.11, from: 587, to: 880, level: 0.34,
+      envelope: Envelope(attack: 0.008, decayPower: 2),
+      overtones: [.init(3, 0.3), .init(5, 0.12)]))
+
+  /// A service's start: one tone that moves from the Waiting side to the
+  /// Processing side, as the customer does.
+  private static func start(_ tone: SoundLayer.Tone) -> SoundDesign {
+    SoundDesign(
+      layers: [.tone(tone)], pan: .sweep(from: SoundPan.waitingSide, to: SoundPan.processingSide))
+  }
 
   /// A falling blip with a click, on the Processing side.
   static let finishedDesign = SoundDesign(
