@@ -20,7 +20,6 @@ extension SourceLimits {
       "TellerTerminal/InteractiveLoop.swift", "InteractiveLoop.run(source:realClock:presenter:)",
       110),
     .body("teller-bench/ChildProcess.swift", "ChildProcess.run(_:_:input:timeout:)", 77),
-    .body("teller-bench/PeersBenchmark.swift", "PeersBenchmark.run(_:teller:peer:options:)", 100),
     .body("teller/InteractiveCommand.swift", "runInteractive(_:)", 78),
   ]
 }
