@@ -19,7 +19,6 @@ extension SourceLimits {
     .body(
       "TellerTerminal/InteractiveLoop.swift", "InteractiveLoop.run(source:realClock:presenter:)",
       110),
-    .body("teller-bench/ChildProcess.swift", "ChildProcess.run(_:_:input:timeout:)", 77),
     .body("teller/InteractiveCommand.swift", "runInteractive(_:)", 78),
   ]
 }
