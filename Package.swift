@@ -175,6 +175,8 @@ let package = Package(
       dependencies: ["TellerBank", "TellerTestSupport"]
     ),
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
+    // The length limits on Sources, held by a small Swift scanner of its own.
+    .testTarget(name: "TellerSourceTests"),
     .testTarget(
       name: "TellerFullScreenTests",
       dependencies: ["TellerFullScreen", "TellerTestSupport"]
