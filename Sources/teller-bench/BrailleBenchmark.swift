@@ -76,7 +76,7 @@ enum BrailleBenchmark {
   /// Times a routing key over the customer after the focused one, `moves`
   /// times, going back to the list's start at its end.
   private static func timeRoutes(
-    moves: Int, _ braille: BrailleOutput, _ session: inout InteractiveSession,
+    moves: Int, _ braille: BrailleOutput, _ session: inout Session,
     _ display: SinkDisplay, _ stopwatch: inout Stopwatch
   ) -> [Int64] {
     var routes: [Int64] = []
@@ -97,7 +97,7 @@ enum BrailleBenchmark {
 
   /// Times the display's waiting keys: read, handled and presented.
   private static func timeDisplayKeys(
-    _ braille: BrailleOutput, _ session: inout InteractiveSession, _ display: SinkDisplay,
+    _ braille: BrailleOutput, _ session: inout Session, _ display: SinkDisplay,
     _ stopwatch: inout Stopwatch
   ) -> Int64 {
     stopwatch.time {
