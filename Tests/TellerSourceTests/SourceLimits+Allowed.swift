@@ -10,7 +10,6 @@ extension SourceLimits {
     .body(
       "TellerFullScreenView/MappedScreen.swift", "MappedScreen.init(_:scrolls:message:appearance:)",
       70),
-    .body("TellerSession/Catalog/Catalog+Entries.swift", "Catalog.entries", 112),
     .body("TellerSession/Catalog/Catalog+UsageErrors.swift", "Catalog.englishMessage(_:)", 71),
     .body("TellerSession/Catalog/Catalog+UsageErrors.swift", "Catalog.koreanMessage(_:)", 67),
     .file("TellerSession/Input/KeyDecoder.swift", 509),
