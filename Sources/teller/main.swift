@@ -59,17 +59,7 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
   if parsed.has("version") {
     return Shell.emit("teller \(tellerVersion)\n", status: .success)
   }
-  switch parsed.commandPath.dropFirst().first {
-  case "console": return try runConsole(parsed)
-  case "simulate": return try runSimulate(parsed)
-  case "inspect": return try runInspect(parsed)
-  case "audit": return try runAudit(parsed)
-  case "voices": return try runVoices(parsed)
-  case "sounds": return try runSounds(parsed)
-  case "completions": return try runCompletions(parsed)
-  case "manual": return runManual(parsed)
-  default: return try runInteractive(parsed)
-  }
+  return try tellerCommand(for: parsed).run(parsed)
 }
 
 /// Says what is wrong with the command line, and the help to read, in one
