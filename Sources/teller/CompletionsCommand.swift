@@ -9,7 +9,8 @@ enum CompletionsCommand: TellerCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     // The parser has checked the word against the table's.
-    guard let word = arguments.positionals.first, let shell = Completions.Shell(rawValue: word) else {
+    guard let word = arguments.positionals.first, let shell = Completions.Shell(rawValue: word)
+    else {
       throw UsageError(
         .missingArgument(choices: Completions.Shell.allCases.map(\.rawValue)),
         command: arguments.commandName)
