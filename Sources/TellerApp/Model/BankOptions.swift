@@ -57,7 +57,7 @@ public enum BankOptions {
     let time = ModelTime.seconds(seconds)
     guard time.nanoseconds >= 1 else {
       throw UsageError(
-        .serviceTimeTooShort(
+        BankUsageProblem.serviceTimeTooShort(
           option: name, upperSeconds: Int(serviceTimeRange.upperBound),
           value: arguments.value(name) ?? ""),
         command: arguments.commandName)
@@ -71,10 +71,13 @@ public enum BankOptions {
   ) throws(UsageError) {
     let upper = clerkRange.upperBound
     if configuration.depositClerks == 0 && configuration.loanShare < 1 {
-      throw UsageError(.clerksNeeded(forLoans: false, upper: upper), command: arguments.commandName)
+      throw UsageError(
+        BankUsageProblem.clerksNeeded(forLoans: false, upper: upper), command: arguments.commandName
+      )
     }
     if configuration.loanClerks == 0 && configuration.loanShare > 0 {
-      throw UsageError(.clerksNeeded(forLoans: true, upper: upper), command: arguments.commandName)
+      throw UsageError(
+        BankUsageProblem.clerksNeeded(forLoans: true, upper: upper), command: arguments.commandName)
     }
   }
 }

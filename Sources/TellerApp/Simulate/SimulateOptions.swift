@@ -59,7 +59,7 @@ public struct SimulateOptions: Hashable, Sendable {
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
     if arrivals == .batch && customers > SimulateOptions.batchCustomerLimit {
       throw UsageError(
-        .tooManyBatchCustomers(limit: SimulateOptions.batchCustomerLimit, value: customers),
+        BankUsageProblem.tooManyBatchCustomers(limit: SimulateOptions.batchCustomerLimit, value: customers),
         command: arguments.commandName)
     }
     let simulation = Simulation(
@@ -67,7 +67,7 @@ public struct SimulateOptions: Hashable, Sendable {
       confidenceBatches: batches)
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
       throw UsageError(
-        .runTooLong(customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),
+        BankUsageProblem.runTooLong(customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),
         command: arguments.commandName)
     }
     self.init(simulation: simulation, json: arguments.has("json"), language: language)
