@@ -9,6 +9,9 @@ public struct ArgumentParser: Sendable {
   /// The top command.
   public let root: CommandSpec
 
+  /// The flag `--help` and `-h` are reported as.
+  public static let helpFlag = "help"
+
   /// Creates a parser for a command table.
   public init(root: CommandSpec) { self.root = root }
 
@@ -38,17 +41,19 @@ public struct ArgumentParser: Sendable {
           given = []
           continue
         }
-        if !command.arguments.isEmpty {
-          guard result.positionals.isEmpty, command.arguments.contains(argument) else {
-            throw UsageError(
-              .notAnArgument(argument, choices: command.arguments), command: result.commandName)
+        switch command.operands {
+        case .oneOf(let words):
+          guard result.positionals.isEmpty, words.contains(argument) else {
+            throw UsageError(.notAnArgument(argument, choices: words), command: result.commandName)
           }
-        } else if command.usage.isEmpty || command.usage == "[options]" {
+        case .none:
           throw UsageError(
             command.subcommands.isEmpty
               ? .unexpectedArgument(argument)
               : .noSuchSubcommand(argument, choices: command.subcommands.map(\.name)),
             command: result.commandName)
+        case .any:
+          break
         }
         result.positionals.append(argument)
         continue
@@ -58,7 +63,7 @@ public struct ArgumentParser: Sendable {
         continue
       }
       if argument == "-h" || argument == "--help" {
-        result.flags.insert("help")
+        result.flags.insert(Self.helpFlag)
         continue
       }
       guard argument.hasPrefix("--") else {
@@ -73,7 +78,7 @@ public struct ArgumentParser: Sendable {
       } else {
         name = String(body)
       }
-      if name == "help", let inlineValue {
+      if name == Self.helpFlag, let inlineValue {
         throw UsageError(
           .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
       }
@@ -111,7 +116,9 @@ public struct ArgumentParser: Sendable {
         given.append((name, nil))
       }
     }
-    if !command.arguments.isEmpty && result.positionals.isEmpty && !result.flags.contains("help") {
+    if !command.arguments.isEmpty && result.positionals.isEmpty
+      && !result.flags.contains(Self.helpFlag)
+    {
       throw UsageError(.missingArgument(choices: command.arguments), command: result.commandName)
     }
     return result

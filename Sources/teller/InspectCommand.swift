@@ -13,11 +13,11 @@ enum InspectCommand: TellerCommand {
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     let settings = try SessionSettings(arguments, locale: Shell.messagesLocale, inputIsKeys: false)
     var script = ""
-    if let path = arguments.value("script") {
+    if let path = arguments[CommandTable.script] {
       do {
         script = try TextFile.read(path: path)
       } catch {
-        Shell.writeError("teller inspect: --script: \(error.message)\n")
+        Shell.writeError("teller inspect: --\(CommandTable.script.name): \(error.message)\n")
         return error.exitCode
       }
     }

@@ -41,7 +41,7 @@ enum InteractiveCommand: TellerCommand {
   static let spec = CommandTable.root
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let environment = InteractiveShell.outputEnvironment(uiFlag: arguments.value("ui"))
+    let environment = InteractiveShell.outputEnvironment(uiFlag: arguments[CommandTable.ui])
     let decision = try OutputDecision(environment)
     var settings = try SessionSettings(
       arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
@@ -57,7 +57,8 @@ enum InteractiveCommand: TellerCommand {
       Shell.writeError("teller: \(notice)\n")
       settings.startNotice = "teller: " + notice
     }
-    let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
+    let clock: ClockMode =
+      try arguments.value(CommandTable.clock) == "virtual" ? .virtual : .real(speed: 1)
     settings.clockIsVirtual = clock == .virtual
     settings.pacesReader = clock != .virtual
     let speechOptions = try SpeechOptions(
@@ -110,7 +111,7 @@ enum InteractiveCommand: TellerCommand {
     rests: Bool
   ) -> any Presenter {
     let presenter = decision.mode.presenter(
-      timestamps: arguments.has("timestamps"), language: settings.language,
+      timestamps: arguments[CommandTable.timestamps], language: settings.language,
       output: rests ? RestingLines.standardOutput : InteractiveShell.standardOutput,
       errors: rests ? RestingLines.standardError : InteractiveShell.standardError)
     guard decision.terminalView != nil else { return presenter }
@@ -118,10 +119,10 @@ enum InteractiveCommand: TellerCommand {
     // xterm-mono), by its terminfo entry or, without one, its name.
     let term = Shell.environment("TERM")
     let noColor =
-      arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+      arguments[CommandTable.noColor] || !(Shell.environment("NO_COLOR") ?? "").isEmpty
       || !TerminfoColors.showsColor(
         term: term, entryColors: TerminfoEntry.colors(term: term, environment: Shell.environment))
-    let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))
+    let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments[CommandTable.ascii])
     return TerminalPresenter(
       linear: presenter,
       fullScreen: FullScreenPresenter(appearance: appearance, reducesMotion: settings.reduceMotion))

@@ -14,7 +14,7 @@ enum VoicesCommand: TellerCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     let engine = try SpeechEngineChoice.decide(
-      flag: arguments.value("speech-engine"),
+      flag: arguments[CommandTable.speechEngine],
       variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)
     let listing: VoiceListing
     do throws(SpeechUnavailable) {
@@ -24,7 +24,8 @@ enum VoicesCommand: TellerCommand {
       return .unavailable
     }
     let voices =
-      arguments.value("lang").map { code in listing.voices.filter { $0.speaks(code) } }
+      arguments[CommandTable.voicesLanguage].map { code in listing.voices.filter { $0.speaks(code) }
+      }
       ?? listing.voices
     return Shell.emit(listing.report(voices), status: .success)
   }

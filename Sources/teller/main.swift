@@ -27,13 +27,15 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
   // language when the file is sound, and ignores a file with a mistake,
   // since the mistake's own message sends the user to `teller --help`.
   var defaults: ConfigDefaults?
-  if parsed.commandPath.count == 1 && !parsed.has("version"), let path = ConfigFileReader.path {
+  if parsed.commandPath.count == 1 && !parsed[CommandTable.version],
+    let path = ConfigFileReader.path
+  {
     do {
       if let file = try ConfigFileReader.read(path: path) {
         defaults = try ConfigDefaults(
           file, arguments: parsed, command: CommandTable.root, environment: Shell.environment)
       }
-    } catch  where !parsed.has("help") {
+    } catch  where !parsed.wantsHelp {
       return reportConfig(
         error, catalog: Catalog(language: .ofCommandLine(arguments, locale: locale)))
     } catch {
@@ -52,11 +54,11 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
 
 /// Runs the command a parsed command line names.
 func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
-  if parsed.has("help") {
+  if parsed.wantsHelp {
     let help = CommandTable.parser.help(for: parsed.commandPath, in: catalog.helpTranslation)
     return Shell.emit(help, status: .success)
   }
-  if parsed.has("version") {
+  if parsed[CommandTable.version] {
     return Shell.emit("teller \(tellerVersion)\n", status: .success)
   }
   return try tellerCommand(for: parsed).run(parsed)

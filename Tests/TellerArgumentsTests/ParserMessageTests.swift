@@ -4,7 +4,7 @@ import Testing
 
 private let shells = CommandSpec(
   name: "completions", summary: "Completions.", usage: "bash|zsh|fish",
-  arguments: ["bash", "zsh", "fish"])
+  operands: .oneOf(["bash", "zsh", "fish"]))
 private let child = CommandSpec(
   name: "console", summary: "Console.", options: [.value("seed", "N", help: "Seed.")])
 private let root = CommandSpec(

@@ -31,35 +31,33 @@ public enum BankOptions {
     from arguments: ParsedArguments, defaults: BankConfiguration = BankConfiguration()
   ) throws(UsageError) -> BankConfiguration {
     var configuration = defaults
-    configuration.seed = try arguments.unsigned("seed", default: defaults.seed)
-    configuration.depositClerks = try arguments.integer(
-      "deposit-clerks", default: defaults.depositClerks, in: clerkRange)
-    configuration.loanClerks = try arguments.integer(
-      "loan-clerks", default: defaults.loanClerks, in: clerkRange)
+    configuration.seed = try arguments.givenValue(CommandTable.seed) ?? defaults.seed
+    configuration.depositClerks =
+      try arguments.givenValue(CommandTable.depositClerks) ?? defaults.depositClerks
+    configuration.loanClerks =
+      try arguments.givenValue(CommandTable.loanClerks) ?? defaults.loanClerks
     configuration.depositTime = try serviceTime(
-      "deposit-time", arguments, default: defaults.depositTime)
-    configuration.loanTime = try serviceTime("loan-time", arguments, default: defaults.loanTime)
-    configuration.loanShare = try arguments.decimal(
-      "loan-share", default: defaults.loanShare, in: loanShareRange)
-    configuration.batchSize = try arguments.integer(
-      "batch", default: defaults.batchSize, in: batchRange)
+      CommandTable.depositTime, arguments, default: defaults.depositTime)
+    configuration.loanTime = try serviceTime(
+      CommandTable.loanTime, arguments, default: defaults.loanTime)
+    configuration.loanShare =
+      try arguments.givenValue(CommandTable.loanShare) ?? defaults.loanShare
+    configuration.batchSize = try arguments.givenValue(CommandTable.batch) ?? defaults.batchSize
     try checkClerks(configuration, arguments)
     return configuration
   }
 
   /// A service time in seconds, as a ``ModelTime`` of at least 1 ns.
   private static func serviceTime(
-    _ name: String, _ arguments: ParsedArguments, default defaultValue: ModelTime
+    _ option: Option<Double>, _ arguments: ParsedArguments, default defaultValue: ModelTime
   ) throws(UsageError) -> ModelTime {
-    let seconds = try arguments.decimal(
-      name, default: defaultValue.seconds, in: serviceTimeRange, above: true)
-    guard arguments.value(name) != nil else { return defaultValue }
+    guard let seconds = try arguments.givenValue(option) else { return defaultValue }
     let time = ModelTime.seconds(seconds)
     guard time.nanoseconds >= 1 else {
       throw UsageError(
         BankUsageProblem.serviceTimeTooShort(
-          option: name, upperSeconds: Int(serviceTimeRange.upperBound),
-          value: arguments.value(name) ?? ""),
+          option: option.name, upperSeconds: Int(serviceTimeRange.upperBound),
+          value: arguments[option] ?? ""),
         command: arguments.commandName)
     }
     return time

@@ -17,16 +17,13 @@ extension SessionSettings {
     _ arguments: ParsedArguments, locale: String?, inputIsKeys: Bool
   ) throws(UsageError) {
     let language = Language.of(arguments, locale: locale)
-    let verbosity =
-      arguments.value("verbosity").flatMap(Verbosity.init(rawValue:)) ?? .normal
-    let debounce = try arguments.decimal("debounce", default: 0.5, in: 0...60)
+    let verbosity = try arguments.value(CommandTable.verbosity)
+    let debounce = try arguments.value(CommandTable.debounce)
     self.init(
-      language: language, verbosity: verbosity, hintsEnabled: !arguments.has("no-hints"),
+      language: language, verbosity: verbosity, hintsEnabled: !arguments[CommandTable.noHints],
       debounce: .seconds(debounce), bank: try BankOptions.configuration(from: arguments),
       inputIsKeys: inputIsKeys, announcedEvents: try AnnouncedEvents(arguments))
-    readerWordsPerMinute = try arguments.integer(
-      "reader-rate", default: SpeakingTime.assumedWordsPerMinute,
-      in: SpeakingTime.wordsPerMinuteRange)
-    reduceMotion = arguments.has("reduce-motion")
+    readerWordsPerMinute = try arguments.value(CommandTable.readerRate)
+    reduceMotion = arguments[CommandTable.reduceMotion]
   }
 }
