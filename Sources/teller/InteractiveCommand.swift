@@ -43,12 +43,7 @@ enum InteractiveCommand: TellerCommand {
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     let environment = InteractiveShell.outputEnvironment(uiFlag: arguments[CommandTable.ui])
     let decision = try OutputDecision(environment)
-    var settings = try SessionSettings(
-      arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
-    settings.terminalView = decision.terminalView
-    settings.viewSwitchRefusal = decision.viewSwitchRefusal
-    // A screen reader reading the full screen is not flooded by its motion.
-    settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
+    var settings = try sessionSettings(arguments, decision: decision, environment: environment)
     // Linear text at a terminal rests the cursor at the end of the newest
     // line, so a braille display that follows the cursor shows it.
     let rests = decision.terminalView != nil && decision.mode != .json
@@ -57,10 +52,7 @@ enum InteractiveCommand: TellerCommand {
       Shell.writeError("teller: \(notice)\n")
       settings.startNotice = "teller: " + notice
     }
-    let clock: ClockMode =
-      try arguments.value(CommandTable.clock) == "virtual" ? .virtual : .real(speed: 1)
-    settings.clockIsVirtual = clock == .virtual
-    settings.pacesReader = clock != .virtual
+    let clock: ClockMode = settings.clockIsVirtual ? .virtual : .real(speed: 1)
     let speechOptions = try SpeechOptions(
       arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
     let sounds = try SoundChoice(arguments)
@@ -102,6 +94,23 @@ enum InteractiveCommand: TellerCommand {
     return InteractiveShell.run(
       InteractiveSession(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
       inputSources: sources)
+  }
+
+  /// The session's settings: the command line's, and what the output
+  /// decided (the terminal's view, a screen reader running).
+  private static func sessionSettings(
+    _ arguments: ParsedArguments, decision: OutputDecision, environment: OutputEnvironment
+  ) throws(UsageError) -> SessionSettings {
+    var settings = try SessionSettings(
+      arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
+    settings.terminalView = decision.terminalView
+    settings.viewSwitchRefusal = decision.viewSwitchRefusal
+    // A screen reader reading the full screen is not flooded by its motion.
+    settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
+    let virtual = try arguments.value(CommandTable.clock) == "virtual"
+    settings.clockIsVirtual = virtual
+    settings.pacesReader = !virtual
+    return settings
   }
 
   /// The presenter of standard output: linear text or JSON and, at a

@@ -54,7 +54,8 @@ struct TypedOptionTests {
     #expect(try parser.parse(["--colour", "blue"]).value(colour) == .blue)
     #expect(try parser.parse([]).value(colour) == .red)
     #expect(
-      throws: UsageError(.notAChoice(option: "colour", choices: ["red", "blue"], value: "green"))
+      throws: UsageError(
+        .notAChoice(option: "colour", choices: ["red", "blue"], value: "green"), command: "tool")
     ) {
       try parser.parse(["--colour", "green"])
     }
