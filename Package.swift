@@ -4,9 +4,11 @@ import PackageDescription
 /// Teller's package.
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
-/// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen, TellerApp
-/// and TellerFullScreenView. Edge targets: TellerPlatform (child processes and
-/// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
+/// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen,
+/// TellerSession, TellerSpeechModel, TellerBrailleModel, TellerFullScreenView and
+/// TellerCommands, each depending only on lower layers (ARCHITECTURE.md; a test of
+/// TellerSessionTests holds them to it). Edge targets: TellerPlatform (files, child
+/// processes and libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
 /// Under `Tests/` beside the test targets: `TellerTestSupport`, and the
@@ -37,57 +39,91 @@ let package = Package(
       name: "TellerSounds", dependencies: ["TellerBank"], linkerSettings: [.linkedLibrary("m")]),
     // The full-screen view's cell buffer, diff, encoder, widgets and layout.
     .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
+    // The session: input, the session and its steps, the screen, announcements,
+    // pacing, outputs as text, the presenter protocol, the key loop with its
+    // input sources, screen-reader detection's decision, and the one catalog.
     .target(
-      name: "TellerApp",
+      name: "TellerSession",
       dependencies: [
         "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerSounds",
+      ]
+    ),
+    // Speech's model: the policy, scheduler, normaliser, queues, timeline and
+    // the WAV encoder; the recording's sound timeline. TellerSpeech is its edge.
+    .target(
+      name: "TellerSpeechModel",
+      dependencies: [
+        "TellerSession", "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText",
+        "TellerSounds",
+      ]
+    ),
+    // Braille's model: text, cells, translators, the focus line, panning,
+    // flash, news and the renderer. TellerBraille is its edge.
+    .target(
+      name: "TellerBrailleModel",
+      dependencies: [
+        "TellerSession", "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText",
+      ]
+    ),
+    // The commands: the command table, help, manual page, completions, and
+    // the simulate, console, inspect and audit commands' logic.
+    .target(
+      name: "TellerCommands",
+      dependencies: [
+        "TellerSession", "TellerSpeechModel", "TellerBrailleModel", "TellerAccessibility",
+        "TellerBank", "TellerArguments", "TellerText", "TellerSounds",
       ]
     ),
     // The session's screen mapped onto the full screen's widgets.
     .target(
       name: "TellerFullScreenView",
-      dependencies: ["TellerApp", "TellerAccessibility", "TellerFullScreen"]
+      dependencies: ["TellerSession", "TellerAccessibility", "TellerFullScreen"]
     ),
 
     // MARK: Edge
     // Starting and reaping child processes, and opening libraries with
     // dlopen: the platform calls speech, braille, the benchmark and the
     // tests share.
-    .target(name: "TellerPlatform"),
+    .target(name: "TellerPlatform", dependencies: ["TellerArguments", "TellerText"]),
     // The signal handlers also run TellerPlatform's emergency actions
     // (speech cancelled, players killed) before the process ends.
     .target(
       name: "TellerTerminal",
-      dependencies: ["TellerApp", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform"]
+      dependencies: [
+        "TellerSession", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform",
+      ]
     ),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
     // building nor running needs it; speech-dispatcher is reached over its socket.
     .target(
       name: "TellerSpeech",
       dependencies: [
-        "TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP", "TellerPlatform",
-        "TellerSounds",
+        "TellerSession", "TellerSpeechModel", "TellerAccessibility", "TellerArguments",
+        "TellerSSIP", "TellerPlatform", "TellerSounds",
       ]
     ),
     // BRLTTY's BrlAPI and liblouis are opened with dlopen when braille is
     // asked for, so neither building nor running needs them. The display's keys are one of
-    // the interactive loop's input sources (TellerTerminal).
+    // the input loop's sources (the protocol is TellerSession's).
     .target(
       name: "TellerBraille",
       dependencies: [
-        "TellerApp", "TellerAccessibility", "TellerArguments", "TellerTerminal", "TellerPlatform",
+        "TellerSession", "TellerBrailleModel", "TellerAccessibility", "TellerArguments",
+        "TellerPlatform",
       ]),
     .executableTarget(
       name: "teller",
       dependencies: [
-        "TellerApp", "TellerTerminal", "TellerArguments", "TellerSpeech", "TellerBraille",
-        "TellerSSIP", "TellerFullScreen", "TellerSounds",
+        "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerTerminal",
+        "TellerArguments", "TellerSpeech", "TellerBraille", "TellerSSIP", "TellerFullScreen",
+        "TellerSounds", "TellerPlatform",
       ]
     ),
     .executableTarget(
       name: "teller-bench",
       dependencies: [
-        "TellerApp", "TellerBank", "TellerAccessibility", "TellerArguments", "TellerTerminal",
+        "TellerSession", "TellerSpeechModel", "TellerBrailleModel", "TellerCommands", "TellerBank",
+        "TellerAccessibility", "TellerArguments", "TellerTerminal",
         "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
         "TellerPlatform", "TellerSounds",
       ]
@@ -98,7 +134,10 @@ let package = Package(
     // MARK: Fuzzing
     // The properties the fuzz targets check; the regression tests run them too.
     .target(
-      name: "TellerFuzzChecks", dependencies: ["TellerApp", "TellerArguments", "TellerSSIP"],
+      name: "TellerFuzzChecks",
+      dependencies: [
+        "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerArguments", "TellerSSIP",
+      ],
       path: "Fuzz/Checks"),
     // libFuzzer targets, each only LLVMFuzzerTestOneInput; not tests. Run one
     // with `Fuzz/run NAME SECONDS` (swift build -c release --sanitize=fuzzer).
@@ -121,8 +160,8 @@ let package = Package(
     .target(
       name: "TellerTestSupport",
       dependencies: [
-        "TellerAccessibility", "TellerBank", "TellerApp", "TellerFuzzChecks", "TellerFullScreen",
-        "TellerPlatform", "TellerTerminal",
+        "TellerAccessibility", "TellerBank", "TellerSession", "TellerFuzzChecks",
+        "TellerFullScreen", "TellerPlatform", "TellerTerminal",
       ],
       path: "Tests/TellerTestSupport"
     ),
@@ -136,15 +175,16 @@ let package = Package(
       dependencies: ["TellerBank", "TellerTestSupport"]
     ),
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
+    // The length limits on Sources, held by a small Swift scanner of its own.
+    .testTarget(name: "TellerSourceTests"),
     .testTarget(
       name: "TellerFullScreenTests",
-      dependencies: ["TellerFullScreen", "TellerTestSupport"],
-      exclude: ["Snapshots"]
+      dependencies: ["TellerFullScreen", "TellerTestSupport"]
     ),
     .testTarget(
       name: "TellerFullScreenViewTests",
       dependencies: [
-        "TellerFullScreenView", "TellerFullScreen", "TellerApp", "TellerAccessibility",
+        "TellerFullScreenView", "TellerFullScreen", "TellerSession", "TellerAccessibility",
         "TellerBank", "TellerText", "TellerTestSupport",
       ],
       exclude: ["Snapshots"]
@@ -154,29 +194,46 @@ let package = Package(
       dependencies: ["TellerArguments"]
     ),
     .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
-    .testTarget(name: "TellerPlatformTests", dependencies: ["TellerPlatform"]),
+    .testTarget(
+      name: "TellerPlatformTests", dependencies: ["TellerPlatform", "TellerArguments"]),
     .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
     .testTarget(
-      name: "TellerAppTests",
-      dependencies: ["TellerApp", "TellerTestSupport", "TellerSounds"],
+      name: "TellerSessionTests",
+      dependencies: ["TellerSession", "TellerSpeechModel", "TellerTestSupport", "TellerSounds"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "TellerSpeechModelTests",
+      dependencies: ["TellerSpeechModel", "TellerSession", "TellerTestSupport", "TellerSounds"]
+    ),
+    .testTarget(
+      name: "TellerBrailleModelTests",
+      dependencies: ["TellerBrailleModel", "TellerSession", "TellerTestSupport"]
+    ),
+    .testTarget(
+      name: "TellerCommandsTests",
+      dependencies: ["TellerCommands", "TellerSession", "TellerTestSupport", "TellerFuzzChecks"],
       exclude: ["Snapshots"]
     ),
     // A tiny program the terminal tests run in a real pseudo-terminal.
     .executableTarget(
       name: "teller-terminal-probe",
-      dependencies: ["TellerApp", "TellerTerminal", "TellerArguments", "TellerBank"],
+      dependencies: ["TellerSession", "TellerTerminal", "TellerArguments", "TellerBank"],
       path: "Tests/TerminalProbe"
     ),
     // A tiny full-screen program the terminal tests run in tmux.
     .executableTarget(
       name: "teller-screen-probe",
-      dependencies: ["TellerApp", "TellerTerminal", "TellerFullScreen", "TellerArguments"],
+      dependencies: [
+        "TellerSession", "TellerTerminal", "TellerFullScreen", "TellerFullScreenView",
+        "TellerArguments",
+      ],
       path: "Tests/ScreenProbe"
     ),
     .testTarget(
       name: "TellerTerminalTests",
       dependencies: [
-        "TellerTerminal", "TellerApp", "TellerTestSupport", "teller-terminal-probe",
+        "TellerTerminal", "TellerSession", "TellerTestSupport", "teller-terminal-probe",
         "teller-screen-probe",
       ]
     ),
@@ -187,20 +244,21 @@ let package = Package(
     .testTarget(
       name: "TellerSpeechTests",
       dependencies: [
-        "TellerSpeech", "TellerApp", "TellerArguments", "TellerPlatform", "TellerTestSupport",
-        "TellerSounds", "teller", "teller-speech-pacer",
+        "TellerSpeech", "TellerSpeechModel", "TellerSession", "TellerCommands", "TellerArguments",
+        "TellerPlatform", "TellerTestSupport", "TellerSounds", "teller", "teller-speech-pacer",
       ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.
     .executableTarget(
       name: "teller-braille-probe",
-      dependencies: ["TellerBraille", "TellerApp"],
+      dependencies: ["TellerBraille", "TellerBrailleModel"],
       path: "Tests/BrailleProbe"
     ),
     .testTarget(
       name: "TellerBrailleTests",
       dependencies: [
-        "TellerBraille", "TellerApp", "TellerBank", "TellerTestSupport", "teller-braille-probe",
+        "TellerBraille", "TellerBrailleModel", "TellerSession", "TellerBank", "TellerTestSupport",
+        "teller-braille-probe",
         "teller",
       ]
     ),
@@ -231,7 +289,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TellerCLITests",
-      dependencies: ["TellerTestSupport", "teller", "teller-bench", "teller-startup-baseline"],
+      dependencies: [
+        "TellerTestSupport", "TellerCommands", "TellerSession", "teller", "teller-bench",
+        "teller-startup-baseline",
+      ],
       exclude: ["Snapshots"]
     ),
   ],

@@ -1,5 +1,7 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
+import TellerSpeechModel
 
 /// The properties every command line must keep through the argument
 /// parser and the commands' option readers, checked on one input, shaped

@@ -1,5 +1,7 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
+import TellerSpeechModel
 
 /// The properties every configuration file must keep, checked on one
 /// input, shaped for fuzzing as ``keyDecoderViolation(_:splits:)``.

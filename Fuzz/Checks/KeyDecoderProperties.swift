@@ -1,4 +1,4 @@
-import TellerApp
+import TellerSession
 
 /// The properties every byte stream must keep through ``KeyDecoder``,
 /// checked on one input.

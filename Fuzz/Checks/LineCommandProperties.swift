@@ -1,4 +1,4 @@
-import TellerApp
+import TellerSession
 
 /// The properties every script must keep through ``LineCommandParser``,
 /// checked on one input, shaped for fuzzing as ``keyDecoderViolation(_:splits:)``.

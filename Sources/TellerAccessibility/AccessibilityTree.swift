@@ -1,6 +1,8 @@
 /// The accessibility tree: a flat store of nodes keyed by ``ElementID``,
 /// each with its element, its parent and its ordered children, changed by
-/// updates, as in AccessKit; and compact lists, whose items are small
+/// incremental updates as AccessKit's tree is (though each node is placed
+/// relative to a parent or a sibling, and focus is kept apart, by the
+/// ``Navigator``); and compact lists, whose items are small
 /// values made into elements on demand, as a UIAccessibility container
 /// answers `accessibilityElementCount()` and `accessibilityElement(at:)`.
 ///

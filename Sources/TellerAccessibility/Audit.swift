@@ -36,44 +36,8 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
     func report(_ kind: AuditFinding.Kind, _ message: String) {
       findings.append(AuditFinding(element: element.id, kind: kind, message: message))
     }
-    if isStop, SpokenText.isBlank(element.label),
-      element.role != .group
-        || SpokenText.ofDescendants(of: tree.slotOrList(ref), in: tree).allSatisfy(
-          SpokenText.isBlank)
-    {
-      report(
-        .missingLabel,
-        element.role == .group
-          ? "Group has no label and its children give it no text; give it a label."
-          : "Element has no label; give it a short name such as \"Reset\".")
-    }
-    if let word = traitWordInLabel(of: element, at: ref, in: tree) {
-      let rest = element.label.split(separator: " ").filter { normalizedWord($0) != word }
-      let fix =
-        rest.isEmpty
-        ? "name what it does instead" : "use \"\(rest.joined(separator: " "))\""
-      report(
-        .labelNamesTrait,
-        "Label \"\(element.label)\" names its trait \"\(word)\", which is spoken anyway; \(fix).")
-    }
-    if let word = gestureWord(inHint: element.hint) {
-      report(
-        .hintDescribesGesture,
-        "Hint \"\(element.hint)\" describes the gesture or element type (\"\(word)\"); "
-          + "say what happens instead, such as \"Adds ten customers\".")
-    }
-    if element.traits.contains(.header) {
-      if let level = element.headingLevel {
-        if !(1...6).contains(level) {
-          report(
-            .headingWithoutLevel,
-            "Heading \"\(element.label)\" has level \(level); use a level from 1 to 6.")
-        }
-      } else {
-        report(
-          .headingWithoutLevel,
-          "Heading \"\(element.label)\" has no level; give it a level from 1 to 6.")
-      }
+    findings += wordingFindings(of: element, at: ref, isStop: isStop, in: tree).map {
+      AuditFinding(element: element.id, kind: $0.0, message: $0.1)
     }
     if isStop, element.traits.contains(.button), !SpokenText.isBlank(element.label) {
       let key = ButtonKey(
@@ -87,18 +51,79 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
         firstButton[key] = element.id
       }
     }
-    if element.isAdjustable, SpokenText.isBlank(element.valueForSpeech) {
-      report(
-        .adjustableWithoutValue,
-        "Adjustable element \"\(element.label)\" has no value; give it the value it adjusts.")
-    }
-    if element.role == .modal, case .slot(let slot) = ref, !hasStop(inSubtreeOf: slot, in: tree) {
-      report(
-        .modalWithoutStops,
-        "Modal \"\(element.label)\" holds nothing to focus; give it at least one element.")
+    findings += structureFindings(of: element, at: ref, in: tree).map {
+      AuditFinding(element: element.id, kind: $0.0, message: $0.1)
     }
   }
   return findings
+}
+
+/// The findings of one element's label, hint and heading level, in the
+/// order of ``AuditFinding/Kind/allCases``.
+private func wordingFindings(
+  of element: Element, at ref: NodeRef, isStop: Bool, in tree: AccessibilityTree
+) -> [(AuditFinding.Kind, String)] {
+  var found: [(AuditFinding.Kind, String)] = []
+  func report(_ kind: AuditFinding.Kind, _ message: String) { found.append((kind, message)) }
+  if isStop, SpokenText.isBlank(element.label),
+    element.role != .group
+      || SpokenText.ofDescendants(of: tree.slotOrList(ref), in: tree).allSatisfy(
+        SpokenText.isBlank)
+  {
+    report(
+      .missingLabel,
+      element.role == .group
+        ? "Group has no label and its children give it no text; give it a label."
+        : "Element has no label; give it a short name such as \"Reset\".")
+  }
+  if let word = traitWordInLabel(of: element, at: ref, in: tree) {
+    let rest = element.label.split(separator: " ").filter { normalizedWord($0) != word }
+    let fix =
+      rest.isEmpty
+      ? "name what it does instead" : "use \"\(rest.joined(separator: " "))\""
+    report(
+      .labelNamesTrait,
+      "Label \"\(element.label)\" names its trait \"\(word)\", which is spoken anyway; \(fix).")
+  }
+  if let word = gestureWord(inHint: element.hint) {
+    report(
+      .hintDescribesGesture,
+      "Hint \"\(element.hint)\" describes the gesture or element type (\"\(word)\"); "
+        + "say what happens instead, such as \"Adds ten customers\".")
+  }
+  if element.traits.contains(.header) {
+    if let level = element.headingLevel {
+      if !(1...6).contains(level) {
+        report(
+          .headingWithoutLevel,
+          "Heading \"\(element.label)\" has level \(level); use a level from 1 to 6.")
+      }
+    } else {
+      report(
+        .headingWithoutLevel,
+        "Heading \"\(element.label)\" has no level; give it a level from 1 to 6.")
+    }
+  }
+  return found
+}
+
+/// The findings of one element's value and, for a modal, its stops.
+private func structureFindings(of element: Element, at ref: NodeRef, in tree: AccessibilityTree)
+  -> [(AuditFinding.Kind, String)]
+{
+  var found: [(AuditFinding.Kind, String)] = []
+  func report(_ kind: AuditFinding.Kind, _ message: String) { found.append((kind, message)) }
+  if element.isAdjustable, SpokenText.isBlank(element.valueForSpeech) {
+    report(
+      .adjustableWithoutValue,
+      "Adjustable element \"\(element.label)\" has no value; give it the value it adjusts.")
+  }
+  if element.role == .modal, case .slot(let slot) = ref, !hasStop(inSubtreeOf: slot, in: tree) {
+    report(
+      .modalWithoutStops,
+      "Modal \"\(element.label)\" holds nothing to focus; give it at least one element.")
+  }
+  return found
 }
 
 /// Audits the tree of nested nodes, by the rules of the audit of an

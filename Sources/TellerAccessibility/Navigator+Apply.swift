@@ -62,34 +62,8 @@ extension Navigator {
       focusInTree = FocusRetention.resolve(focusPlan, in: tree, scope: tree.rootSlot).target
     }
 
-    // Forget modals that went away; the lowest one knows where to return.
-    var closed: ModalMemory?
-    while let top = modalMemory.last,
-      !(tree.isVisible(top.modal) && tree.element(top.modal)?.role == .modal)
-    {
-      closed = top
-      modalMemory.removeLast()
-    }
-
-    let newModal = tree.modalID
-    let move: FocusMove?
-    if let newModal, newModal != oldModal, !modalsBefore.contains(newModal) {
-      modalMemory.append(ModalMemory(modal: newModal, focus: closed?.focus ?? focusInTree))
-      move = enteringModal()
-    } else if let closed {
-      move = leavingModal(returningTo: closed.focus)
-    } else if oldModal != newModal {
-      move = leavingModal(returningTo: focusInTree)
-    } else if let focusPlan {
-      let (target, reason) = FocusRetention.resolve(focusPlan, in: tree)
-      move = reason.map { FocusMove(from: focus, to: target, reason: $0) }
-    } else if focus.map(tree.isInReadingOrder) ?? true {
-      // Nothing was focused: focus the first stop, if there is one now.
-      move =
-        focus == nil ? tree.firstStop.map { FocusMove(from: nil, to: $0, reason: .reset) } : nil
-    } else {
-      move = FocusMove(from: focus, to: tree.firstStop, reason: .reset)
-    }
+    let move = focusMove(
+      plan: focusPlan, focusInTree: focusInTree, oldModal: oldModal, modalsBefore: modalsBefore)
     if let move { focus = move.to }
     keepRotorSettingAvailable()
     return Applied(changes: changes, focusMove: move)
@@ -102,6 +76,41 @@ extension Navigator {
   @discardableResult
   public mutating func update(to new: AccessibilityTree) -> FocusMove? {
     apply(TreeUpdate(from: tree, to: new)).focusMove
+  }
+
+  /// Where focus goes after an update: into a modal that appeared, back
+  /// from one that went away, or where ``FocusRetention`` keeps it.
+  private mutating func focusMove(
+    plan focusPlan: FocusRetention.Plan?, focusInTree: ElementID?, oldModal: ElementID?,
+    modalsBefore: Set<ElementID>
+  ) -> FocusMove? {
+    // Forget modals that went away; the lowest one knows where to return.
+    var closed: ModalMemory?
+    while let top = modalMemory.last,
+      !(tree.isVisible(top.modal) && tree.element(top.modal)?.role == .modal)
+    {
+      closed = top
+      modalMemory.removeLast()
+    }
+
+    let newModal = tree.modalID
+    if let newModal, newModal != oldModal, !modalsBefore.contains(newModal) {
+      modalMemory.append(ModalMemory(modal: newModal, focus: closed?.focus ?? focusInTree))
+      return enteringModal()
+    } else if let closed {
+      return leavingModal(returningTo: closed.focus)
+    } else if oldModal != newModal {
+      return leavingModal(returningTo: focusInTree)
+    } else if let focusPlan {
+      let (target, reason) = FocusRetention.resolve(focusPlan, in: tree)
+      return reason.map { FocusMove(from: focus, to: target, reason: $0) }
+    } else if focus.map(tree.isInReadingOrder) ?? true {
+      // Nothing was focused: focus the first stop, if there is one now.
+      return focus == nil
+        ? tree.firstStop.map { FocusMove(from: nil, to: $0, reason: .reset) } : nil
+    } else {
+      return FocusMove(from: focus, to: tree.firstStop, reason: .reset)
+    }
   }
 
   private func enteringModal() -> FocusMove? {

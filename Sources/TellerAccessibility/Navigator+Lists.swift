@@ -19,11 +19,6 @@ extension Navigator {
     case page(Direction, size: Int)
   }
 
-  /// The list focus is in, as list-wise moves see it; nil outside lists.
-  ///
-  /// - Complexity: O(d · log k) for a focus d deep in lists of k items.
-  public var focusedList: ElementID? { listPlace().map { tree.elements[$0.list].id } }
-
   /// Moves within the list focus is in.
   ///
   /// - Returns: ``NavigationOutcome/moved(_:)``;

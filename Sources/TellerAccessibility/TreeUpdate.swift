@@ -1,6 +1,9 @@
 /// A change to an ``AccessibilityTree``: the nodes that are new or changed,
-/// each with where it goes, and the nodes that go away, as AccessKit's tree
-/// updates are; and the items that come and go in compact lists.
+/// each with where it goes, and the nodes that go away, like AccessKit's
+/// tree updates; and the items that come and go in compact lists. Unlike
+/// AccessKit's, an entry does not resend its parent's list of children: it
+/// names its own place, so the entries' order matters, and focus is no
+/// part of an update.
 ///
 /// Applying one (``AccessibilityTree/apply(_:)``) costs time in proportion
 /// to the update, not to the tree: a list of 100,000 customers is never

@@ -1,7 +1,6 @@
-import TellerApp
 import TellerArguments
+import TellerBrailleModel
 import TellerPlatform
-import TellerTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -92,7 +91,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   ///   - library: the BrlAPI library; nil loads the configured one
   ///     (``BrlAPILibrary/configuredPath``).
   ///   - terminalPath: the terminal to claim; nil finds Teller's own with
-  ///     ``TellerApp/BrailleTerminalPath``.
+  ///     ``TellerBrailleModel/BrailleTerminalPath``.
   /// - Throws: ``BrailleUnavailable``, in one line, when the library is
   ///   missing, no BRLTTY answers, BRLTTY has no display, or it will not
   ///   give Teller the display.

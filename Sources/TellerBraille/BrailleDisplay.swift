@@ -1,4 +1,4 @@
-import TellerApp
+import TellerBrailleModel
 
 /// A braille display Teller holds: ``BrailleConnection`` through BRLTTY,
 /// or a fake in tests and the benchmark.

@@ -1,7 +1,7 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
-import TellerTerminal
+import TellerBrailleModel
+import TellerSession
 
 /// Braille for a session: a presenter that shows each step on a braille
 /// display, and an input source that turns the display's keys into
@@ -85,7 +85,7 @@ public final class BrailleOutput: Presenter, InputSource {
   /// - Parameters:
   ///   - options: the braille options.
   ///   - language: the session's language, which chooses the default
-  ///     table (``TellerApp/BrailleOptions/table(for:)``).
+  ///     table (``TellerSession/BrailleOptions/table(for:)``).
   ///   - report: writes one line to standard error.
   /// - Returns: nil when braille is not asked for. Otherwise the output;
   ///   if braille cannot be shown (BrlAPI is not installed, BRLTTY is not

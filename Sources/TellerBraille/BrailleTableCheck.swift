@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc

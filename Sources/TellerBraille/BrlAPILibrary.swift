@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerBrailleModel
 import TellerPlatform
 
 /// BrlAPI's functions, BRLTTY's client library, found at run time with
@@ -148,7 +148,7 @@ public final class BrlAPILibrary: @unchecked Sendable {
   }
 
   /// `brlapi_expandKeyCode`: the library's own split of a key code, the
-  /// one ``TellerApp/BrailleKeyCode/expansion`` repeats without the library.
+  /// one ``TellerBrailleModel/BrailleKeyCode/expansion`` repeats without the library.
   ///
   /// - Returns: the parts, or nil where the library fails.
   public func expand(_ code: BrailleKeyCode) -> BrailleKeyCode.Expansion? {

@@ -1,4 +1,4 @@
-import TellerApp
+import TellerBrailleModel
 import TellerPlatform
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import TellerAccessibility
-import TellerApp
+import TellerBrailleModel
+import TellerSession
 
 /// A liblouis table as Teller's braille translator: lines become the
 /// table's dots, written to the display as Unicode braille patterns, each
@@ -28,10 +29,10 @@ public struct LiblouisTranslator: BrailleTranslator {
 /// it when it is not what was asked for.
 ///
 /// English lines go to BRLTTY as computer braille unless a table is asked
-/// for; Korean lines go through ``TellerApp/BrailleOptions/koreanTable``.
+/// for; Korean lines go through ``TellerSession/BrailleOptions/koreanTable``.
 /// When a table is wanted and liblouis cannot be loaded, or cannot load
 /// the table, one line says so; English falls back to computer braille,
-/// Korean to ``TellerApp/NoticeBraille``, which says on the display that
+/// Korean to ``TellerBrailleModel/NoticeBraille``, which says on the display that
 /// liblouis is needed, since BRLTTY would show every Hangul syllable as ⣿.
 public struct BrailleTranslatorChoice {
   /// The translator.

@@ -1,9 +1,9 @@
 import TellerAccessibility
-import TellerApp
 import TellerFullScreen
+import TellerSession
 
 /// A session's screen mapped onto the full screen's plain values: the
-/// ``ScreenContent`` to lay out, and which list each scrolling box shows.
+/// ``BankScreenContent`` to lay out, and which list each scrolling box shows.
 ///
 /// The mapping walks the root's children in reading order and gives each
 /// its place by what it is, as a screen reader knows it, never by reading
@@ -24,9 +24,9 @@ import TellerFullScreen
 /// hint at the bottom names keys from ``KeyBindings/standard``.
 struct MappedScreen {
   /// The content to lay out.
-  var content: ScreenContent
+  var content: BankScreenContent
   /// The list each pane shows, in order, then the overlay's modal if
-  /// there is one: the keys of the scroll states ``ScreenLayout`` returns.
+  /// there is one: the keys of the scroll states ``BankScreenLayout`` returns.
   var scrolled: [ElementID]
 
   /// The column, in cells, where a row's value starts: room for
@@ -44,7 +44,7 @@ struct MappedScreen {
   /// - Complexity: O(c) for the root's c children, plus O(log k) to find
   ///   the focused row of a list of k items; rows are made only when drawn.
   init(
-    _ screen: ScreenView, scrolls: [ElementID: ScrollState], message: String?,
+    _ screen: SessionScreen, scrolls: [ElementID: ScrollState], message: String?,
     appearance: Appearance = Appearance()
   ) {
     let tree = screen.tree
@@ -104,7 +104,7 @@ struct MappedScreen {
     var status = catalog.statusRotor(accessibility.rotorName(screen.rotor))
     let separator = " " + appearance.separator + " "
     if let message, !message.isEmpty { status += separator + message }
-    content = ScreenContent(
+    content = BankScreenContent(
       title: title, summary: summary, buttons: buttons, timer: timer, panes: panes,
       status: Line(status), hint: Line(Self.hint(catalog, separator: separator)),
       overlay: overlay, hiddenRows: { catalog.hiddenRows($0) },

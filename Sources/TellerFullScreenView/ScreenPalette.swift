@@ -1,6 +1,6 @@
 import TellerAccessibility
-import TellerApp
 import TellerFullScreen
+import TellerSession
 
 /// The full screen's colours and emphasis, in the terminal's 16 colours so
 /// the user's theme applies: Add blue, Reset red, the Waiting heading

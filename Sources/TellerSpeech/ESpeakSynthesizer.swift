@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerPlatform
+import TellerSpeechModel
 
 #if canImport(Glibc)
   import Glibc

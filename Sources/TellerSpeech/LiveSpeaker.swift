@@ -1,7 +1,7 @@
-import TellerApp
 import TellerArguments
 import TellerBank
 import TellerPlatform
+import TellerSpeechModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
-import TellerApp
 import TellerArguments
 import TellerSSIP
 import TellerSounds
+import TellerSpeechModel
 
 /// Chooses where live sound icons play: through speech-dispatcher's
 /// `SOUND_ICON` when live speech goes there and the server has the icons,

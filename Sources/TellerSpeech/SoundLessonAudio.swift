@@ -1,7 +1,8 @@
 import TellerAccessibility
-import TellerApp
 import TellerArguments
+import TellerSession
 import TellerSounds
+import TellerSpeechModel
 
 /// The audio of `teller sounds`: each icon's meaning said by eSpeak NG,
 /// then the icon twice (see ``SoundLesson``), to play or to write.

@@ -1,7 +1,7 @@
-import TellerApp
 import TellerArguments
 import TellerPlatform
 import TellerSSIP
+import TellerSpeechModel
 
 #if canImport(Glibc)
   import Glibc

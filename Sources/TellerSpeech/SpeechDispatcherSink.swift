@@ -1,8 +1,8 @@
-import TellerApp
 import TellerArguments
 import TellerBank
 import TellerPlatform
 import TellerSSIP
+import TellerSpeechModel
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,3 @@
-import TellerApp
 import TellerArguments
 import TellerBank
 import TellerPlatform

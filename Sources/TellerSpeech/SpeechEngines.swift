@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerSSIP
+import TellerSpeechModel
 
 /// Chooses and opens the speech engines: eSpeak NG in the process, and
 /// speech-dispatcher for live speech when it answers or is asked for.

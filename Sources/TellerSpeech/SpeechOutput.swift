@@ -1,9 +1,10 @@
 import TellerAccessibility
-import TellerApp
 import TellerArguments
 import TellerBank
 import TellerPlatform
+import TellerSession
 import TellerSounds
+import TellerSpeechModel
 
 /// Speech for a session, as one of its presenters: each step goes in, and
 /// is said live (through speech-dispatcher or eSpeak NG), recorded into a

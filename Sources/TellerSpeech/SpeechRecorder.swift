@@ -1,8 +1,8 @@
-import TellerApp
 import TellerArguments
 import TellerBank
 import TellerPlatform
 import TellerSounds
+import TellerSpeechModel
 
 /// Records what a listener hears into a WAV file, as a timeline in model
 /// time (see ``SpeechTimeline``), on a thread of its own.

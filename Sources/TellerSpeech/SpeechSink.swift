@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSpeechModel
 
 /// Somewhere utterances are said: eSpeak NG through an audio player,
 /// speech-dispatcher, or a WAV recording.

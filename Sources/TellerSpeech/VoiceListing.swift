@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerSpeechModel
 
 /// The installed voices of one speech engine, for `teller voices`.
 public struct VoiceListing: Sendable {

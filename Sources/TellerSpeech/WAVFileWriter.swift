@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerSpeechModel
 
 #if canImport(Glibc)
   import Glibc

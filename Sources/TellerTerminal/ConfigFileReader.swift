@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import TellerSession
+
 #if canImport(Glibc)
   import Glibc
 #endif

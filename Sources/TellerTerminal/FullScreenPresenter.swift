@@ -1,9 +1,9 @@
-import TellerApp
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// Presents steps as the full-screen view: each step's screen laid out by
-/// ``FullScreenView`` at the terminal's size and drawn by its changed
+/// ``BankScreenView`` at the terminal's size and drawn by its changed
 /// cells, the cursor parked on the focused element.
 ///
 /// A resize lays the screen out again and draws it whole, as does a
@@ -14,7 +14,7 @@ public struct FullScreenPresenter: Presenter {
   /// The terminal drawn on.
   public let terminal: FullScreenTerminal
   /// The view that makes the frames.
-  public private(set) var view: FullScreenView
+  public private(set) var view: BankScreenView
 
   /// Whether the screen changes only on bank events and keys: the work
   /// time stands still between events and nothing is redrawn per tick, so
@@ -34,7 +34,7 @@ public struct FullScreenPresenter: Presenter {
     reducesMotion: Bool = false
   ) {
     self.terminal = terminal
-    self.view = FullScreenView(appearance: appearance)
+    self.view = BankScreenView(appearance: appearance)
     self.reducesMotion = reducesMotion
   }
 
@@ -42,7 +42,7 @@ public struct FullScreenPresenter: Presenter {
   /// or the screen is not up.
   public var busyTickMilliseconds: Int32? {
     terminal.isActive && !reducesMotion
-      ? InteractiveLoop<InteractiveSession>.busyTickMilliseconds : nil
+      ? InputLoop<Session>.busyTickMilliseconds : nil
   }
 
   /// Lays out the step's screen and draws what changed.

@@ -1,4 +1,5 @@
 import TellerFullScreen
+import TellerPlatform
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,4 @@
 import Synchronization
-import TellerApp
 import TellerArguments
 
 #if canImport(Glibc)

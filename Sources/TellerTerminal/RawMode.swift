@@ -1,3 +1,5 @@
+import TellerPlatform
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -124,10 +126,4 @@ public enum RawMode {
   public static func suspend() {
     _ = kill(getpid(), SIGTSTP)
   }
-}
-
-/// The system's text for an error number.
-func errorText(_ number: Int32) -> String {
-  guard let text = strerror(number) else { return "error \(number)" }
-  return String(cString: text)
 }

@@ -1,4 +1,4 @@
-import TellerApp
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc

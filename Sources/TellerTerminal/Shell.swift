@@ -1,5 +1,5 @@
-import TellerApp
 import TellerArguments
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
@@ -13,8 +13,7 @@ public enum Shell {
   /// Writes text to standard output, all of it, or as much as it can.
   ///
   /// A failure is not lost: it is kept, and ``exit(_:)`` reports it and
-  /// exits 74 (a broken pipe ends quietly). Check ``outputHasFailed`` to
-  /// stop early.
+  /// exits 74 (a broken pipe ends quietly).
   public static func writeOut(_ text: String) { try? write(text, to: 1, named: "standard output") }
 
   /// Writes text to standard error, all of it, or as much as it can; a
@@ -87,10 +86,6 @@ public enum Shell {
       return outputFailed(error, status: status)
     }
   }
-
-  /// Whether a write to standard output or error has failed, other than by
-  /// a broken pipe.
-  public static var outputHasFailed: Bool { OutputFailures.firstMessage != nil }
 
   /// Says, once, why output failed, and gives the status to end with: 74,
   /// or `status` after a broken pipe, which ends quietly.

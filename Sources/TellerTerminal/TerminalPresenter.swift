@@ -1,15 +1,15 @@
-import TellerApp
 import TellerFullScreen
+import TellerSession
 
 /// Presents a session at a terminal as the user chooses with `m`: the
 /// full-screen view, or linear text for screen readers.
 ///
-/// Each step's ``ScreenView/terminalView`` says which; on a change the
+/// Each step's ``SessionScreen/terminalView`` says which; on a change the
 /// full screen is entered or left (raw mode and bracketed paste stay on
 /// either way), and the step is presented by the view now showing. When
 /// the full screen cannot be entered, one line on standard error says why
 /// and linear text goes on. (Ctrl-Z, ``SessionCommand/suspend``, is the
-/// ``InteractiveLoop``'s to carry out, once every presenter has shown its
+/// ``InputLoop``'s to carry out, once every presenter has shown its
 /// step.)
 public struct TerminalPresenter: Presenter {
   /// Linear text.

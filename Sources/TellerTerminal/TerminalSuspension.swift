@@ -1,3 +1,5 @@
+import TellerSession
+
 /// Ctrl-Z (SIGTSTP) for the interactive loop, carried out by the loop
 /// rather than in the signal handler when input sources must let go of
 /// something before the process stops: BrlAPI's calls are not safe in a

@@ -1,4 +1,5 @@
-import TellerApp
+import TellerPlatform
+import TellerSession
 
 /// Finds and reads a terminal's compiled terminfo entry, where ncurses
 /// looks for it: `TERMINFO`, `~/.terminfo`, `TERMINFO_DIRS`, then

@@ -1,8 +1,8 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Times `add` on a full bank, from the line to its rendered output lines
-/// with the screen updated (`InteractiveSession.handle(_:)` and
+/// with the screen updated (`Session.handle(_:)` and
 /// `LinearRenderer`), as `add`.
 ///
 /// The session is kept full the way a running bank is: before each add,
@@ -19,7 +19,7 @@ struct AddBenchmark {
   /// copy makes its first change copy the whole screen; samples are in
   /// nanoseconds, as `add`, with the catch-up between adds as
   /// `add.catch-up`.
-  func run(_ full: consuming InteractiveSession, with stopwatch: inout Stopwatch) -> SampleSet {
+  func run(_ full: consuming Session, with stopwatch: inout Stopwatch) -> SampleSet {
     var samples = SampleSet()
     var session = full
     let population = CommandBenchmark.population(session.bank)

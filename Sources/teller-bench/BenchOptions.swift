@@ -1,6 +1,6 @@
 import Glibc
-import TellerApp
 import TellerArguments
+import TellerSession
 
 /// Which groups of figures a run measures.
 enum BenchSuite: String {

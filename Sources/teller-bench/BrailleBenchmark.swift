@@ -1,6 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
+import TellerSession
 
 /// How soon a braille display shows where focus went: from a focus move to
 /// the display's write call, on a screen of 10,000 customers, with braille
@@ -41,7 +42,6 @@ enum BrailleBenchmark {
     var baseline: [Int64] = []
     var keys: [Int64] = []
     var lineKeys: [Int64] = []
-    var routes: [Int64] = []
     // Its own session, so neither copy of a shared tree is timed.
     var plain = ScreenBenchmark.filledSession(
       customers: options.brailleCustomers, batch: min(1_000, options.brailleCustomers),
@@ -61,26 +61,30 @@ enum BrailleBenchmark {
       typealias Command = BrailleKeyCode.Command
       let command = forward(index) ? Command.lineDown : Command.lineUp
       display.keys = [.command(command)]
-      lineKeys.append(
-        stopwatch.time {
-          for input in braille.takeInputs(at: session.now) {
-            braille.present(session.handle(input))
-          }
-          return display.writes
-        })
+      lineKeys.append(timeDisplayKeys(braille, &session, display, &stopwatch))
     }
+    let routes = timeRoutes(moves: moves, braille, &session, display, &stopwatch)
+    let written = display.writes - writesBefore
+    figure("braille.writes", String(written), "writes for \(3 * moves) moves")
+
+    report(
+      baseline: baseline, keys: keys, lineKeys: lineKeys, routes: routes,
+      allWritten: written == 3 * moves, customers: options.brailleCustomers)
+    figure("braille.checksum", String(stopwatch.checksum & 0xFFFF))
+  }
+
+  /// Times a routing key over the customer after the focused one, `moves`
+  /// times, going back to the list's start at its end.
+  private static func timeRoutes(
+    moves: Int, _ braille: BrailleOutput, _ session: inout Session,
+    _ display: SinkDisplay, _ stopwatch: inout Stopwatch
+  ) -> [Int64] {
+    var routes: [Int64] = []
     for _ in 0..<moves {
-      // A routing key over the customer after the focused one: found on
-      // the line shown, before the clock starts.
+      // Found on the line shown, before the clock starts.
       guard let cell = secondSegmentCell(display.text) else { break }
       display.keys = [.command(BrailleKeyCode.Command.route, argument: UInt32(cell))]
-      routes.append(
-        stopwatch.time {
-          for input in braille.takeInputs(at: session.now) {
-            braille.present(session.handle(input))
-          }
-          return display.writes
-        })
+      routes.append(timeDisplayKeys(braille, &session, display, &stopwatch))
       if session.tree.listPosition(of: session.navigator.focus ?? "")?.position
         == session.bank.waitingCount
       {
@@ -88,9 +92,25 @@ enum BrailleBenchmark {
         braille.present(session.handle(.line("previous list", number: 3)))
       }
     }
-    let written = display.writes - writesBefore
-    figure("braille.writes", String(written), "writes for \(3 * moves) moves")
+    return routes
+  }
 
+  /// Times the display's waiting keys: read, handled and presented.
+  private static func timeDisplayKeys(
+    _ braille: BrailleOutput, _ session: inout Session, _ display: SinkDisplay,
+    _ stopwatch: inout Stopwatch
+  ) -> Int64 {
+    stopwatch.time {
+      for input in braille.takeInputs(at: session.now) { braille.present(session.handle(input)) }
+      return display.writes
+    }
+  }
+
+  /// Prints the moves' figures and the target.
+  private static func report(
+    baseline: [Int64], keys: [Int64], lineKeys: [Int64], routes: [Int64], allWritten: Bool,
+    customers: Int
+  ) {
     let base = Percentiles(baseline)
     let reference = (name: "braille.baseline.move", p50: base.p50)
     figures("braille.baseline.move", base)
@@ -102,10 +122,9 @@ enum BrailleBenchmark {
     figures("braille.focus.route", route, baseline: reference)
     let worst = max(key.p99, line.p99, route.p99)
     target(
-      "braille.target", met: worst < p99Target && written == 3 * moves,
-      "focus move to the write call p99 < 1 ms with \(options.brailleCustomers) customers;"
+      "braille.target", met: worst < p99Target && allWritten,
+      "focus move to the write call p99 < 1 ms with \(customers) customers;"
         + " worst p99 \(fixed(worst / 1e6, 3)) ms, every move written")
-    figure("braille.checksum", String(stopwatch.checksum & 0xFFFF))
   }
 
   /// The cell where the line's second element starts: after the first

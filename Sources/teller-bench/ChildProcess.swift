@@ -85,10 +85,37 @@ enum ChildProcess {
     _ = close(stdinPipe.write)
 
     let deadline = start + .milliseconds(Int64(timeout * 1000))
+    let (output, errorOutput, firstLine, timedOut) = collect(
+      output: stdoutPipe.read, errors: stderrPipe.read, start: start, deadline: deadline)
+
+    // Wait for the exit until the same deadline, looking often so the
+    // time measured ends close to the exit.
+    var usage = rusage()
+    let ending = Subprocess.wait(
+      process, timeout: timedOut ? .zero : max(deadline - clock.now, .zero),
+      checkingEvery: .microseconds(100), usage: &usage)
+    let elapsed = seconds(clock.now - start)
+    return ChildResult(
+      status: ending?.shellStatus ?? 128 + SIGKILL,
+      output: String(decoding: output, as: UTF8.self),
+      errorOutput: String(decoding: errorOutput, as: UTF8.self),
+      seconds: elapsed,
+      cpuSeconds: processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime),
+      firstLineSeconds: firstLine, timedOut: timedOut || ending == nil)
+  }
+
+  /// Reads a child's standard output and error until both end or the
+  /// deadline passes, and closes them: what each said, when the first
+  /// line of output came (seconds after `start`), and whether time ran out.
+  private static func collect(
+    output outputEnd: Int32, errors errorEnd: Int32, start: ContinuousClock.Instant,
+    deadline: ContinuousClock.Instant
+  ) -> (output: [UInt8], errors: [UInt8], firstLine: Double?, timedOut: Bool) {
+    let clock = ContinuousClock()
     var output: [UInt8] = []
     var errorOutput: [UInt8] = []
     var firstLine: Double?
-    var open = [stdoutPipe.read, stderrPipe.read]
+    var open = [outputEnd, errorEnd]
     var buffer = [UInt8](repeating: 0, count: 65_536)
     var timedOut = false
     while open.contains(where: { $0 >= 0 }) {
@@ -119,21 +146,7 @@ enum ChildProcess {
       }
     }
     for end in open where end >= 0 { _ = close(end) }
-
-    // Wait for the exit until the same deadline, looking often so the
-    // time measured ends close to the exit.
-    var usage = rusage()
-    let ending = Subprocess.wait(
-      process, timeout: timedOut ? .zero : max(deadline - clock.now, .zero),
-      checkingEvery: .microseconds(100), usage: &usage)
-    let elapsed = seconds(clock.now - start)
-    return ChildResult(
-      status: ending?.shellStatus ?? 128 + SIGKILL,
-      output: String(decoding: output, as: UTF8.self),
-      errorOutput: String(decoding: errorOutput, as: UTF8.self),
-      seconds: elapsed,
-      cpuSeconds: processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime),
-      firstLineSeconds: firstLine, timedOut: timedOut || ending == nil)
+    return (output, errorOutput, firstLine, timedOut)
   }
 
   /// Seconds in a processor time from `rusage`.

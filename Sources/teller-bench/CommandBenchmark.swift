@@ -1,8 +1,8 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Times the commands a screen-reader user issues on a big screen, from
-/// `InteractiveSession.handle(_:)` to the rendered output lines
+/// `Session.handle(_:)` to the rendered output lines
 /// (`LinearRenderer`): input to output line, as the shell writes it, the
 /// screen's update included.
 ///
@@ -16,7 +16,7 @@ struct CommandBenchmark {
   /// The rendered lines each command's output becomes.
   let renderer = LinearRenderer()
   /// The full session.
-  let full: InteractiveSession
+  let full: Session
   /// About how many places along the reading order to try commands at.
   let places = 1_000
 
@@ -49,7 +49,7 @@ struct CommandBenchmark {
   func run(with stopwatch: inout Stopwatch) -> SampleSet {
     var samples = SampleSet()
     var line = 1_000_000
-    func handle(_ session: inout InteractiveSession, _ text: String) -> Int {
+    func handle(_ session: inout Session, _ text: String) -> Int {
       line += 1
       return renderer.lines(session.handle(.line(text, number: line)).records).utf8.count
     }

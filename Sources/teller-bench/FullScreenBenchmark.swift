@@ -1,5 +1,6 @@
 import TellerBank
 import TellerFullScreen
+import TellerFullScreenView
 
 /// Measures what the full-screen view writes to the terminal per timer
 /// tick at 80×24: the bytes of a tick drawn by its changed cells, against
@@ -55,7 +56,7 @@ enum FullScreenBenchmark {
     let processing = [(2, "Loan", 3), (8, "Deposit", 1), (10, "Deposit", 2)]
     let loan = Style(foreground: .magenta)
     let tenths = time.nanoseconds / 100_000_000
-    let content = ScreenContent(
+    let content = BankScreenContent(
       title: Line("Teller"),
       summary: Line("5 waiting, 3 being served, work time \(tenths / 10).\(tenths % 10) s"),
       buttons: [
@@ -75,6 +76,6 @@ enum FullScreenBenchmark {
       ],
       status: Line("Rotor: Headings · Customers 8 and 10 started"),
       hint: Line("? help · m screen-reader mode · q quit"))
-    return ScreenLayout.render(content, size: size, appearance: Appearance()).frame
+    return BankScreenLayout.render(content, size: size, appearance: Appearance()).frame
   }
 }

@@ -1,7 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// Times a key in the full-screen view with many customers, from the key
 /// to the bytes of its flushed frame: the session handles the key, the
@@ -35,8 +35,8 @@ struct KeyFrameBenchmark {
 
   /// A session in the full-screen view with the customers added at once,
   /// focus on the first waiting customer.
-  func session(seed: UInt64) -> InteractiveSession {
-    var session = InteractiveSession(
+  func session(seed: UInt64) -> Session {
+    var session = Session(
       settings: SessionSettings(
         bank: BankConfiguration(batchSize: customers, seed: seed), inputIsKeys: true,
         terminalView: .fullScreen))
@@ -52,7 +52,7 @@ struct KeyFrameBenchmark {
     let size = Size(width: 80, height: 24)
     var drawn = session(seed: seed)
     var alone = session(seed: seed)
-    var view = FullScreenView()
+    var view = BankScreenView()
     var painter = ScreenPainter()
     _ = painter.paint(view.frame(for: drawn.handle(.key(.home)), size: size))
     _ = alone.handle(.key(.home))

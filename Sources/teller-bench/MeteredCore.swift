@@ -1,11 +1,11 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 
 /// An interactive core that tells a ``SoakMeter`` when each of its steps
 /// begins, and what kind of step it is, then hands the step to the core
 /// it wraps unchanged.
-struct MeteredCore<Core: InteractiveCore>: InteractiveCore {
+struct MeteredCore<Core: SessionCore>: SessionCore {
   /// The core that does the work.
   private(set) var core: Core
   let meter: SoakMeter

@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerCommands
 
 /// A queueing model that the peers suite runs in `teller simulate` and in
 /// SimPy, given to both as the same command-line flags.

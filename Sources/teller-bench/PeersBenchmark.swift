@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Teller side by side with SimPy 4 on the same models (``PeerModel``):
 /// customers per second, and whether the two agree on the mean wait.
@@ -102,46 +102,14 @@ enum PeersBenchmark {
       return
     }
 
-    var tellerSide = Side()
-    var simpySide = Side()
-    var simpyProcess = Side()
-    var inner = Side()
-    var failure: String?
-    let clock = ContinuousClock()
-    for _ in 0..<options.repeats {
-      let arguments = model.tellerArguments(customers: options.customers)
-      guard run(teller, arguments, timeout: options.timeout, into: &tellerSide) != nil else {
-        failure = "teller simulate failed"
-        break
-      }
-      if case .ready(let python, let script, _) = peer {
-        let arguments = [script] + model.simpyArguments(customers: options.peerCustomers)
-        guard let json = run(python, arguments, timeout: options.timeout, into: &simpyProcess)
-        else {
-          failure = "simpy_bank.py failed"
-          break
-        }
-        // SimPy's own side is its run alone, as the script timed it.
-        simpySide.walls.append(json.number("wall_seconds") ?? 0)
-        simpySide.cpus.append(json.number("cpu_seconds") ?? 0)
-        simpySide.meanWait = simpyProcess.meanWait
-        simpySide.interval = simpyProcess.interval
-      }
-
-      let start = clock.now
-      let cpuStart = ChildProcess.threadCPUSeconds
-      let statistics = simulation.run()
-      inner.cpus.append(ChildProcess.threadCPUSeconds - cpuStart)
-      inner.walls.append(seconds(clock.now - start))
-      guard statistics.customersServed == options.customers else {
-        failure = "the inner run served \(statistics.customersServed) customers"
-        break
-      }
-    }
-    if let failure {
-      figure("\(name).failed", failure)
+    let runs: Runs
+    switch measure(model, simulation: simulation, teller: teller, peer: peer, options: options) {
+    case .success(let measured): runs = measured
+    case .failure(let failure):
+      figure("\(name).failed", failure.reason)
       return
     }
+    let (tellerSide, simpySide, inner) = (runs.teller, runs.simpy, runs.inner)
 
     let customers = options.customers
     printSide(
@@ -154,36 +122,96 @@ enum PeersBenchmark {
       fixed((tellerSide.cpus.min() ?? 0) / max(inner.cpus.min() ?? 0, 1e-9), 3),
       "x (start-up and output over the inner run)")
 
-    if case .ready = peer {
-      let peerCustomers = options.peerCustomers
-      printSide("\(name).simpy", simpySide, customers: peerCustomers, timed: "its run alone")
-      func paired(_ teller: [Double], _ simpy: [Double]) -> Double {
-        pairedRatio(teller, customers: customers, over: simpy, otherCustomers: peerCustomers)
-      }
-      let ratio = paired(tellerSide.cpus, simpySide.cpus)
-      figure(
-        "\(name).ratio", fixed(ratio, 1),
-        "x SimPy's customers per processor second (median of runs side by side)")
-      figure(
-        "\(name).ratio.wall", fixed(paired(tellerSide.walls, simpySide.walls), 1),
-        "x SimPy's customers/s by the wall clock (noisy on a shared machine)")
-      figure(
-        "\(name).ratio.process", fixed(paired(tellerSide.cpus, simpyProcess.cpus), 1),
-        "x SimPy's customers per processor second from python3's start to exit")
-      if let agreement = agreement(tellerSide, simpySide) {
-        figure("\(name).agree", agreement)
-      }
-      if model.hasTarget {
-        target(
-          "peers.target.\(model.name)", met: ratio >= targetRatio,
-          ">= \(fixed(targetRatio, 0)) x SimPy's customers per processor second through "
-            + "teller simulate; \(fixed(ratio, 1)) x")
-      }
-    }
+    if case .ready = peer { compare(model, runs, options: options) }
     if let exact = PeerModel.pollaczekKhinchine(simulation) {
       figure("\(name).exact-mean-wait", fixed(exact, 4), "s (Pollaczek–Khinchine)")
       figure("\(name).teller.exact", inside(exact, tellerSide.interval))
       if case .ready = peer { figure("\(name).simpy.exact", inside(exact, simpySide.interval)) }
+    }
+  }
+
+  /// The four sides of one model's runs.
+  private struct Runs {
+    /// `teller simulate`, start to exit.
+    var teller = Side()
+    /// SimPy's run alone, as the script timed it.
+    var simpy = Side()
+    /// `python3 simpy_bank.py`, start to exit.
+    var simpyProcess = Side()
+    /// `Simulation.run` inside teller-bench.
+    var inner = Side()
+  }
+
+  /// Why a model's runs stopped.
+  private struct Failure: Error {
+    var reason: String
+  }
+
+  /// Runs each side of a model `options.repeats` times, interleaved.
+  private static func measure(
+    _ model: PeerModel, simulation: Simulation, teller: String, peer: SimPyPeer,
+    options: BenchOptions
+  ) -> Result<Runs, Failure> {
+    var runs = Runs()
+    let clock = ContinuousClock()
+    for _ in 0..<options.repeats {
+      let arguments = model.tellerArguments(customers: options.customers)
+      guard run(teller, arguments, timeout: options.timeout, into: &runs.teller) != nil else {
+        return .failure(Failure(reason: "teller simulate failed"))
+      }
+      if case .ready(let python, let script, _) = peer {
+        let arguments = [script] + model.simpyArguments(customers: options.peerCustomers)
+        guard let json = run(python, arguments, timeout: options.timeout, into: &runs.simpyProcess)
+        else {
+          return .failure(Failure(reason: "simpy_bank.py failed"))
+        }
+        // SimPy's own side is its run alone, as the script timed it.
+        runs.simpy.walls.append(json.number("wall_seconds") ?? 0)
+        runs.simpy.cpus.append(json.number("cpu_seconds") ?? 0)
+        runs.simpy.meanWait = runs.simpyProcess.meanWait
+        runs.simpy.interval = runs.simpyProcess.interval
+      }
+
+      let start = clock.now
+      let cpuStart = ChildProcess.threadCPUSeconds
+      let statistics = simulation.run()
+      runs.inner.cpus.append(ChildProcess.threadCPUSeconds - cpuStart)
+      runs.inner.walls.append(seconds(clock.now - start))
+      guard statistics.customersServed == options.customers else {
+        return .failure(
+          Failure(reason: "the inner run served \(statistics.customersServed) customers"))
+      }
+    }
+    return .success(runs)
+  }
+
+  /// Prints how Teller's sides compare with SimPy's, and the model's target.
+  private static func compare(_ model: PeerModel, _ runs: Runs, options: BenchOptions) {
+    let name = "peers.\(model.name)"
+    let customers = options.customers
+    let peerCustomers = options.peerCustomers
+    printSide("\(name).simpy", runs.simpy, customers: peerCustomers, timed: "its run alone")
+    func paired(_ teller: [Double], _ simpy: [Double]) -> Double {
+      pairedRatio(teller, customers: customers, over: simpy, otherCustomers: peerCustomers)
+    }
+    let ratio = paired(runs.teller.cpus, runs.simpy.cpus)
+    figure(
+      "\(name).ratio", fixed(ratio, 1),
+      "x SimPy's customers per processor second (median of runs side by side)")
+    figure(
+      "\(name).ratio.wall", fixed(paired(runs.teller.walls, runs.simpy.walls), 1),
+      "x SimPy's customers/s by the wall clock (noisy on a shared machine)")
+    figure(
+      "\(name).ratio.process", fixed(paired(runs.teller.cpus, runs.simpyProcess.cpus), 1),
+      "x SimPy's customers per processor second from python3's start to exit")
+    if let agreement = agreement(runs.teller, runs.simpy) {
+      figure("\(name).agree", agreement)
+    }
+    if model.hasTarget {
+      target(
+        "peers.target.\(model.name)", met: ratio >= targetRatio,
+        ">= \(fixed(targetRatio, 0)) x SimPy's customers per processor second through "
+          + "teller simulate; \(fixed(ratio, 1)) x")
     }
   }
 

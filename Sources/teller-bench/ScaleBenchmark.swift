@@ -1,7 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// A bank of a million customers: the memory a session holds per customer,
 /// and a reset of them all to the next frame.
@@ -120,7 +120,7 @@ enum ScaleBenchmark {
       }
       // Focus in the Waiting list, as a user reading the line would be.
       _ = session.handle(.line("next list", number: 1))
-      var view = FullScreenView()
+      var view = BankScreenView()
       var painter = ScreenPainter()
       _ = painter.paint(view.frame(for: session.handle(.line("where", number: 2)), size: size))
       frames.append(

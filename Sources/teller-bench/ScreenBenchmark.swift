@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// What a screen-reader user waits for on a big screen, with same-run
 /// baselines.
@@ -21,9 +21,9 @@ enum ScreenBenchmark {
 
   /// A session filled with at least `customers` customers by adds of
   /// `batch`, without time passing.
-  static func filledSession(customers: Int, batch: Int, seed: UInt64) -> InteractiveSession {
+  static func filledSession(customers: Int, batch: Int, seed: UInt64) -> Session {
     let addsToFill = max(1, (customers + batch - 1) / batch)
-    var session = InteractiveSession(
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(batchSize: batch, seed: seed)))
     _ = session.start()
     for number in 1...addsToFill { _ = session.handle(.line("add", number: number)) }
@@ -71,39 +71,47 @@ enum ScreenBenchmark {
     figures("screen.baseline.labels", labels)
     figures("screen.baseline.index", Percentiles(baselines.index), baseline: baseline)
 
-    if options.suite.hasCommands {
-      var worst = (name: "", p99: 0.0)
-      for name in commands.names {
-        let times = Percentiles(commands[name])
-        if times.p99 > worst.p99 { worst = (name, times.p99) }
-        figures("screen.command.\(name)", times, baseline: baseline)
-      }
-      let overall = Percentiles(commands.all)
-      figures("screen.command.overall", overall, baseline: baseline)
-      target(
-        "screen.target.command", met: overall.p99 < commandTarget,
-        "command to output line p99 < 100 us; p99 \(fixed(overall.p99 / 1e3, 1)) us,"
-          + " slowest \(worst.name) p99 \(fixed(worst.p99 / 1e3, 1)) us")
-    }
+    if options.suite.hasCommands { reportCommands(commands, baseline: baseline) }
     if options.suite.hasTicks {
-      for name in ticks.names {
-        figures("screen.\(name)", Percentiles(ticks[name]), baseline: baseline)
-      }
-      let tick = Percentiles(ticks["tick"])
+      let tick = report(ticks, main: "tick", baseline: baseline)
       target(
         "screen.target.tick", met: tick.p99 < tickTarget,
         "tree update per tick p99 < 100 us; p99 \(fixed(tick.p99 / 1e3, 1)) us")
     }
     if options.suite.hasAdds {
-      for name in adds.names {
-        figures("screen.\(name)", Percentiles(adds[name]), baseline: baseline)
-      }
-      let add = Percentiles(adds["add"])
+      let add = report(adds, main: "add", baseline: baseline)
       target(
         "screen.target.add", met: add.p99 < addTarget,
         "add with \(options.addCustomers) customers p99 < 1 ms;"
           + " p99 \(fixed(add.p99 / 1e6, 3)) ms")
     }
     figure("screen.checksum", String(stopwatch.checksum & 0xFFFF))
+  }
+
+  /// Prints each command's figures and the commands' target.
+  private static func reportCommands(_ commands: SampleSet, baseline: (name: String, p50: Double)) {
+    var worst = (name: "", p99: 0.0)
+    for name in commands.names {
+      let times = Percentiles(commands[name])
+      if times.p99 > worst.p99 { worst = (name, times.p99) }
+      figures("screen.command.\(name)", times, baseline: baseline)
+    }
+    let overall = Percentiles(commands.all)
+    figures("screen.command.overall", overall, baseline: baseline)
+    target(
+      "screen.target.command", met: overall.p99 < commandTarget,
+      "command to output line p99 < 100 us; p99 \(fixed(overall.p99 / 1e3, 1)) us,"
+        + " slowest \(worst.name) p99 \(fixed(worst.p99 / 1e3, 1)) us")
+  }
+
+  /// Prints the figures of every sample set, and returns the percentiles
+  /// of the one named `main`.
+  private static func report(
+    _ samples: SampleSet, main: String, baseline: (name: String, p50: Double)
+  ) -> Percentiles {
+    for name in samples.names {
+      figures("screen.\(name)", Percentiles(samples[name]), baseline: baseline)
+    }
+    return Percentiles(samples[main])
   }
 }

@@ -1,7 +1,7 @@
 import Glibc
-import TellerApp
 import TellerBank
 import TellerPlatform
+import TellerSession
 import TellerTerminal
 
 /// Times a whole run of a long script, as `teller --clock virtual` runs it,
@@ -103,10 +103,10 @@ enum ScriptBenchmark {
     switch kind {
     case "script":
       let presenter = OutputMode.linear.presenter(
-        timestamps: false, language: .english, output: InteractiveShell.standardOutput,
-        errors: InteractiveShell.standardError)
-      let status = InteractiveShell.run(
-        InteractiveSession(settings: SessionSettings()), presenter: presenter, clock: .virtual)
+        timestamps: false, language: .english, output: TerminalShell.standardOutput,
+        errors: TerminalShell.standardError)
+      let status = TerminalShell.run(
+        Session(settings: SessionSettings()), presenter: presenter, clock: .virtual)
       return status.rawValue
     default:
       var bank = Bank()

@@ -1,6 +1,6 @@
 import Glibc
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 /// A long session under steady load: whether memory stays flat and steps
@@ -81,22 +81,16 @@ enum SoakBenchmark {
       return 74
     }
     defer { close(null) }
-    let output = TextOutput { text throws(PresentationError) in
-      try Shell.write(text, to: null, named: "/dev/null")
-      meter.outputBytes += text.utf8.count
-    }
-    let errors = TextOutput { text throws(PresentationError) in
-      try Shell.write(text, to: null, named: "/dev/null")
-      meter.errorBytes += text.utf8.count
-    }
+    let output = countingOutput(to: null) { meter.outputBytes += $0 }
+    let errors = countingOutput(to: null) { meter.errorBytes += $0 }
     let linear = OutputMode.linear.presenter(
       timestamps: false, language: .english, output: output, errors: errors)
     // With sounds, the live sound path beside the linear presenter.
     let sounds = options.soakSounds ? SoundPathMeter(output: null) : nil
     let group = PresenterGroup([linear] + (sounds.map { [$0] } ?? []))
     var presenter = MeteredPresenter(presenter: group, meter: meter)
-    let session = InteractiveSession(settings: SessionSettings(bank: configuration))
-    var loop = InteractiveLoop(
+    let session = Session(settings: SessionSettings(bank: configuration))
+    var loop = InputLoop(
       core: MeteredCore(core: session, meter: meter), clock: .real(speed: options.soakSpeed),
       inputStyle: .lines)
     var source = SoakInput(timeline: timeline)
@@ -127,6 +121,16 @@ enum SoakBenchmark {
       options: options, rate: rate, configuration: configuration, timeline: timeline,
       meter: meter, wallSeconds: wallSeconds)
     return 0
+  }
+
+  /// Output written to `null`, each write's bytes counted by `count`.
+  private static func countingOutput(to null: Int32, _ count: @escaping (Int) -> Void)
+    -> TextOutput
+  {
+    TextOutput { text throws(PresentationError) in
+      try Shell.write(text, to: null, named: "/dev/null")
+      count(text.utf8.count)
+    }
   }
 
   /// Prints the `soak.*` figures.
@@ -169,8 +173,19 @@ enum SoakBenchmark {
     figures("soak.step.add", meter.adds.percentiles, baseline: base)
     figures("soak.step.reset", meter.resets.percentiles, baseline: base)
 
-    // The resident set size at the end of each minute.
-    let samples = timeline.residentSamples
+    let (first, share) = reportResidentSet(timeline.residentSamples)
+    figure("soak.checksum", String(meter.baselineEvents & 0xFFFF))
+    target(
+      "soak.target.rss", met: first > 0 && share <= driftTarget,
+      "RSS within 5% of its level after the first minute; furthest \(fixed(100 * share, 2))%")
+    target(
+      "soak.target.speed", met: speed >= speedTarget,
+      "the session keeps up with 1000x real time; \(fixed(speed, 0))x")
+  }
+
+  /// Prints the figures of the resident set size at the end of each
+  /// minute, and returns the first and the furthest share from it.
+  private static func reportResidentSet(_ samples: [Int]) -> (first: Int, share: Double) {
     let first = samples.first ?? 0
     let deviation = samples.map { abs(Double($0 - first)) }.max() ?? 0
     let share = first > 0 ? deviation / Double(first) : 0
@@ -183,12 +198,6 @@ enum SoakBenchmark {
       "% (last against first)")
     figure("soak.rss.max-deviation", fixed(100 * share, 2), "% (furthest from first)")
     figure("soak.rss.trace", samples.map(String.init).joined(separator: " "), "KiB")
-    figure("soak.checksum", String(meter.baselineEvents & 0xFFFF))
-    target(
-      "soak.target.rss", met: first > 0 && share <= driftTarget,
-      "RSS within 5% of its level after the first minute; furthest \(fixed(100 * share, 2))%")
-    target(
-      "soak.target.speed", met: speed >= speedTarget,
-      "the session keeps up with 1000x real time; \(fixed(speed, 0))x")
+    return (first, share)
   }
 }

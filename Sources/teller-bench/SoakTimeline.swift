@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 /// The soak's input and real time, one timeline behind the interactive

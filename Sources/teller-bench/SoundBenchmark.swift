@@ -1,8 +1,9 @@
 import Glibc
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerSounds
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Sound icons: how soon an event's sound starts, and what an hour of a
@@ -27,7 +28,7 @@ enum SoundBenchmark {
 
   /// The step the first-sample figures present: an add's.
   static func addStep() -> SessionStep {
-    var session = InteractiveSession(settings: SessionSettings())
+    var session = Session(settings: SessionSettings())
     _ = session.start()
     return session.handle(.line("add", number: 1))
   }

@@ -1,9 +1,10 @@
 import Glibc
 import TellerAccessibility
-import TellerApp
 import TellerBank
 import TellerPlatform
+import TellerSession
 import TellerSpeech
+import TellerSpeechModel
 
 /// How soon speech starts: from an announcement to its first PCM sample,
 /// with eSpeak NG in the process (as Teller speaks) against spawning

@@ -1,6 +1,6 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerSession
 
 /// Times the screen as model time passes, 100 ms per tick, on a big screen.
 ///
@@ -8,7 +8,7 @@ import TellerBank
 /// `BankScreen` makes from the tick's events (or from the timer alone) and
 /// `Navigator.apply(_:)`, with focus in the middle of the waiting list.
 /// Moving the bank is not timed. The session tick is
-/// `InteractiveSession.advance(to:)` to rendered lines: the bank, the
+/// `Session.advance(to:)` to rendered lines: the bank, the
 /// announcer and the same screen update.
 struct TickBenchmark {
   /// How long one tick moves model time.
@@ -24,7 +24,7 @@ struct TickBenchmark {
   /// Times the ticks; samples are in nanoseconds: `tick` (the tree
   /// update), `tick.build` and `tick.apply` (its two parts), and
   /// `session-tick`.
-  func run(_ session: InteractiveSession, with stopwatch: inout Stopwatch) -> SampleSet {
+  func run(_ session: Session, with stopwatch: inout Stopwatch) -> SampleSet {
     var samples = SampleSet()
     var bank = Bank(configuration: BankConfiguration(seed: seed))
     _ = bank.addCustomers(customers)

@@ -1,5 +1,7 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller audit`: audits every screen of the built-in scenario in

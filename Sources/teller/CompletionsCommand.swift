@@ -1,5 +1,7 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller completions bash|zsh|fish`: prints the shell's completion

@@ -1,5 +1,8 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerPlatform
+import TellerSession
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller inspect`: a script in virtual time, then the screen's tree.

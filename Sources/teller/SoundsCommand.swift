@@ -1,8 +1,10 @@
 import TellerAccessibility
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
 import TellerSounds
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller sounds`: prints the table of sound icons, then plays each

@@ -1,5 +1,7 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
+import TellerSpeechModel
 
 /// A command of the command table with its own run: `teller` itself (the
 /// interactive bank) and each of its subcommands.
@@ -20,7 +22,7 @@ protocol TellerCommand: Sendable {
 
 /// Every command Teller runs, one for each entry of ``CommandTable``.
 let tellerCommands: [any TellerCommand.Type] = [
-  InteractiveCommand.self, ConsoleCommand.self, SimulateCommand.self, InspectCommand.self,
+  BankCommand.self, ConsoleCommand.self, SimulateCommand.self, InspectCommand.self,
   AuditCommand.self, VoicesCommand.self, SoundsCommand.self, CompletionsCommand.self,
   ManualCommand.self,
 ]

@@ -1,6 +1,8 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller voices`: the installed voices of the chosen engine, one a
@@ -14,7 +16,7 @@ enum VoicesCommand: TellerCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     let engine = try SpeechEngineChoice.decide(
-      flag: arguments[CommandTable.speechEngine],
+      flag: arguments[SpeechOptionTable.speechEngine],
       variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)
     let listing: VoiceListing
     do throws(SpeechUnavailable) {

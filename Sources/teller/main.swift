@@ -1,5 +1,7 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
+import TellerSpeechModel
 import TellerTerminal
 
 // Teller's entry point: parse the command line, fill in the configuration
@@ -27,7 +29,7 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
   // language when the file is sound, and ignores a file with a mistake,
   // since the mistake's own message sends the user to `teller --help`.
   var defaults: ConfigDefaults?
-  if parsed.commandPath.count == 1 && !parsed[CommandTable.version],
+  if parsed.commandPath.count == 1 && !parsed[SessionOptionTable.version],
     let path = ConfigFileReader.path
   {
     do {
@@ -58,7 +60,7 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
     let help = CommandTable.parser.help(for: parsed.commandPath, in: catalog.helpTranslation)
     return Shell.emit(help, status: .success)
   }
-  if parsed[CommandTable.version] {
+  if parsed[SessionOptionTable.version] {
     return Shell.emit("teller \(tellerVersion)\n", status: .success)
   }
   return try tellerCommand(for: parsed).run(parsed)

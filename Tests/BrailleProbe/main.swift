@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBraille
+import TellerBrailleModel
 
 #if canImport(Glibc)
   import Glibc

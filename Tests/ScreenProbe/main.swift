@@ -1,6 +1,7 @@
-import TellerApp
 import TellerArguments
 import TellerFullScreen
+import TellerFullScreenView
+import TellerSession
 import TellerTerminal
 
 #if canImport(Glibc)
@@ -15,8 +16,8 @@ import TellerTerminal
 
 struct ProbeFailure: Error {}
 
-func content(size: Size, lastKey: String, frames: Int) -> ScreenContent {
-  ScreenContent(
+func content(size: Size, lastKey: String, frames: Int) -> BankScreenContent {
+  BankScreenContent(
     title: Line("Probe"),
     summary: Line("Probe \(size), process \(getpid())"),
     buttons: [Button("Add 10 customers", isFocused: true), Button("Reset")],
@@ -42,7 +43,7 @@ func run() throws -> Int32 {
     if terminal.takeResize() { terminal.invalidate() }
     let size = terminal.size ?? Size(width: 80, height: 24)
     frames += 1
-    let screen = ScreenLayout.render(
+    let screen = BankScreenLayout.render(
       content(size: size, lastKey: lastKey, frames: frames), size: size,
       appearance: Appearance(usesColor: true, usesBoxDrawing: !ascii))
     try terminal.draw(screen.frame)

@@ -1,6 +1,7 @@
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
+import TellerSession
 import Testing
 
 /// A display that keeps what it is asked to do, and fails when told to.
@@ -48,7 +49,7 @@ final class FakeDisplay: BrailleDisplay {
 
 /// A started session on seed 1 with keys, and braille on a fake display.
 final class Fixture {
-  var session = InteractiveSession(
+  var session = Session(
     settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
   let display: FakeDisplay
   let errors = Errors()

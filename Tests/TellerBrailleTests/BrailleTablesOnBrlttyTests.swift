@@ -1,8 +1,9 @@
 import Foundation
 import TellerAccessibility
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
+import TellerSession
 import TellerTestSupport
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 /// The focus lines a session shows after some keys from the start, in a
 /// language, as the braille display's first window holds them.
 private func focusLines(_ language: Language, keys: [Key]) -> [String] {
-  var session = InteractiveSession(
+  var session = Session(
     settings: SessionSettings(language: language, bank: BankConfiguration(), inputIsKeys: true))
   var lines = [BrailleLine(focusIn: session.start().screen, width: 39).text]
   for key in keys {

@@ -1,6 +1,6 @@
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
 import TellerTestSupport
 import Testing
 

@@ -1,8 +1,9 @@
 import Foundation
 import TellerAccessibility
-import TellerApp
 import TellerBank
 import TellerBraille
+import TellerBrailleModel
+import TellerSession
 import TellerTestSupport
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
 #endif
 
 /// A Korean session on seed 1 after some lines, and the step of the last one.
-private func koreanSession(_ lines: [String]) -> (InteractiveSession, SessionStep) {
-  var session = InteractiveSession(
+private func koreanSession(_ lines: [String]) -> (Session, SessionStep) {
+  var session = Session(
     settings: SessionSettings(
       language: .korean, bank: BankConfiguration(seed: 1), inputIsKeys: true))
   var step = session.start()

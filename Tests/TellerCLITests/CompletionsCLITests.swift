@@ -1,5 +1,5 @@
 import Foundation
-import TellerApp
+import TellerCommands
 import TellerTestSupport
 import Testing
 

@@ -8,7 +8,7 @@ struct ConsoleCLITests {
   /// A snapshot shared with the pure console tests.
   static func snapshot(_ name: String) throws -> String {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("TellerAppTests/Snapshots/\(name)")
+      .deletingLastPathComponent().appendingPathComponent("TellerCommandsTests/Snapshots/\(name)")
     return try String(contentsOf: url, encoding: .utf8)
   }
 

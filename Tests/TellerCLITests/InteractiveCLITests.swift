@@ -10,7 +10,7 @@ struct InteractiveCLITests {
   /// A golden transcript shared with the pure session tests.
   static func snapshot(_ name: String) throws -> [String] {
     let base = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
-    return try Snapshot(base, inTarget: "TellerAppTests").lines() + [""]
+    return try Snapshot(base, inTarget: "TellerSessionTests").lines() + [""]
   }
 
   static func lines(_ text: String) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
 import TellerTestSupport
 import Testing
 

@@ -1,5 +1,4 @@
 import TellerAccessibility
-import TellerApp
 import TellerFullScreen
 import TellerFullScreenView
 import TellerTestSupport

@@ -1,14 +1,14 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// Real sessions, stepped by line commands and keys, for the full-screen
 /// view's tests: what the view draws is always a session's own tree.
 struct ScreenSession {
-  var session: InteractiveSession
-  var view: FullScreenView
+  var session: Session
+  var view: BankScreenView
   var last: SessionStep
   private var line = 0
 
@@ -19,10 +19,10 @@ struct ScreenSession {
   ) {
     let bank = BankConfiguration(
       depositClerks: depositClerks, loanClerks: loanClerks, batchSize: batch, seed: 1)
-    session = InteractiveSession(
+    session = Session(
       settings: SessionSettings(
         language: language, bank: bank, inputIsKeys: true, terminalView: .fullScreen))
-    view = FullScreenView(appearance: appearance)
+    view = BankScreenView(appearance: appearance)
     last = session.start()
   }
 

@@ -6,8 +6,11 @@ import TellerTestSupport
 /// emulator (its PTY screen and input drivers) in a private tmux pane, and
 /// speaking through the run's speech-dispatcher.
 ///
-/// Fenrir's shell is Teller itself, so Teller starts with Fenrir. Keys are
-/// typed into the pane with `tmux send-keys`; Fenrir passes them on.
+/// Fenrir's shell is a prompt that waits for Return (``startKey``) and then
+/// runs Teller in its place, so Teller starts once Fenrir is up and quiet,
+/// as a user starts it from Fenrir's shell, and Teller is still Fenrir's
+/// child. Keys are typed into the pane with `tmux send-keys`; Fenrir passes
+/// them on.
 final class FenrirSession: ReaderSession {
   /// Fenrir's settings as Debian installs them.
   static let systemSettings = "/etc/fenrirscreenreader/settings/settings.conf"
@@ -25,7 +28,7 @@ final class FenrirSession: ReaderSession {
     return TmuxSession.isAvailable ? nil : "tmux is not installed (sudo apt-get install tmux)"
   }
 
-  let startKey: ScenarioKey? = nil
+  let startKey: ScenarioKey? = .enter
   private let pane: TmuxSession
   private let speech: PacedSpeechDispatcher
 
@@ -52,7 +55,7 @@ final class FenrirSession: ReaderSession {
           .init("sound", "enabled", "False"), .init("remote", "enable", "False"),
           .init("general", "debugMode", "File"),
           .init("general", "debugFile", folder.path("fenrir.log")),
-          .init("general", "shell", teller.commandLine),
+          .init("general", "shell", try teller.promptScript(in: folder)),
         ]), to: "fenrir.conf")
     let environment = ChildEnvironment(folder: folder).adding([
       "SPEECHD_ADDRESS": speech.address, "TERM": "screen",
@@ -65,7 +68,7 @@ final class FenrirSession: ReaderSession {
 
   func waitUntilTellerShows(timeout: Duration) throws {
     try pane.waitUntil("Teller shows in Fenrir's terminal", timeout: timeout) {
-      try pane.capture().contains("Teller")
+      try pane.capture().replacing(TellerCommand.prompt, with: "").contains("Teller")
     }
   }
 

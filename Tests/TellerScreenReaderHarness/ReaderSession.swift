@@ -5,7 +5,7 @@ import TellerTestSupport
 /// ``ScenarioRun`` drives one through a scenario.
 protocol ReaderSession: AnyObject {
   /// The key the user presses to start Teller at a prompt (Return), or nil
-  /// when the reader starts Teller itself (Fenrir's shell is Teller).
+  /// when the reader starts Teller itself.
   var startKey: ScenarioKey? { get }
   /// Types a key as the user would.
   func type(_ key: ScenarioKey) throws

@@ -47,6 +47,24 @@ public struct ScenarioRun: Sendable {
   /// scenario's pauses.
   static let sampling = 0.05
 
+  /// Waits, at most 30 s, until the reader has said what it says on
+  /// starting ("Start Fenrir", "Screen reader on") and has been quiet for
+  /// a second: a user starts Teller from a reader that is up and quiet, so
+  /// the reader's own start-up speech is not counted against Teller's
+  /// answers. A reader that never speaks is waited for only the second.
+  static func waitUntilQuiet(_ session: some ReaderSession) {
+    var last = (state: [SpeechFate](), since: ContinuousClock.now)
+    _ = pollCondition(timeout: .seconds(30)) {
+      let fates = SpeechLogReader(text: session.speechLog).messages.map(\.fate)
+      let speaking = fates.contains {
+        if case .speakingAtEnd = $0 { return true }
+        return false
+      }
+      if fates != last.state || speaking { last = (fates, ContinuousClock.now) }
+      return ContinuousClock.now - last.since >= .seconds(1)
+    }
+  }
+
   /// Runs a scenario under a reader, and stops everything it started,
   /// whatever happens.
   ///
@@ -89,7 +107,10 @@ public struct ScenarioRun: Sendable {
       }
     }
 
-    if let key = session.startKey { try press(key, answer: "Teller") }
+    if let key = session.startKey {
+      Self.waitUntilQuiet(session)
+      try press(key, answer: "Teller")
+    }
     try session.waitUntilTellerShows(timeout: .seconds(30))
     sample()
     let view = try session.view()

@@ -1,6 +1,6 @@
 import TellerAccessibility
-import TellerApp
 import TellerSpeech
+import TellerSpeechModel
 import Testing
 
 private func synthesizer() throws -> ESpeakSynthesizer {

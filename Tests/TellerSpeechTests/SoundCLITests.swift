@@ -1,7 +1,7 @@
 import Foundation
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerSession
 import TellerSounds
 import TellerTestSupport
 import Testing
@@ -21,7 +21,7 @@ private let script = "add\nwait 1s\nfirst\nprevious\nnonsense\nwait 2s\nadd\nwai
 /// The icons `teller --clock virtual` plays for a script, step by step,
 /// from the same session run here.
 private func expectedIcons(_ script: String, language: Language = .english) -> [[PlacedIcon]] {
-  var session = InteractiveSession(settings: SessionSettings(language: language))
+  var session = Session(settings: SessionSettings(language: language))
   var steps = [session.start()]
   for (number, line) in script.split(separator: "\n").enumerated() {
     steps.append(session.handle(.line(String(line), number: number + 1)))

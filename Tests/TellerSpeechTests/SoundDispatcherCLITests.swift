@@ -1,7 +1,7 @@
 import Foundation
-import TellerApp
 import TellerSounds
 import TellerSpeech
+import TellerSpeechModel
 import TellerTestSupport
 import Testing
 

@@ -1,9 +1,10 @@
 import TellerAccessibility
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerSounds
 import TellerSpeech
+import TellerSpeechModel
 import Testing
 
 /// One log of what sinks are told, in order, shared by a speech sink and
@@ -59,7 +60,7 @@ struct SoundPresenterTests {
   func iconsBeforeWords() throws {
     let log = Log()
     let speech = SpeechOutput(sinks: [SpeakingSink(log)], sounds: [PlayingSink(log)])
-    var core = InteractiveSession(settings: SessionSettings())
+    var core = Session(settings: SessionSettings())
     speech.present(core.start())
     speech.present(core.handle(.line("add", number: 1)))
     speech.present(core.handle(.line("wait 800ms", number: 2)))
@@ -87,7 +88,7 @@ struct SoundPresenterTests {
     let recording = RecordingSink(log)
     let speech = SpeechOutput(
       sinks: [recording], sounds: [recording, PlayingSink(log, name: "live")])
-    var core = InteractiveSession(settings: SessionSettings())
+    var core = Session(settings: SessionSettings())
     speech.present(core.start())
     speech.present(core.handle(.line("add", number: 1)))
     try speech.finish()
@@ -99,7 +100,7 @@ struct SoundPresenterTests {
   func noSounds() throws {
     let log = Log()
     let speech = SpeechOutput(sinks: [SpeakingSink(log)])
-    var core = InteractiveSession(settings: SessionSettings())
+    var core = Session(settings: SessionSettings())
     speech.present(core.start())
     speech.present(core.handle(.line("add", number: 1)))
     try speech.finish()

@@ -1,6 +1,6 @@
 import Foundation
-import TellerApp
 import TellerSpeech
+import TellerSpeechModel
 import TellerTestSupport
 import Testing
 

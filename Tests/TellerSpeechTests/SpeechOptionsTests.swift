@@ -1,5 +1,7 @@
-import TellerApp
 import TellerArguments
+import TellerCommands
+import TellerSession
+import TellerSpeechModel
 import Testing
 
 private func options(_ words: [String], engine: String? = nil) throws(UsageError)

@@ -1,5 +1,6 @@
-import TellerApp
 import TellerBank
+import TellerSession
+import TellerSpeechModel
 import TellerTestSupport
 import Testing
 

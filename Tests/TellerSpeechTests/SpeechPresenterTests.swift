@@ -1,8 +1,9 @@
 import TellerAccessibility
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerSpeech
+import TellerSpeechModel
 import Testing
 
 /// A sink that notes what it is told, in order, as short text: "say:X",
@@ -23,8 +24,8 @@ private final class NotingSink: SpeechSink {
 }
 
 /// A session reading keys on seed 1.
-private func session() -> InteractiveSession {
-  InteractiveSession(settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
+private func session() -> Session {
+  Session(settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
 }
 
 @Suite("Speech as a presenter: steps in, speech that cuts in, drains or stops")

@@ -1,4 +1,4 @@
-import TellerApp
+import TellerSpeechModel
 import Testing
 
 @Suite("Speech queue: in order, bounded, stale polite speech gives way to the newest")

@@ -1,6 +1,7 @@
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerSession
+import TellerSpeechModel
 import Testing
 
 private func record(
@@ -109,8 +110,8 @@ struct SpeechSchedulerTests {
   // MARK: Whole steps from a session
 
   /// A session reading keys, started, and a scheduler that heard its start.
-  private func started() -> (InteractiveSession, SpeechScheduler, [String]) {
-    var session = InteractiveSession(
+  private func started() -> (Session, SpeechScheduler, [String]) {
+    var session = Session(
       settings: SessionSettings(bank: BankConfiguration(seed: 1), inputIsKeys: true))
     var scheduler = SpeechScheduler()
     let said = show(scheduler.present(session.start()))

@@ -1,4 +1,4 @@
-import TellerApp
+import TellerSpeechModel
 import Testing
 
 @Suite("Speech held for a server: one utterance at a time, the next when the last one ended")

@@ -1,5 +1,5 @@
-import TellerApp
 import TellerBank
+import TellerSpeechModel
 import Testing
 
 /// A fake synthesiser: each utterance's samples are its text's length in

@@ -1,7 +1,8 @@
 import Foundation
 import TellerAccessibility
-import TellerApp
 import TellerBank
+import TellerSession
+import TellerSpeechModel
 import TellerTestSupport
 import Testing
 

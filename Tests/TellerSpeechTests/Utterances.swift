@@ -1,4 +1,4 @@
-import TellerApp
+import TellerSpeechModel
 
 /// A polite utterance, as an announcement about the queues is.
 func polite(_ text: String) -> Utterance { Utterance(text: text, priority: .text) }

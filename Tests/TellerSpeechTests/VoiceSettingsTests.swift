@@ -1,5 +1,5 @@
 import TellerAccessibility
-import TellerApp
+import TellerSpeechModel
 import Testing
 
 @Suite("Voice settings: eSpeak NG's voice, and rate, pitch and volume on SSIP's scale")

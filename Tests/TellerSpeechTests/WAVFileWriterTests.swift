@@ -1,6 +1,6 @@
 import Foundation
-import TellerApp
 import TellerSpeech
+import TellerSpeechModel
 import Testing
 
 @Suite("WAV file writer: a whole WAV file after every append")

@@ -1,4 +1,5 @@
 import TellerBank
+import TellerSession
 import TellerTerminal
 import Testing
 

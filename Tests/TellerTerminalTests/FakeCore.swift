@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 /// A core that records what the loop gives it and says one line per input.
@@ -8,7 +8,7 @@ import TellerTerminal
 /// Keys bound to quit end it; line commands are parsed, `wait` moves its
 /// own time, `quit` ends it, and a bad line sets exit code 65. Wake times
 /// fire when time is advanced past them.
-struct FakeCore: InteractiveCore {
+struct FakeCore: SessionCore {
   var now = ModelTime.zero
   var wakeTimes: [ModelTime] = []
   var finishesAtEndOfInput = true

@@ -1,4 +1,5 @@
 import Foundation
+import TellerSession
 import TellerTestSupport
 import Testing
 

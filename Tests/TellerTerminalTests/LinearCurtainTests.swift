@@ -1,6 +1,6 @@
-import TellerApp
 import TellerBank
 import TellerFullScreen
+import TellerSession
 import TellerTerminal
 import Testing
 
@@ -39,7 +39,7 @@ struct LinearCurtainTests {
     var group = PresenterGroup([presenter, Speech(collected: speech)])
     var settings = SessionSettings(inputIsKeys: true, terminalView: .linear)
     settings.pacesReader = false
-    var session = InteractiveSession(settings: settings)
+    var session = Session(settings: settings)
     try group.present(session.start())
     try group.present(session.handle(.key(.character("a"))))
     #expect(terminal.text.contains("10 customers added"))

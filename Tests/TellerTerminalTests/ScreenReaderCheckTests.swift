@@ -1,5 +1,4 @@
 import Foundation
-import TellerApp
 import TellerTerminal
 import Testing
 

@@ -17,7 +17,7 @@ public struct Snapshot: Sendable {
       .appendingPathComponent("Snapshots/\(name).txt")
   }
 
-  /// The snapshot of another test target, such as `TellerAppTests`.
+  /// The snapshot of another test target, such as `TellerSessionTests`.
   public init(_ name: String, inTarget target: String) {
     url = TestSupport.packageRoot.appendingPathComponent("Tests/\(target)/Snapshots/\(name).txt")
   }

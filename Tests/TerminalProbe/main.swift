@@ -1,6 +1,6 @@
-import TellerApp
 import TellerArguments
 import TellerBank
+import TellerSession
 import TellerTerminal
 
 #if canImport(Glibc)
@@ -9,7 +9,7 @@ import TellerTerminal
 
 /// A core that echoes each key with its command and each line with its
 /// number, so terminal tests can watch the shell loop at work.
-struct ProbeCore: InteractiveCore {
+struct ProbeCore: SessionCore {
   var now = ModelTime.zero
   var nextWakeTime: ModelTime? { nil }
   var isFinished = false
@@ -61,8 +61,8 @@ struct ProbeCore: InteractiveCore {
 }
 
 let presenter = OutputMode.linear.presenter(
-  timestamps: false, language: .english, output: InteractiveShell.standardOutput,
-  errors: InteractiveShell.standardOutput)
-let status = InteractiveShell.run(
+  timestamps: false, language: .english, output: TerminalShell.standardOutput,
+  errors: TerminalShell.standardOutput)
+let status = TerminalShell.run(
   ProbeCore(processID: getpid()), presenter: presenter, clock: .virtual)
 Shell.exit(status)

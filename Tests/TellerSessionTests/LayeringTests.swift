@@ -1,0 +1,120 @@
+import Foundation
+import TellerTestSupport
+import Testing
+
+/// The package's layers, read from the sources: each module imports only
+/// modules of lower layers, and the pure ones import no platform module.
+enum Layering {
+  /// Each of Teller's modules by its layer, lowest first. A module may
+  /// import only modules of a lower layer, so two of one layer know nothing
+  /// of each other.
+  static let layers: [[String]] = [
+    ["TellerText", "TellerBank"],
+    ["TellerAccessibility", "TellerArguments", "TellerSSIP", "TellerSounds", "TellerFullScreen"],
+    ["TellerSession"],
+    ["TellerSpeechModel", "TellerBrailleModel", "TellerFullScreenView"],
+    ["TellerCommands"],
+    ["TellerPlatform"],
+    ["TellerTerminal", "TellerSpeech", "TellerBraille"],
+  ]
+  /// The modules that must stay pure: every layer below the edge.
+  static let pure = Set(layers.prefix(5).joined())
+  /// The platform's modules, which a pure module never imports.
+  static let platformModules: Set<String> = ["Glibc", "Foundation", "Dispatch", "Darwin", "Musl"]
+
+  /// A module's layer, or nil for a module outside the table.
+  static func layer(of module: String) -> Int? {
+    layers.firstIndex { $0.contains(module) }
+  }
+
+  /// The modules a source file imports, `@testable` or not, in `#if` or not.
+  static func imports(in source: String) -> [String] {
+    source.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ").filter { !$0.isEmpty && $0 != "@testable" }
+      guard words.count >= 2, words[0] == "import" else { return nil }
+      return String(words[1])
+    }
+  }
+
+  /// What is wrong with `module` importing `imported`, or nil.
+  static func violation(_ module: String, imports imported: String) -> String? {
+    guard let own = layer(of: module) else { return "\(module) is in no layer" }
+    if platformModules.contains(imported) {
+      return pure.contains(module) ? "pure \(module) imports \(imported)" : nil
+    }
+    guard imported.hasPrefix("Teller") else { return nil }
+    guard let theirs = layer(of: imported) else {
+      return "\(module) imports \(imported), in no layer"
+    }
+    return theirs < own ? nil : "\(module) (layer \(own)) imports \(imported) (layer \(theirs))"
+  }
+
+  /// Every violation in the package's sources.
+  static func violations(root: URL) throws -> [String] {
+    var found: [String] = []
+    for module in layers.joined() {
+      let folder = root.appendingPathComponent("Sources/\(module)")
+      let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      let files = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+      if files.isEmpty { found.append("\(module) has no sources") }
+      for file in files {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        for imported in imports(in: source) {
+          if let problem = violation(module, imports: imported) {
+            found.append("\(file.lastPathComponent): \(problem)")
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The dependencies Package.swift declares for a target, or nil when it
+  /// declares no such target.
+  static func declaredDependencies(of target: String, in manifest: String) -> [String]? {
+    let compact = manifest.filter { !$0.isWhitespace }
+    guard let start = compact.range(of: ".target(name:\"\(target)\"") else { return nil }
+    let rest = compact[start.upperBound...]
+    let call = rest[..<(rest.range(of: "),")?.lowerBound ?? rest.endIndex)]
+    guard let open = call.range(of: "dependencies:["),
+      let close = call[open.upperBound...].firstIndex(of: "]")
+    else { return [] }
+    return call[open.upperBound..<close].split(separator: ",").map {
+      $0.filter { $0 != "\"" }
+    }
+  }
+}
+
+@Suite("Layering: pure modules and one-way dependencies")
+struct LayeringTests {
+  @Test func sourcesImportOnlyLowerLayersAndPureModulesNoPlatform() throws {
+    #expect(try Layering.violations(root: TestSupport.packageRoot) == [])
+  }
+
+  @Test func manifestDeclaresOnlyLowerLayers() throws {
+    let manifest = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    for module in Layering.layers.joined() {
+      let dependencies = try #require(Layering.declaredDependencies(of: module, in: manifest))
+      let problems = dependencies.compactMap { Layering.violation(module, imports: $0) }
+      #expect(problems == [], "\(module)")
+    }
+    let session = Layering.declaredDependencies(of: "TellerSession", in: manifest)
+    #expect(session?.contains("TellerAccessibility") == true)
+  }
+
+  @Test func theCheckCatchesWhatItShould() {
+    #expect(Layering.violation("TellerSession", imports: "Glibc") != nil)
+    #expect(Layering.violation("TellerCommands", imports: "Foundation") != nil)
+    #expect(Layering.violation("TellerSession", imports: "TellerSpeechModel") != nil)
+    #expect(Layering.violation("TellerBraille", imports: "TellerTerminal") != nil)
+    #expect(Layering.violation("TellerSpeechModel", imports: "TellerBrailleModel") != nil)
+    #expect(Layering.violation("TellerFullScreen", imports: "TellerAccessibility") != nil)
+    #expect(Layering.violation("TellerSession", imports: "TellerApp") != nil)
+    #expect(Layering.violation("TellerTerminal", imports: "Glibc") == nil)
+    #expect(Layering.violation("TellerBraille", imports: "TellerBrailleModel") == nil)
+    #expect(Layering.imports(in: "#if canImport(Glibc)\n  import Glibc\n#endif") == ["Glibc"])
+    #expect(
+      Layering.imports(in: "@testable import TellerSession\n// import X") == ["TellerSession"])
+  }
+}

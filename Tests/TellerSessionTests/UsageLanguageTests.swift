@@ -1,0 +1,75 @@
+import TellerAccessibility
+import TellerArguments
+import Testing
+
+@testable import TellerSession
+
+@Suite("Usage errors in the user's language")
+struct UsageLanguageTests {
+  @Test(
+    "The language of a command line's mistakes",
+    arguments: [
+      ([String](), nil as String?, Language.english),
+      ([], "ko_KR.UTF-8", .korean),
+      (["--lang", "ko"], nil, .korean),
+      (["--lang=ko", "--frob"], "C.UTF-8", .korean),
+      (["--lang", "en"], "ko_KR.UTF-8", .english),
+      (["--lang", "xx"], "ko_KR.UTF-8", .korean),
+      (["--lang"], "ko", .korean),
+      (["--", "--lang", "ko"], "C", .english),
+      (["simulate", "--lang", "ko"], nil, .korean),
+    ])
+  func language(_ arguments: [String], _ locale: String?, _ expected: Language) {
+    #expect(Language.ofCommandLine(arguments, locale: locale) == expected)
+  }
+
+  @Test("Every problem has a message and a hint in both languages, with the values quoted")
+  func everyProblem() {
+    for (name, problem) in Catalog.sampleUsageProblems {
+      let error = UsageError(problem, command: "teller simulate")
+      let english = Catalog.english.message(for: error)
+      let korean = Catalog.korean.message(for: error)
+      #expect(!english.isEmpty && !korean.isEmpty, "\(name)")
+      #expect(english != korean, "\(name)")
+    }
+    let error = UsageError(.unknownOption("frob"), command: "teller simulate")
+    #expect(Catalog.english.usageHint(for: error) == "Run 'teller simulate --help' for usage.")
+    #expect(Catalog.korean.usageHint(for: error) == "사용법은 'teller simulate --help'로 확인하세요.")
+  }
+
+  @Test("The bank's own problems name the option at fault, for the configuration file")
+  func bankProblemOption() {
+    func option(_ problem: BankUsageProblem) -> String? { UsageError(problem).problem.option }
+    #expect(option(.clerksNeeded(forLoans: true, upper: 9)) == "loan-clerks")
+    #expect(option(.clerksNeeded(forLoans: false, upper: 9)) == "deposit-clerks")
+    #expect(
+      option(.serviceTimeTooShort(option: "loan-time", upperSeconds: 1, value: "0")) == "loan-time")
+    #expect(option(.runTooLong(customers: 1, limitSeconds: 1)) == nil)
+  }
+
+  @Test("English messages keep their wording")
+  func englishWording() {
+    let en = Catalog.english
+    func message(_ problem: UsageError.Problem) -> String {
+      en.message(for: UsageError(problem, command: "teller"))
+    }
+    func message(_ problem: BankUsageProblem) -> String {
+      en.message(for: UsageError(problem, command: "teller"))
+    }
+    #expect(message(.unknownOption("frob")) == "Unknown option '--frob' for 'teller'.")
+    #expect(
+      message(.notLongOption("-x")) == "Unknown option '-x'. Options are long, such as --help.")
+    #expect(
+      message(.noSuchSubcommand("walk", choices: ["a", "b"]))
+        == "'teller' has no subcommand 'walk'; choose one of a, b.")
+    #expect(
+      message(
+        .notANumber(
+          option: "t", range: .init(lower: 0, includesLower: false, upper: nil), value: "0"))
+        == "--t must be a number greater than 0; got '0'.")
+    #expect(
+      message(.clerksNeeded(forLoans: true, upper: 9))
+        == "--loan-clerks must be a whole number from 1 to 9 while loan customers come "
+        + "(0 only with --loan-share 0); got '0'.")
+  }
+}
