@@ -6,7 +6,8 @@ import PackageDescription
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen, TellerApp
 /// and TellerFullScreenView. Edge targets: TellerPlatform (child processes and
-/// libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
+/// libraries loaded at run time), TellerCLibraries (the C declarations of
+/// those libraries, headers only), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
 /// Under `Tests/` beside the test targets: `TellerTestSupport`, and the
@@ -54,6 +55,10 @@ let package = Package(
     // dlopen: the platform calls speech, braille, the benchmark and the
     // tests share.
     .target(name: "TellerPlatform"),
+    // The C declarations of eSpeak NG, BrlAPI and liblouis that Teller
+    // uses: the structures it reads and the functions it calls, found at
+    // run time. Headers only: no library is linked.
+    .target(name: "TellerCLibraries"),
     // The signal handlers also run TellerPlatform's emergency actions
     // (speech cancelled, players killed) before the process ends.
     .target(
@@ -66,7 +71,7 @@ let package = Package(
       name: "TellerSpeech",
       dependencies: [
         "TellerApp", "TellerAccessibility", "TellerArguments", "TellerSSIP", "TellerPlatform",
-        "TellerSounds",
+        "TellerSounds", "TellerCLibraries",
       ]
     ),
     // BRLTTY's BrlAPI and liblouis are opened with dlopen when braille is
@@ -76,6 +81,7 @@ let package = Package(
       name: "TellerBraille",
       dependencies: [
         "TellerApp", "TellerAccessibility", "TellerArguments", "TellerTerminal", "TellerPlatform",
+        "TellerCLibraries",
       ]),
     .executableTarget(
       name: "teller",
