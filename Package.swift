@@ -176,7 +176,9 @@ let package = Package(
     // A tiny full-screen program the terminal tests run in tmux.
     .executableTarget(
       name: "teller-screen-probe",
-      dependencies: ["TellerApp", "TellerTerminal", "TellerFullScreen", "TellerArguments"],
+      dependencies: [
+        "TellerApp", "TellerTerminal", "TellerFullScreen", "TellerArguments", "TellerPlatform",
+      ],
       path: "Tests/ScreenProbe"
     ),
     .testTarget(

@@ -34,7 +34,10 @@ public final class WorkerThread: Sendable {
     let created = pthread_create(
       &thread, nil,
       { context in
+        // The handlers still run if the body overflows this thread's stack.
+        let signalStack = SignalStack.provideForCurrentThread()
         Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+        SignalStack.release(signalStack)
         return nil
       }, context)
     guard created == 0 else {

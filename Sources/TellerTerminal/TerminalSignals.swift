@@ -94,6 +94,9 @@ func installTerminalSignalHandlers() {
   _ = ScreenSequences.pasteOff
   _ = previousSignalActions
   _ = terminalRestoreAtExit
+  // The main flow's thread restores the terminal even after overflowing
+  // its stack; it keeps the stack to the end.
+  SignalStack.provideForCurrentThread()
   guard state.pointee.handlersInstalled == 0 else { return }
   removeStopHandler()
   state.pointee.handlersInstalled = 1
