@@ -81,7 +81,7 @@ struct OutputModeTests {
     for (environment, setting) in cases {
       let decision = try OutputDecision(environment)
       #expect(decision.mode == .linear)
-      #expect(decision.terminalView == nil)
+      #expect(decision.terminalView == .linear, "linear text at a terminal all the same")
       #expect(decision.viewSwitchRefusal == .linearKept(by: setting))
       #expect(decision.notice == nil)
     }
@@ -103,12 +103,12 @@ struct OutputModeTests {
     let english = Catalog.english
     #expect(
       english.viewSwitchRefused(.linearKept(by: "--ui linear"))
-        == "Linear mode stays, as --ui linear asks; start with --ui tui for the full-screen view")
-    #expect(english.viewSwitchRefused(.jsonOutput) == "JSON output has no full-screen view")
+        == "Linear mode stays, as --ui linear asks; start with --ui tui for the full screen view")
+    #expect(english.viewSwitchRefused(.jsonOutput) == "JSON output has no full screen view")
     #expect(
       english.viewSwitchRefused(.dumbTerminal)
-        == "TERM is dumb, so the full-screen view cannot be drawn")
-    #expect(english.viewSwitchRefused(.notATerminal) == "The full-screen view needs a terminal")
+        == "TERM is dumb, so the full screen view cannot be drawn")
+    #expect(english.viewSwitchRefused(.notATerminal) == "The full screen view needs a terminal")
   }
 
   @Test("No full screen without a terminal both ways, or with TERM=dumb; tui says why")

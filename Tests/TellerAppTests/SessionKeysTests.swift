@@ -140,7 +140,7 @@ struct SessionKeysTests {
   @Test(
     "Unknown keys are named in words, as users know them",
     arguments: [
-      (Key.delete, "Delete", "Delete"), (.pageUp, "Page Up", "Page Up"), (.function(1), "F1", "F1"),
+      (Key.delete, "Delete", "Delete"), (.insert, "Insert", "Insert"), (.function(1), "F1", "F1"),
       (.control("\\"), "Control backslash", "컨트롤 역슬래시"),
       (.alt(.character("x")), "Alt x", "Alt x"), (.character("z"), "z", "z"),
       (.character("~"), "tilde", "물결표"),

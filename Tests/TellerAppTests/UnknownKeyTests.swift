@@ -16,14 +16,16 @@ struct UnknownKeyTests {
       let keys = decoder.decode(Array(bytes.utf8))
       #expect(keys.count == 1)
       let said = keys.flatMap { session.handle(.key($0)).map(\.text) }
-      #expect(said == ["Unknown key sequence, press ? for help"], "\(bytes)")
+      #expect(said == ["Unknown key sequence, press question mark for help"], "\(bytes)")
       #expect(!said.joined().contains("\\e"))
     }
     #expect(
-      session.handle(.key(.function(1))).map(\.text) == ["Unknown key F1, press ? for help"])
+      session.handle(.key(.function(1))).map(\.text) == [
+        "Unknown key F1, press question mark for help"
+      ])
     #expect(
       Catalog.korean.message(for: .unknownKey(.unknown("\\xFF")))
-        == "알 수 없는 키 시퀀스, 도움말은 ? 키")
+        == "알 수 없는 키 시퀀스, 도움말은 물음표 키")
   }
 
   @Test("A mouse click reaches the session as nothing at all")

@@ -13,6 +13,8 @@ struct ViewSwitchTests {
     var settings = SessionSettings(
       language: language, bank: BankConfiguration(seed: 1), inputIsKeys: true)
     settings.viewSwitchRefusal = refusal
+    // Linear kept at a terminal is linear text at a terminal all the same.
+    if case .linearKept = refusal { settings.terminalView = .linear }
     settings.clockIsVirtual = virtual
     var session = InteractiveSession(settings: settings)
     let start = session.start()
@@ -26,16 +28,17 @@ struct ViewSwitchTests {
         ViewSwitchRefusal.linearKept(by: "TELLER_UI=linear"),
         "Linear mode stays, as TELLER_UI=linear asks"
       ),
-      (.jsonOutput, "JSON output has no full-screen view"),
-      (.dumbTerminal, "TERM is dumb, so the full-screen view cannot be drawn"),
-      (.notATerminal, "The full-screen view needs a terminal"),
+      (.jsonOutput, "JSON output has no full screen view"),
+      (.dumbTerminal, "TERM is dumb, so the full screen view cannot be drawn"),
+      (.notATerminal, "The full screen view needs a terminal"),
     ])
   func refusal(reason: ViewSwitchRefusal, said: String) {
-    var (session, _) = session(refusal: reason)
+    var (session, start) = session(refusal: reason)
     let step = session.handle(.key(.character("m")))
     #expect(step.map(\.kind) == [.error])
     #expect(step.first?.text.hasPrefix(said) == true, "\(step.first?.text ?? "")")
-    #expect(step.screen.terminalView == nil)
+    #expect(step.screen.terminalView == start.screen.terminalView, "the view stays")
+    #expect(step.screen.terminalView != .fullScreen)
   }
 
   @Test("Korean refusals are Korean")

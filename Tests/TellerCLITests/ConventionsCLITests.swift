@@ -79,15 +79,15 @@ struct ConventionsCLITests {
     arguments: [
       (["--ui", "linear"], "", "Error: Linear mode stays, as --ui linear asks;"),
       ([], "TELLER_UI=linear ", "Error: Linear mode stays, as TELLER_UI=linear asks;"),
-      ([], "TERM=dumb ", "Error: TERM is dumb, so the full-screen view cannot be drawn"),
-      (["--ui", "json"], "", "\"text\":\"JSON output has no full-screen view\""),
+      ([], "TERM=dumb ", "Error: TERM is dumb, so the full screen view cannot be drawn"),
+      (["--ui", "json"], "", "\"text\":\"JSON output has no full screen view\""),
     ] as [([String], String, String)])
   func mSaysWhy(arguments: [String], variable: String, said: String) throws {
     // The shell sets the variable for Teller alone: tmux sets TERM itself.
     let (session, cooked) = try TmuxSession.startTeller(
       ["--clock", "virtual", "--lang", "en"] + arguments, width: 120, prefix: variable)
     defer { session.finish() }
-    try session.waitFor("Virtual clock: time moves only on the wait line command")
+    try session.waitFor("Virtual clock. Time moves only on the wait line command")
     try session.type("m")
     try session.waitFor(said)
     #expect(!session.isFullScreen)

@@ -11,8 +11,12 @@ import Testing
 /// for what its status line, near the bottom, says.
 @Suite("Full-screen view, end to end", .serialized)
 struct FullScreenCLITests {
-  /// The first screen's status line, which names `m`.
-  static let ready = "Rotor: Headings · Virtual clock: time moves only on the wait line command"
+  /// The first screen's status line on the virtual clock, which says why
+  /// the bank stands still.
+  static let ready = "Rotor: Headings · Virtual clock. Time moves only on the wait line command"
+  /// The first screen's status line on the real clock: the welcome, which
+  /// names `m`.
+  static let welcome = "Rotor: Headings · Teller. Question mark for help, m for screen reader mode."
 
   /// Starts Teller in the full-screen view with a virtual clock.
   private func start(
@@ -131,7 +135,7 @@ struct FullScreenCLITests {
     let (session, cooked) = try TmuxSession.startTeller(["--ui", "tui", "--seed", "1"])
     defer { session.finish() }
     // The real clock: the status line has the welcome.
-    try session.waitFor("Rotor: Headings · Teller. Press ? for help, m for screen-reader mode.")
+    try session.waitFor(Self.welcome)
     try session.type("a")
     var seen: Set<String> = []
     try session.waitUntil("the work time shows five readings") {
@@ -155,7 +159,7 @@ struct FullScreenCLITests {
     let (session, cooked) = try TmuxSession.startTeller(
       ["--ui", "tui", "--reduce-motion", "--seed", "1", "--deposit-time", "4", "--loan-time", "4"])
     defer { session.finish() }
-    try session.waitFor(Self.ready)
+    try session.waitFor(Self.welcome)
     try session.type("a")
     let first = try session.waitFor("Waiting (7)")
     // Absence cannot be polled for: watch the screen for 1.5 s.

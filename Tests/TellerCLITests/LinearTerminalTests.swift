@@ -24,7 +24,7 @@ struct LinearTerminalTests {
 
   /// What keys on the virtual clock hear after the welcome.
   static let virtualClock =
-    "Virtual clock: time moves only on the wait line command"
+    "Virtual clock. Time moves only on the wait line command"
 
   static func lines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -249,7 +249,7 @@ struct LinearTerminalTests {
     #expect(
       Self.lines(output) == [
         "Teller. 도움말은 물음표 키를 누르세요.",
-        "가상 시계: 시간은 wait 줄 명령으로만 흐릅니다",
+        "가상 시계. 시간은 wait 줄 명령으로만 흐릅니다",
         "Teller 은행창구, 제목 수준 1",
         "고객 10명 추가, 대기 7명. 1, 2, 4번 고객 업무 시작",
         "대기중 7명, 업무중 3명, 업무시간 0초",

@@ -18,7 +18,7 @@ struct StrayPasteTests {
     let started = try TmuxSession.startTeller(
       ["--ui", view, "--clock", "virtual", "--seed", "1", "--lang", "en"])
     try started.session.waitFor(
-      view == "tui" ? "Rotor: Headings · Virtual clock: time moves" : "Teller, heading")
+      view == "tui" ? "Rotor: Headings · Virtual clock. Time moves" : "Teller, heading")
     return started
   }
 

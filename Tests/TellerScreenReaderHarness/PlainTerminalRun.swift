@@ -41,7 +41,7 @@ public struct PlainTerminalRun: Sendable {
       try pane.capture().contains("Teller")
     }
     view = pane.isFullScreen ? "full-screen" : "linear"
-    let alsoRunning = ScreenReaderProcesses.running(excluding: processes.running())
+    let alsoRunning = ScreenReaderProcesses.running(excludingBelow: processes.roots())
     others += alsoRunning.filter { !others.contains($0) }
     otherScreenReaders = others
     try pane.type("q")

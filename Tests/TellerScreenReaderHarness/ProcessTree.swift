@@ -14,6 +14,19 @@ enum ProcessTree {
     childProcesses(of: pid).flatMap { descendants(of: $0) + [$0] }
   }
 
+  /// Whether a process is one of `roots` or below one, walking up from
+  /// the process itself: a child forked a moment ago counts, as a list of
+  /// descendants made before it was forked would not.
+  static func isAtOrBelow(_ pid: Int32, anyOf roots: Set<Int32>) -> Bool {
+    var seen: Set<Int32> = []
+    var next: Int32? = pid
+    while let current = next, current > 1, seen.insert(current).inserted {
+      if roots.contains(current) { return true }
+      next = parentProcess(of: current)
+    }
+    return false
+  }
+
   /// Whether a process exists and has not ended (a zombie has ended).
   static func isRunning(_ pid: Int32) -> Bool {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -81,15 +94,13 @@ final class OwnedProcesses: @unchecked Sendable {
     return session
   }
 
-  /// The process IDs of every program started and running now, and of
-  /// everything below each (a tmux pane's programs included).
-  func running() -> Set<Int32> {
+  /// The programs started and the tmux servers, by process ID: what every
+  /// process of the run is, or is below.
+  func roots() -> Set<Int32> {
     var pids = Set(programs.map(\.processID))
-    for owned in programs { pids.formUnion(ProcessTree.descendants(of: owned.processID)) }
     for pane in panes {
-      if let shell = Int32((try? pane.paneFormat("#{pane_pid}")) ?? "") {
-        pids.insert(shell)
-        pids.formUnion(ProcessTree.descendants(of: shell))
+      for format in ["#{pid}", "#{pane_pid}"] {
+        if let pid = Int32((try? pane.paneFormat(format)) ?? "") { pids.insert(pid) }
       }
     }
     return pids

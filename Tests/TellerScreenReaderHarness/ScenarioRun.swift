@@ -93,7 +93,7 @@ public struct ScenarioRun: Sendable {
     try session.waitUntilTellerShows(timeout: .seconds(30))
     sample()
     let view = try session.view()
-    let alsoRunning = ScreenReaderProcesses.running(excluding: processes.running())
+    let alsoRunning = ScreenReaderProcesses.running(excludingBelow: processes.roots())
     others += alsoRunning.filter { !others.contains($0) }
     otherScreenReaders = others
     if let answers {

@@ -7,13 +7,17 @@ public enum ScreenReaderProcesses {
   /// The names a screen reader's process has.
   public static let names: Set<String> = ["orca", "fenrir", "brltty"]
 
-  /// Each running screen reader as `name (pid)`, but for the processes
-  /// given (a run's own).
-  public static func running(excluding own: Set<Int32> = []) -> [String] {
+  /// Each running screen reader as `name (pid)`, but for those at or
+  /// below the processes given (a run's own programs and tmux servers).
+  ///
+  /// Each process's ancestry is read when it is found, so a worker a
+  /// screen reader forks while the list is made (Fenrir starts its
+  /// workers after the shell it runs) is still its own.
+  public static func running(excludingBelow roots: Set<Int32> = []) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     return entries.compactMap { Int32($0) }.compactMap { pid in
-      guard !own.contains(pid), let name = processName(pid), names.contains(name),
-        ProcessTree.isRunning(pid)
+      guard let name = processName(pid), names.contains(name),
+        !ProcessTree.isAtOrBelow(pid, anyOf: roots), ProcessTree.isRunning(pid)
       else { return nil }
       return "\(name) (\(pid))"
     }

@@ -102,14 +102,17 @@ extension TmuxSession {
 /// The process IDs whose parent is a process, from `/proc`.
 public func childProcesses(of parent: Int32) -> [Int32] {
   let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-  return entries.compactMap { Int32($0) }.filter { pid in
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return false }
-    // "pid (name) state ppid …": the parent is the second field after the name.
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    return fields.count > 1 && Int32(fields[1]) == parent
-  }
+  return entries.compactMap { Int32($0) }.filter { parentProcess(of: $0) == parent }
+}
+
+/// A process's parent, from `/proc/PID/stat`, or nil when it is gone.
+public func parentProcess(of pid: Int32) -> Int32? {
+  guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    let close = stat.lastIndex(of: ")")
+  else { return nil }
+  // "pid (name) state ppid …": the parent is the second field after the name.
+  let fields = stat[stat.index(after: close)...].split(separator: " ")
+  return fields.count > 1 ? Int32(fields[1]) : nil
 }
 
 /// A process's name from `/proc/PID/comm`, or nil.

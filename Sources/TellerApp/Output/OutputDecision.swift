@@ -26,11 +26,13 @@ public struct OutputDecision: Hashable, Sendable {
 
   /// The mode.
   public var mode: OutputMode
-  /// What the terminal shows first, which `m` switches; nil when the
-  /// terminal cannot show the full screen, output is JSON, or linear was
-  /// asked for.
+  /// What the terminal shows first; nil when the terminal cannot show the
+  /// full screen or output is JSON. Linear text at a terminal, asked for
+  /// or not, is `.linear`: its cursor rests on the newest line, its pace
+  /// follows the screen reader, and the screen curtain clears it.
   public var terminalView: TerminalView?
-  /// Why `m` does not switch, when ``terminalView`` is nil.
+  /// Why `m` does not switch, or nil when it does: when ``terminalView``
+  /// is nil, and when linear was asked for.
   public var viewSwitchRefusal: ViewSwitchRefusal?
   /// The notice to give, in one line, if any.
   public var notice: Notice?
@@ -64,19 +66,18 @@ public struct OutputDecision: Hashable, Sendable {
     default:
       mode = .linear
     }
-    let keptLinear = request == "linear"
     switch (mode, terminal) {
     case (.fullScreen, _): terminalView = .fullScreen
-    case (.linear, true) where !keptLinear: terminalView = .linear
+    case (.linear, true): terminalView = .linear
     default: terminalView = nil
     }
-    if terminalView != nil {
-      viewSwitchRefusal = nil
-    } else if mode == .json {
+    if mode == .json {
       viewSwitchRefusal = .jsonOutput
-    } else if terminal {
+    } else if request == "linear" && terminal {
       viewSwitchRefusal = .linearKept(
         by: environment.uiFlag != nil ? "--ui linear" : "TELLER_UI=linear")
+    } else if terminalView != nil {
+      viewSwitchRefusal = nil
     } else if environment.inputIsTerminal && environment.outputIsTerminal {
       viewSwitchRefusal = .dumbTerminal
     } else {

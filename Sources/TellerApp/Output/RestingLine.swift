@@ -1,10 +1,15 @@
-/// Lines written so that the cursor rests at the end of the newest one: the
-/// line break comes before the next line, not after its own.
+/// Lines written so that the cursor rests at the end of the newest one, on
+/// its last character: the line break comes before the next line, not
+/// after its own, and a backspace (`\u{8}`) after a line's last character
+/// steps the cursor back onto it.
 ///
 /// A braille display that follows the terminal's cursor (BRLTTY reading
 /// the terminal) then shows Teller's newest line, not the empty line under
-/// it. Pipes and files get ordinary lines; this is for linear text at a
-/// terminal only.
+/// it. On the last character, not after it, the cursor is inside the
+/// line's last window whatever the display's width: after a line of 40
+/// columns, BRLTTY's 40-cell window at the cursor would be the blank one
+/// after the line. Pipes and files get ordinary lines; this is for linear
+/// text at a terminal only.
 public struct RestingLine: Hashable, Sendable {
   /// Whether the cursor rests at the end of a line written, which the next
   /// line must first break.
@@ -15,14 +20,17 @@ public struct RestingLine: Hashable, Sendable {
 
   /// What to write for some text of ordinary lines (each ending in a line
   /// break): the break that ends the open line first, the text without its
-  /// last break. Text without a final break is written as it is.
+  /// last break, and the backspace onto its last character when the last
+  /// line has one. Text without a final break is written as it is.
   ///
   /// - Complexity: O(n) in the length of the text.
   public mutating func text(for lines: String) -> String {
     guard !lines.isEmpty else { return "" }
     var out = isOpen ? "\n" : ""
     if lines.hasSuffix("\n") {
-      out += lines.dropLast()
+      let text = lines.dropLast()
+      out += text
+      if let last = text.last, last != "\n" { out += "\u{8}" }
       isOpen = true
     } else {
       out += lines

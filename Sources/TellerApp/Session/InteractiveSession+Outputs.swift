@@ -10,7 +10,7 @@ extension InteractiveSession {
   mutating func changeOutputs(_ command: SessionCommand) -> [OutputRecord] {
     switch command {
     case .switchView:
-      guard let view = settings.terminalView else {
+      guard let view = settings.terminalView, settings.viewSwitchRefusal == nil else {
         return [error(.viewSwitchRefused(settings.viewSwitchRefusal ?? .notATerminal))]
       }
       settings.terminalView = view.other

@@ -18,11 +18,13 @@ public struct SessionSettings: Hashable, Sendable {
   /// Whether input arrives as keys (a terminal) rather than lines.
   public var inputIsKeys: Bool
   /// What the terminal shows at the start, full screen or linear, which
-  /// `m` switches; nil when the terminal cannot show the full screen.
+  /// `m` switches unless ``viewSwitchRefusal`` says why not; nil when the
+  /// terminal cannot show the full screen.
   public var terminalView: TerminalView?
   /// Which bank events are said in words (`--announce`).
   public var announcedEvents: AnnouncedEvents
-  /// Why `m` does not switch, when ``terminalView`` is nil; nil says
+  /// Why `m` does not switch: with ``terminalView`` nil, or when linear
+  /// was asked for (`.linearKept`). With ``terminalView`` nil, nil says
   /// standard input or output is not a terminal.
   public var viewSwitchRefusal: ViewSwitchRefusal?
   /// Whether model time moves only on `wait` (`--clock virtual`): with
