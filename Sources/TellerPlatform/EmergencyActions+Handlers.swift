@@ -41,6 +41,21 @@ extension EmergencyActions {
   /// Whether the handlers are installed.
   static var handlersAreInstalled: Bool { EmergencyAction.registry.withLock { $0 } }
 
+  /// Puts back a signal's default action, unblocks it and raises it: a
+  /// signal that ends the process ends it with the usual status, and
+  /// SIGTSTP stops it, returning once it is continued. Async-signal-safe.
+  public static func raiseWithDefaultAction(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+    _ = raise(signal)
+  }
+
   /// Whether a crash signal was the kernel's answer to an instruction that
   /// will fault again when it runs again (a bad address, an illegal
   /// instruction, a division by zero), rather than one a process sent
@@ -67,15 +82,7 @@ private func performAtExit() { EmergencyActions.perform(.exit) }
 /// Runs the actions, then ends the process by the signal's default action.
 private func performAndEnd(_ signal: Int32) {
   EmergencyActions.perform(.signal)
-  var action = sigaction()
-  action.__sigaction_handler.sa_handler = SIG_DFL
-  sigemptyset(&action.sa_mask)
-  _ = sigaction(signal, &action, nil)
-  var set = sigset_t()
-  sigemptyset(&set)
-  sigaddset(&set, signal)
-  _ = sigprocmask(SIG_UNBLOCK, &set, nil)
-  _ = raise(signal)
+  EmergencyActions.raiseWithDefaultAction(signal)
 }
 
 /// Runs the actions, puts the signal's earlier action back, and returns:

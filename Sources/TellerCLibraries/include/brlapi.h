@@ -97,18 +97,8 @@ typedef void (*brlapi__exceptionHandler_t)(brlapi_handle_t *handle, int error,
   F(size_t, brlapi_strerror_r,                                                 \
     (const brlapi_error_t *error, char *buffer, size_t length))
 
-/* Pointers to the functions Teller calls, found at run time. */
-typedef struct {
-  TELLER_BRLAPI_FUNCTIONS(TELLER_FUNCTION_FIELD)
-} teller_brlapi_functions;
-
-/* Finds every function Teller calls: NULL when all are found, otherwise
- * the name of the first one the library lacks. */
-static inline const char *
-teller_find_brlapi_functions(teller_brlapi_functions *functions,
-                             teller_find_function find, void *library) {
-  TELLER_BRLAPI_FUNCTIONS(TELLER_FIND_FUNCTION)
-  return NULL;
-}
+/* Pointers to the functions Teller calls, found at run time, and the
+ * function that finds them (teller_find_brlapi_functions). */
+TELLER_FUNCTION_TABLE(brlapi, TELLER_BRLAPI_FUNCTIONS)
 
 #endif

@@ -106,18 +106,8 @@ typedef int(t_espeak_callback)(short *wav, int numsamples, espeak_EVENT *events)
      unsigned int flags, unsigned int *unique_identifier, void *user_data))    \
   F(const espeak_VOICE **, espeak_ListVoices, (espeak_VOICE * voice_spec))
 
-/* Pointers to the functions Teller calls, found at run time. */
-typedef struct {
-  TELLER_ESPEAK_FUNCTIONS(TELLER_FUNCTION_FIELD)
-} teller_espeak_functions;
-
-/* Finds every function Teller calls: NULL when all are found, otherwise
- * the name of the first one the library lacks. */
-static inline const char *
-teller_find_espeak_functions(teller_espeak_functions *functions,
-                             teller_find_function find, void *library) {
-  TELLER_ESPEAK_FUNCTIONS(TELLER_FIND_FUNCTION)
-  return NULL;
-}
+/* Pointers to the functions Teller calls, found at run time, and the
+ * function that finds them (teller_find_espeak_functions). */
+TELLER_FUNCTION_TABLE(espeak, TELLER_ESPEAK_FUNCTIONS)
 
 #endif

@@ -39,18 +39,8 @@ typedef void (*logcallback)(logLevels level, const char *message);
   F(void, lou_registerLogCallback, (logcallback callback))                     \
   F(void, lou_setLogLevel, (logLevels level))
 
-/* Pointers to the functions Teller calls, found at run time. */
-typedef struct {
-  TELLER_LIBLOUIS_FUNCTIONS(TELLER_FUNCTION_FIELD)
-} teller_liblouis_functions;
-
-/* Finds every function Teller calls: NULL when all are found, otherwise
- * the name of the first one the library lacks. */
-static inline const char *
-teller_find_liblouis_functions(teller_liblouis_functions *functions,
-                               teller_find_function find, void *library) {
-  TELLER_LIBLOUIS_FUNCTIONS(TELLER_FIND_FUNCTION)
-  return NULL;
-}
+/* Pointers to the functions Teller calls, found at run time, and the
+ * function that finds them (teller_find_liblouis_functions). */
+TELLER_FUNCTION_TABLE(liblouis, TELLER_LIBLOUIS_FUNCTIONS)
 
 #endif

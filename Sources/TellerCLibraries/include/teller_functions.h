@@ -20,4 +20,19 @@ typedef void *(*teller_find_function)(void *library, const char *name);
   if (!(functions->name = (result(*) parameters)find(library, #name)))         \
     return #name;
 
+/* A library's table, teller_LIBRARY_functions, with a field for each
+ * function its LIST names, and teller_find_LIBRARY_functions, which fills
+ * it in: NULL when every function is found, otherwise the name of the
+ * first one the library lacks. */
+#define TELLER_FUNCTION_TABLE(LIBRARY, LIST)                                   \
+  typedef struct {                                                             \
+    LIST(TELLER_FUNCTION_FIELD)                                                \
+  } teller_##LIBRARY##_functions;                                              \
+  static inline const char *teller_find_##LIBRARY##_functions(                 \
+      teller_##LIBRARY##_functions *functions, teller_find_function find,      \
+      void *library) {                                                         \
+    LIST(TELLER_FIND_FUNCTION)                                                 \
+    return NULL;                                                               \
+  }
+
 #endif
