@@ -17,6 +17,14 @@ public final class WorkerThread: Sendable {
 
   private init() {}
 
+  /// A thread no one joined is detached when its handle goes, so its
+  /// resources are given back when it ends rather than kept for a join
+  /// that never comes. The body holds the handle until it ends, so this
+  /// runs then at the latest, on the thread itself.
+  deinit {
+    if let thread = state.withLock({ $0.thread }) { pthread_detach(thread) }
+  }
+
   private final class Work {
     let body: () -> Void
     init(_ body: @escaping () -> Void) { self.body = body }
