@@ -8,7 +8,8 @@ import PackageDescription
 /// TellerSession, TellerSpeechModel, TellerBrailleModel, TellerFullScreenView and
 /// TellerCommands, each depending only on lower layers (ARCHITECTURE.md; a test of
 /// TellerSessionTests holds them to it). Edge targets: TellerPlatform (files, child
-/// processes and libraries loaded at run time), TellerTerminal, TellerSpeech (eSpeak NG,
+/// processes and libraries loaded at run time), TellerCLibraries (the C declarations
+/// of those libraries, headers only), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
 /// loaded at run time) and the `teller` and `teller-bench` executables.
 /// Under `Tests/` beside the test targets: `TellerTestSupport`, and the
@@ -85,6 +86,10 @@ let package = Package(
     // dlopen: the platform calls speech, braille, the benchmark and the
     // tests share.
     .target(name: "TellerPlatform", dependencies: ["TellerArguments", "TellerText"]),
+    // The C declarations of eSpeak NG, BrlAPI and liblouis that Teller
+    // uses: the structures it reads and the functions it calls, found at
+    // run time. Headers only: no library is linked.
+    .target(name: "TellerCLibraries"),
     // The signal handlers also run TellerPlatform's emergency actions
     // (speech cancelled, players killed) before the process ends.
     .target(
@@ -99,7 +104,7 @@ let package = Package(
       name: "TellerSpeech",
       dependencies: [
         "TellerSession", "TellerSpeechModel", "TellerAccessibility", "TellerArguments",
-        "TellerSSIP", "TellerPlatform", "TellerSounds",
+        "TellerSSIP", "TellerPlatform", "TellerSounds", "TellerCLibraries",
       ]
     ),
     // BRLTTY's BrlAPI and liblouis are opened with dlopen when braille is
@@ -109,7 +114,7 @@ let package = Package(
       name: "TellerBraille",
       dependencies: [
         "TellerSession", "TellerBrailleModel", "TellerAccessibility", "TellerArguments",
-        "TellerPlatform",
+        "TellerPlatform", "TellerCLibraries",
       ]),
     .executableTarget(
       name: "teller",
@@ -226,7 +231,7 @@ let package = Package(
       name: "teller-screen-probe",
       dependencies: [
         "TellerSession", "TellerTerminal", "TellerFullScreen", "TellerFullScreenView",
-        "TellerArguments",
+        "TellerArguments", "TellerPlatform",
       ],
       path: "Tests/ScreenProbe"
     ),

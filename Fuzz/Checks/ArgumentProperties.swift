@@ -20,14 +20,14 @@ public func argumentViolation(_ bytes: [UInt8]) -> String? {
   }
   do {
     let parsed = try CommandTable.parser.parse(arguments)
-    if parsed.has("help") {
+    if parsed.wantsHelp {
       _ = CommandTable.parser.help(for: parsed.commandPath, in: Catalog.korean.helpTranslation)
     }
-    switch parsed.commandPath.dropFirst().first {
-    case "simulate": _ = try SimulateOptions(parsed)
-    case "console": _ = try ConsoleOptions(parsed, locale: nil)
-    case "inspect": _ = try SessionSettings(parsed, locale: nil, inputIsKeys: false)
-    case nil:
+    switch CommandTable.parser.command(at: parsed.commandPath) {
+    case CommandTable.simulate: _ = try SimulateOptions(parsed)
+    case CommandTable.console: _ = try ConsoleOptions(parsed, locale: nil)
+    case CommandTable.inspect: _ = try SessionSettings(parsed, locale: nil, inputIsKeys: false)
+    case CommandTable.root:
       _ = try SessionSettings(parsed, locale: nil, inputIsKeys: false)
       _ = try SpeechOptions(parsed)
       _ = try BrailleOptions(parsed, environment: nil)

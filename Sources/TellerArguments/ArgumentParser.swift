@@ -9,6 +9,9 @@ public struct ArgumentParser: Sendable {
   /// The top command.
   public let root: CommandSpec
 
+  /// The flag `--help` and `-h` are reported as.
+  public static let helpFlag = "help"
+
   /// Creates a parser for a command table.
   public init(root: CommandSpec) { self.root = root }
 
@@ -16,123 +19,23 @@ public struct ArgumentParser: Sendable {
   ///
   /// - Complexity: O(n · m) for n arguments and m options per command.
   public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
-    var command = root
-    var result = ParsedArguments(commandPath: [root.name])
+    var reading = ArgumentReading(root: root)
     var index = 0
-    var optionsEnded = false
-    // Options given since the last command name, checked again when a
-    // subcommand follows them.
-    var given: [(name: String, value: String?)] = []
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        // `--` ends options, not operands: a subcommand's name after it is
-        // still the subcommand, as in `teller -- console`.
-        if result.positionals.isEmpty,
-          let sub = command.subcommands.first(where: { $0.name == argument })
-        {
-          result.commandPath.append(sub.name)
-          try Self.check(given, against: sub, command: result.commandName)
-          command = sub
-          given = []
-          continue
-        }
-        if !command.arguments.isEmpty {
-          guard result.positionals.isEmpty, command.arguments.contains(argument) else {
-            throw UsageError(
-              .notAnArgument(argument, choices: command.arguments), command: result.commandName)
-          }
-        } else if command.usage.isEmpty || command.usage == "[options]" {
-          throw UsageError(
-            command.subcommands.isEmpty
-              ? .unexpectedArgument(argument)
-              : .noSuchSubcommand(argument, choices: command.subcommands.map(\.name)),
-            command: result.commandName)
-        }
-        result.positionals.append(argument)
-        continue
-      }
-      if argument == "--" {
-        optionsEnded = true
-        continue
-      }
-      if argument == "-h" || argument == "--help" {
-        result.flags.insert("help")
-        continue
-      }
-      guard argument.hasPrefix("--") else {
-        throw UsageError(.notLongOption(argument), command: result.commandName)
-      }
-      let body = argument.dropFirst(2)
-      let name: String
-      var inlineValue: String?
-      if let equals = body.firstIndex(of: "=") {
-        name = String(body[..<equals])
-        inlineValue = String(body[body.index(after: equals)...])
+      if reading.optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        try reading.word(argument)
+      } else if argument == "--" {
+        reading.optionsEnded = true
+      } else if argument == "-h" || argument == "--help" {
+        reading.result.flags.insert(Self.helpFlag)
       } else {
-        name = String(body)
-      }
-      if name == "help", let inlineValue {
-        throw UsageError(
-          .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
-      }
-      guard let option = command.option(named: name) else {
-        throw UsageError(.unknownOption(name), command: result.commandName)
-      }
-      if option.takesValue {
-        let value: String
-        if let inlineValue {
-          value = inlineValue
-        } else if index < arguments.count && !arguments[index].hasPrefix("--") {
-          value = arguments[index]
-          index += 1
-        } else {
-          // Out of arguments, or the next one is an option (or `--`), as
-          // in `--batch --seed 3`: taking it as the value would misread
-          // the rest of the line. `--batch=--x` still gives such a value.
-          throw UsageError(
-            .missingValue(option: name, placeholder: option.valueName ?? "VALUE"),
-            command: result.commandName)
-        }
-        if !option.choices.isEmpty && !option.choices.contains(value) {
-          throw UsageError(
-            .notAChoice(option: name, choices: option.choices, value: value),
-            command: result.commandName)
-        }
-        result.values[name] = value
-        given.append((name, value))
-      } else {
-        if let inlineValue {
-          throw UsageError(
-            .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
-        }
-        result.flags.insert(name)
-        given.append((name, nil))
+        try reading.option(argument, in: arguments, next: &index)
       }
     }
-    if !command.arguments.isEmpty && result.positionals.isEmpty && !result.flags.contains("help") {
-      throw UsageError(.missingArgument(choices: command.arguments), command: result.commandName)
-    }
-    return result
-  }
-
-  /// Checks options given before a subcommand's name against that
-  /// subcommand, so that none is silently dropped or misread.
-  private static func check(
-    _ given: [(name: String, value: String?)], against command: CommandSpec, command name: String
-  ) throws(UsageError) {
-    for (optionName, value) in given {
-      guard let option = command.option(named: optionName),
-        option.takesValue == (value != nil)
-      else {
-        throw UsageError(.unknownOption(optionName), command: name)
-      }
-      if let value, !option.choices.isEmpty && !option.choices.contains(value) {
-        throw UsageError(
-          .notAChoice(option: optionName, choices: option.choices, value: value), command: name)
-      }
-    }
+    try reading.finish()
+    return reading.result
   }
 
   /// The command reached by a path of names, such as `["teller", "simulate"]`.

@@ -1,10 +1,21 @@
 /// A command: its options and subcommands, as a table the parser reads.
 public struct CommandSpec: Hashable, Sendable {
+  /// The words a command takes after its options: its positional grammar.
+  public enum Operands: Hashable, Sendable {
+    /// None: a word there is a mistake, or a subcommand's name.
+    case none
+    /// Exactly one of these words, such as `bash`, `zsh` or `fish`.
+    case oneOf([String])
+    /// Any words, such as files.
+    case any
+  }
+
   /// The command's name, such as `simulate`.
   public var name: String
   /// One line saying what it does.
   public var summary: String
-  /// What follows the name in the usage line, such as `[options]`.
+  /// What follows the name in the usage line, such as `[options]`; help
+  /// shows it, and the parser reads ``operands`` instead.
   public var usage: String
   /// The options it accepts. `--help` is always accepted.
   public var options: [OptionSpec]
@@ -12,15 +23,13 @@ public struct CommandSpec: Hashable, Sendable {
   public var subcommands: [CommandSpec]
   /// Extra help text printed after the options, such as key bindings.
   public var discussion: String
-  /// The words the command takes as its one argument, such as `bash`,
-  /// `zsh` and `fish`; empty when it takes no such word. The parser
-  /// requires exactly one of them, and completions offer them.
-  public var arguments: [String]
+  /// The words the command takes after its options.
+  public var operands: Operands
 
   /// Creates a command.
   public init(
     name: String, summary: String, usage: String = "[options]", options: [OptionSpec] = [],
-    subcommands: [CommandSpec] = [], discussion: String = "", arguments: [String] = []
+    subcommands: [CommandSpec] = [], discussion: String = "", operands: Operands = .none
   ) {
     self.name = name
     self.summary = summary
@@ -28,7 +37,15 @@ public struct CommandSpec: Hashable, Sendable {
     self.options = options
     self.subcommands = subcommands
     self.discussion = discussion
-    self.arguments = arguments
+    self.operands = operands
+  }
+
+  /// The words the command takes as its one argument, such as `bash`,
+  /// `zsh` and `fish` (``Operands/oneOf(_:)``); empty otherwise. The parser
+  /// requires exactly one of them, and completions offer them.
+  public var arguments: [String] {
+    if case .oneOf(let words) = operands { return words }
+    return []
   }
 
   /// The option with a long name.

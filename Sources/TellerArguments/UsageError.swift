@@ -48,20 +48,15 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `--voice doesnotexist` for eSpeak NG.
     case unknownVoice(option: String, voice: String, engine: String)
 
-    // MARK: The bank's options
-
-    /// A service time finer than a nanosecond, with the largest allowed.
-    case serviceTimeTooShort(option: String, upperSeconds: Int, value: String)
-    /// No clerks for a work type customers come for: loans, or deposits,
-    /// with the most clerks allowed.
-    case clerksNeeded(forLoans: Bool, upper: Int)
-    /// More customers than a batch run holds at once.
-    case tooManyBatchCustomers(limit: Int, value: Int)
-    /// A run that could pass the longest model time allowed, in seconds.
-    case runTooLong(customers: Int, limitSeconds: Int64)
     /// An option that only means something beside another option's value,
     /// such as `--rate` without `--arrivals poisson`.
     case needsOption(option: String, requires: String, value: String)
+
+    // MARK: The program's own
+
+    /// A mistake the program using the parser defines, such as a
+    /// combination of its options' values it cannot run with.
+    case program(ProgramProblem)
 
     // MARK: Braille
 
@@ -77,15 +72,13 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
       case .notAChoice(let option, _, _), .notAWholeNumber(let option, _, _),
         .notAnUnsignedNumber(let option, _), .notANumber(let option, _, _),
         .emptyName(let option, _), .emptyFileName(let option), .unknownVoice(let option, _, _),
-        .serviceTimeTooShort(let option, _, _), .needsOption(let option, _, _),
-        .unknownBrailleTable(let option, _, _):
+        .needsOption(let option, _, _), .unknownBrailleTable(let option, _, _):
         option
-      case .clerksNeeded(let forLoans, _):
-        forLoans ? "loan-clerks" : "deposit-clerks"
+      case .program(let problem):
+        problem.base.option
       case .unknownOption, .notLongOption, .unexpectedArgument, .noSuchSubcommand,
-        .notAnArgument, .missingArgument,
-        .missingValue, .unexpectedValue, .environmentNotAChoice, .tooManyBatchCustomers,
-        .runTooLong:
+        .notAnArgument, .missingArgument, .missingValue, .unexpectedValue,
+        .environmentNotAChoice:
         nil
       }
     }

@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerBrailleModel
+import TellerCLibraries
 import TellerPlatform
 
 #if canImport(Glibc)
@@ -36,11 +37,10 @@ import TellerPlatform
 /// back and keeps the connection; ``resume()`` claims it again.
 ///
 /// Use one connection from one thread at a time; ``release()`` may come
-/// from any thread.
-public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
-  // Unchecked: `handle`, `isOpen` and `isClaimed` are guarded by `lock`;
-  // the rest are constants set in the initialiser.
-
+/// from any thread. No lock is held while BrlAPI talks to BRLTTY: each
+/// call is counted as under way, and ``release()`` waits for the calls
+/// under way (each bounded by the time limit) before it closes the handle.
+public final class BrailleConnection: BrailleDisplay, Sendable {
   /// How long any call waits for BRLTTY's reply, or for room to write,
   /// before the connection counts as lost: 3 seconds.
   public static let answerTimeoutMilliseconds = 3000
@@ -57,24 +57,33 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   /// `WINDOWPATH` in front of it).
   public let terminalPath: [Int32]
   /// The connection's socket, to poll for keys; -1 once released.
-  public var fileDescriptor: Int32 { lock.withLock { isOpen ? socket : -1 } }
+  public var fileDescriptor: Int32 { state.withLock { $0.isOpen ? socket : -1 } }
 
-  private let handle: UnsafeMutableRawPointer
+  /// BrlAPI's state of the connection: memory of the library's handle
+  /// size, allocated in ``connect(library:terminalPath:)`` and freed at
+  /// deinit. The address never changes; what it points to is BrlAPI's,
+  /// touched only by calls counted in ``State/calls`` and, once none is
+  /// under way and none can start, by ``release()``. That rule, not the
+  /// type, makes sharing the address safe.
+  nonisolated(unsafe) private let handle: OpaquePointer
   private let socket: Int32
-  private let lock = Lock()
-  private var isOpen = true
-  private var isClaimed = true
-  /// Shuts the socket down when a signal ends the process, once asked for.
-  private var shutdown: EmergencyAction?
 
-  private init(
-    library: BrlAPILibrary, handle: UnsafeMutableRawPointer, socket: Int32, host: String,
-    width: Int, height: Int, terminalPath: [Int32]
-  ) {
-    self.library = library
-    self.handle = handle
-    self.socket = socket
-    self.host = host
+  private struct State {
+    var isOpen = true
+    var isClaimed = true
+    /// BrlAPI calls under way, made with the lock let go.
+    var calls = 0
+    /// Shuts the socket down when a signal ends the process, once asked for.
+    var shutdown: EmergencyAction?
+  }
+
+  private let state = Locked(State())
+
+  private init(_ opening: Opening, width: Int, height: Int, terminalPath: [Int32]) {
+    library = opening.library
+    handle = opening.handle
+    socket = opening.socket
+    host = opening.host
     self.width = width
     self.height = height
     self.terminalPath = terminalPath
@@ -82,7 +91,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
 
   deinit {
     release()
-    handle.deallocate()
+    UnsafeMutableRawPointer(handle).deallocate()
   }
 
   /// Connects to BRLTTY and claims the display for Teller's terminal.
@@ -104,71 +113,13 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
     } else {
       loaded = try BrlAPILibrary()
     }
-    let library = loaded
-    let handle = UnsafeMutableRawPointer.allocate(
-      byteCount: max(library.getHandleSize(), 1), alignment: 16)
-    // brlapi_connectionSettings_t: `auth`, then `host`, both `const char *`.
-    let settings = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: 2)
-    settings.initialize(repeating: nil, count: 2)
-    defer { settings.deallocate() }
-
-    let socket = withoutBrokenPipeSignal { library.openConnection(handle, nil, settings) }
-    let host = describeHost(settings[1].map { String(cString: $0) })
-    func fail(_ reason: String) -> BrailleUnavailable {
-      withoutBrokenPipeSignal { library.closeConnection(handle) }
-      handle.deallocate()
-      return BrailleUnavailable(reason)
-    }
-    guard socket >= 0 else {
-      throw fail(
-        "no BRLTTY answered at \(host) (\(library.lastErrorText())); start BRLTTY with BrlAPI,"
-          + " or set BRLAPI_HOST to where it listens.")
-    }
-    _ = fcntl(socket, F_SETFD, fcntl(socket, F_GETFD) | FD_CLOEXEC)
-    // The default exception handler aborts the process; Teller's ignores
-    // the exception, and the call that met it fails.
-    _ = library.setExceptionHandler(handle) { _, _, _, _, _ in }
-    // Typed dots come as characters, through BRLTTY's own text table. A
-    // server without the setting sends dots, which Teller ignores.
-    func guarded(_ body: () -> Int32) -> (result: Int32, timedOut: Bool) {
-      BrailleWatchdog.guarding(socket: socket, milliseconds: answerTimeoutMilliseconds) {
-        withoutBrokenPipeSignal(body)
-      }
-    }
-    func silent(_ host: String) -> BrailleUnavailable {
-      fail(noAnswer(from: host))
-    }
-    var retainDots: UInt8 = 0
-    let retained = guarded {
-      library.setParameter(
-        handle, BrlAPILibrary.retainDotsParameter, 0, BrlAPILibrary.localParameter,
-        &retainDots, 1)
-    }
-    if retained.timedOut { throw silent(host) }
-    var columns: UInt32 = 0
-    var rows: UInt32 = 0
-    let sized = guarded { library.getDisplaySize(handle, &columns, &rows) }
-    if sized.timedOut { throw silent(host) }
-    guard sized.result == 0 else {
-      throw fail("BRLTTY at \(host) did not give its display size (\(library.lastErrorText())).")
-    }
-    guard columns > 0, rows > 0 else {
-      throw fail("BRLTTY at \(host) has no braille display.")
-    }
+    let opening = try Opening(library: loaded)
+    try opening.retainNoDots()
+    let (columns, rows) = try opening.displaySize()
     let path = terminalPath ?? ownTerminalPath()
-    let entered = guarded {
-      path.withUnsafeBufferPointer { ttys in
-        library.enterTtyModeWithPath(handle, ttys.baseAddress, Int32(ttys.count), nil)
-      }
-    }
-    if entered.timedOut { throw silent(host) }
-    guard entered.result == 0 else {
-      throw fail(
-        "BRLTTY at \(host) would not give Teller the display (\(library.lastErrorText())).")
-    }
+    try opening.claim(path)
     let connection = BrailleConnection(
-      library: library, handle: handle, socket: socket, host: host, width: Int(columns),
-      height: Int(rows), terminalPath: path)
+      opening, width: columns, height: rows, terminalPath: path)
     releasedAtExit.add(connection)
     return connection
   }
@@ -178,20 +129,19 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   ///
   /// The text goes as Unicode code points (`brlapi_writeWText`), whatever
   /// the locale; BRLTTY's text table turns each into the dots of one cell.
+  /// A write waits for room in the socket at most
+  /// ``answerTimeoutMilliseconds``; BrlAPI sends it and waits for no reply.
   ///
   /// - Throws: ``BrailleUnavailable`` when the connection is released or
   ///   BRLTTY has gone; the connection is then released.
-  /// A write waits for room in the socket at most
-  /// ``answerTimeoutMilliseconds``; BrlAPI sends it and waits for no reply.
   public func write(_ text: String) throws(BrailleUnavailable) {
     var codePoints = text.unicodeScalars.map { Int32(bitPattern: $0.value) }
     codePoints.append(0)
-    let result: Int32? = lock.withLock {
-      guard isOpen else { return nil }
+    let result: Int32? = call {
       guard Self.hasRoom(socket) else { return Self.noRoom }
       return withoutBrokenPipeSignal {
         codePoints.withUnsafeBufferPointer {
-          library.writeWText(handle, BrlAPILibrary.cursorOff, $0.baseAddress)
+          library.functions.brlapi__writeWText(handle, BRLAPI_CURSOR_OFF, $0.baseAddress)
         }
       }
     }
@@ -221,20 +171,20 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   public func readKeys() throws(BrailleUnavailable) -> [BrailleKeyCode] {
     var keys: [BrailleKeyCode] = []
     while true {
-      var code: UInt64 = 0
-      let result: Int32? = lock.withLock {
-        guard isOpen else { return nil }
-        return withoutBrokenPipeSignal { library.readKey(handle, 0, &code) }
+      var code: brlapi_keyCode_t = 0
+      let read: (result: Int32, interrupted: Bool)? = call {
+        let result = withoutBrokenPipeSignal { library.functions.brlapi__readKey(handle, 0, &code) }
+        // A signal or a parameter change interrupts a read: try again later.
+        let interrupted =
+          result < 0 && library.lastErrorCode() == BRLAPI_ERROR_LIBCERR && errno == EINTR
+        return (result, interrupted)
       }
-      guard let result else { throw Self.released }
-      switch result {
+      guard let read else { throw Self.released }
+      switch read.result {
       case 1: keys.append(BrailleKeyCode(rawValue: code))
       case 0: return keys
       default:
-        // A signal or a parameter change interrupts a read: try again later.
-        let interrupted =
-          library.lastErrorCode() == BrlAPILibrary.libcError && errno == EINTR
-        if interrupted { return keys }
+        if read.interrupted { return keys }
         throw lost()
       }
     }
@@ -244,10 +194,11 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   /// tty mode, so BRLTTY shows what it showed before and takes its keys
   /// again. Does nothing when already given back or released.
   public func suspend() {
-    lock.withLock {
-      guard isOpen, isClaimed else { return }
-      isClaimed = false
-      _ = guarded { library.leaveTtyMode(handle) }
+    _ = call(admitting: { state in
+      defer { state.isClaimed = false }
+      return state.isClaimed
+    }) {
+      guarded { library.functions.brlapi__leaveTtyMode(handle) }
     }
   }
 
@@ -258,33 +209,37 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   ///   BRLTTY will not give the display back; the connection is then
   ///   released.
   public func resume() throws(BrailleUnavailable) {
-    let entered: Int32? = lock.withLock {
-      guard isOpen else { return nil }
-      guard !isClaimed else { return 0 }
-      let result = guarded {
+    guard !state.withLock({ $0.isOpen && $0.isClaimed }) else { return }
+    let entered: Int32? = call {
+      guarded {
         terminalPath.withUnsafeBufferPointer { ttys in
-          library.enterTtyModeWithPath(handle, ttys.baseAddress, Int32(ttys.count), nil)
+          library.functions.brlapi__enterTtyModeWithPath(
+            handle, ttys.baseAddress, Int32(ttys.count), nil)
         }
       }
-      if result == 0 { isClaimed = true }
-      return result
     }
     guard let entered else { throw Self.released }
     guard entered == 0 else { throw lost() }
+    state.withLock { $0.isClaimed = true }
   }
 
   /// Gives the display back: leaves tty mode, so BRLTTY shows what it
   /// showed before, and closes the connection. Calling it again does
-  /// nothing.
+  /// nothing. A call under way on another thread is waited for first.
   public func release() {
-    lock.withLock {
-      guard isOpen else { return }
-      isOpen = false
-      if isClaimed { _ = guarded { library.leaveTtyMode(handle) } }
-      shutdown?.retire()
-      shutdown = nil
-      withoutBrokenPipeSignal { library.closeConnection(handle) }
+    let closing: (claimed: Bool, shutdown: EmergencyAction?)? = state.withLock { state in
+      guard state.isOpen else { return nil }
+      state.isOpen = false
+      defer { state.shutdown = nil }
+      return (state.isClaimed, state.shutdown)
     }
+    guard let closing else { return }
+    state.withLock(when: { $0.calls == 0 }) { _ in }
+    if closing.claimed { _ = guarded { library.functions.brlapi__leaveTtyMode(handle) } }
+    // Disarmed before the socket closes, so its number is never shut down
+    // once another file may have it.
+    closing.shutdown?.retire()
+    withoutBrokenPipeSignal { library.functions.brlapi__closeConnection(handle) }
     releasedAtExit.remove(self)
   }
 
@@ -293,14 +248,31 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   /// restored), so BRLTTY frees the display at once. Asking again does
   /// nothing.
   public func shutDownOnEndingSignals() {
-    lock.withLock {
-      guard isOpen, shutdown == nil else { return }
-      shutdown = EmergencyAction.shutDown(socket)
+    state.withLock { state in
+      guard state.isOpen, state.shutdown == nil else { return }
+      state.shutdown = EmergencyAction.shutDown(socket)
     }
   }
 
-  /// Runs a call that waits for BRLTTY's reply with the time limit; call
-  /// with `lock` held.
+  /// Runs a BrlAPI call on the handle with the lock let go, counted as
+  /// under way, when the connection is open and `admit` lets it (`admit`
+  /// may change the state, as giving the display back does).
+  ///
+  /// - Returns: what the call returned; nil when it was not made.
+  private func call<Result>(
+    admitting admit: (inout State) -> Bool = { _ in true }, _ body: () -> Result
+  ) -> Result? {
+    let admitted = state.withLock { state in
+      guard state.isOpen, admit(&state) else { return false }
+      state.calls += 1
+      return true
+    }
+    guard admitted else { return nil }
+    defer { state.withLock { $0.calls -= 1 } }
+    return body()
+  }
+
+  /// Runs a call that waits for BRLTTY's reply with the time limit.
   private func guarded(_ body: () -> Int32) -> Int32 {
     BrailleWatchdog.guarding(socket: socket, milliseconds: Self.answerTimeoutMilliseconds) {
       withoutBrokenPipeSignal(body)
@@ -308,7 +280,7 @@ public final class BrailleConnection: BrailleDisplay, @unchecked Sendable {
   }
 
   /// Whether the connection still holds the display.
-  public var isConnected: Bool { lock.withLock { isOpen } }
+  public var isConnected: Bool { state.withLock { $0.isOpen } }
 
   private static let released = BrailleUnavailable("the connection to BRLTTY is closed.")
 

@@ -17,9 +17,7 @@ import TellerPlatform
 /// time ran out, or after the output gave up waiting (``abandon()``), is
 /// released at once. Work still blocked when the process exits ends with
 /// it.
-final class BrailleConnector<Made: Sendable>: @unchecked Sendable {
-  // Unchecked: `outcome`, `taken` and `abandoned` are guarded by `lock`;
-  // the pipe's descriptors are constants.
+final class BrailleConnector<Made: Sendable>: Sendable {
 
   /// How connecting ended.
   enum Outcome {
@@ -29,10 +27,13 @@ final class BrailleConnector<Made: Sendable>: @unchecked Sendable {
     case failed(BrailleUnavailable)
   }
 
-  private let lock = Lock()
-  private var outcome: Outcome?
-  private var taken = false
-  private var abandoned = false
+  private struct State {
+    var outcome: Outcome?
+    var taken = false
+    var abandoned = false
+  }
+
+  private let state = Locked(State())
   private let readEnd: Int32
   private let writeEnd: Int32
   private let discard: @Sendable (Made) -> Void
@@ -82,53 +83,62 @@ final class BrailleConnector<Made: Sendable>: @unchecked Sendable {
 
   /// The pipe's read end, readable once the outcome waits to be taken; -1
   /// once it is taken.
-  var fileDescriptor: Int32 { lock.withLock { taken ? -1 : readEnd } }
+  var fileDescriptor: Int32 { state.withLock { $0.taken ? -1 : readEnd } }
 
   /// The outcome, once, without waiting; nil while connecting.
   func take() -> Outcome? {
-    lock.withLock { takeLocked() }
+    emptyingPipe(state.withLock { Self.take(from: &$0) })
   }
 
   /// The outcome, once, waiting at most a while for it.
   func wait(milliseconds: Int) -> Outcome? {
-    let deadline = Lock.deadline(millisecondsFromNow: milliseconds)
-    return lock.withLock {
-      while outcome == nil && !taken {
-        if !lock.wait(until: deadline) { break }
-      }
-      return takeLocked()
+    let deadline = Deadline(millisecondsFromNow: milliseconds)
+    let outcome = state.withLock(when: { $0.outcome != nil || $0.taken }, before: deadline) {
+      state, _ in Self.take(from: &state)
     }
+    return emptyingPipe(outcome)
   }
 
   /// Gives up on the outcome: one still to come is let go of when it
   /// comes, one kept is let go of now.
   func abandon() {
-    let left: Outcome? = lock.withLock {
-      abandoned = true
-      return takeLocked()
+    let left = state.withLock { state in
+      state.abandoned = true
+      return Self.take(from: &state)
     }
-    if case .made(let made)? = left { discard(made) }
+    if case .made(let made)? = emptyingPipe(left) { discard(made) }
   }
 
-  private func takeLocked() -> Outcome? {
-    guard !taken, let outcome else { return nil }
-    taken = true
-    self.outcome = nil
+  /// Takes the outcome from the state, once.
+  private static func take(from state: inout State) -> Outcome? {
+    guard !state.taken, let outcome = state.outcome else { return nil }
+    state.taken = true
+    state.outcome = nil
+    return outcome
+  }
+
+  /// Reads the wake-up byte once an outcome is taken, with the lock let go.
+  private func emptyingPipe(_ taken: Outcome?) -> Outcome? {
+    guard taken != nil else { return nil }
     var byte: UInt8 = 0
     while read(readEnd, &byte, 1) > 0 {}
-    return outcome
+    return taken
   }
 
   /// Keeps the first outcome and wakes the loop; lets go of a later one.
   private func deliver(_ delivered: Outcome) {
-    let kept: Bool = lock.withLock {
-      guard outcome == nil, !taken, !abandoned else { return false }
-      outcome = delivered
-      lock.broadcast()
-      var byte: UInt8 = 1
-      _ = Glibc.write(writeEnd, &byte, 1)
+    let kept = state.withLock { state in
+      guard state.outcome == nil, !state.taken, !state.abandoned else { return false }
+      state.outcome = delivered
       return true
     }
-    if !kept, case .made(let made) = delivered { discard(made) }
+    guard kept else {
+      if case .made(let made) = delivered { discard(made) }
+      return
+    }
+    // The byte is written with the lock let go; one that comes after the
+    // outcome was taken stays in a pipe nobody waits on any more.
+    var byte: UInt8 = 1
+    _ = Glibc.write(writeEnd, &byte, 1)
   }
 }

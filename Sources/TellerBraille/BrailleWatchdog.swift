@@ -14,9 +14,7 @@ import TellerPlatform
 /// connection is then released as lost.
 enum BrailleWatchdog {
   /// What the watching thread and the caller share.
-  private final class Watch: @unchecked Sendable {
-    // Unchecked: `cancelled` and `fired` are guarded by `lock`.
-    let lock = Lock()
+  private struct Watch {
     var cancelled = false
     var fired = false
   }
@@ -28,24 +26,20 @@ enum BrailleWatchdog {
   static func guarding<T>(
     socket: Int32, milliseconds: Int, _ body: () -> T
   ) -> (result: T, timedOut: Bool) {
-    let watch = Watch()
-    let deadline = Lock.deadline(millisecondsFromNow: milliseconds)
+    let watch = Locked(Watch())
+    let deadline = Deadline(millisecondsFromNow: milliseconds)
     let watcher = WorkerThread.start {
-      watch.lock.withLock {
-        while !watch.cancelled {
-          if !watch.lock.wait(until: deadline) { break }
-        }
-        guard !watch.cancelled else { return }
-        watch.fired = true
-        _ = shutdown(socket, Int32(SHUT_RDWR))
+      let fired = watch.withLock(when: { $0.cancelled }, before: deadline) { watch, cancelled in
+        watch.fired = !cancelled
+        return watch.fired
       }
+      // The caller joins this thread before it returns, so the socket is
+      // still the call's while it is shut down here.
+      if fired { _ = shutdown(socket, Int32(SHUT_RDWR)) }
     }
     let result = body()
-    watch.lock.withLock {
-      watch.cancelled = true
-      watch.lock.broadcast()
-    }
+    watch.withLock { $0.cancelled = true }
     watcher?.join()
-    return (result, watch.lock.withLock { watch.fired })
+    return (result, watch.withLock { $0.fired })
   }
 }

@@ -1,4 +1,5 @@
 import TellerBrailleModel
+import TellerCLibraries
 import TellerPlatform
 
 #if canImport(Glibc)
@@ -17,36 +18,11 @@ import TellerPlatform
 /// fails to load can say why, and warnings are dropped.
 ///
 /// liblouis keeps its tables in global state and is not thread-safe, so
-/// every call goes through one lock. The library stays loaded for the life
+/// its functions are reached only through one ``Locked`` box. Loading a
+/// table reads its files with the lock held; only the braille connector's
+/// thread loads one, before the key loop has the translator. The library stays loaded for the life
 /// of the process; ``shared`` loads it once.
-public final class LiblouisLibrary: @unchecked Sendable {
-  // Unchecked: the functions are constants set in `init`; `messages` is
-  // guarded by `lock`, which every call into the library holds.
-
-  /// `int lou_translate(const char *tableList, const widechar *inbuf, int *inlen,
-  /// widechar *outbuf, int *outlen, formtype *typeform, char *spacing, int *outputPos,
-  /// int *inputPos, int *cursorPos, int mode)`.
-  typealias Translate =
-    @convention(c) (
-      UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafeMutablePointer<Int32>?,
-      UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt16>?,
-      UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
-      UnsafeMutablePointer<Int32>?, Int32
-    ) -> Int32
-  /// `int lou_charSize(void)`: the bytes of a `widechar`, 2 or 4.
-  typealias CharSize = @convention(c) () -> Int32
-  /// `const void *lou_getTable(const char *tableList)`: compiles a table
-  /// list, or returns null.
-  typealias GetTable = @convention(c) (UnsafePointer<CChar>?) -> UnsafeRawPointer?
-  /// `const char *lou_version(void)`.
-  typealias Version = @convention(c) () -> UnsafePointer<CChar>?
-  /// `void callback(logLevels level, const char *message)`.
-  typealias LogCallback = @convention(c) (Int32, UnsafePointer<CChar>?) -> Void
-  /// `void lou_registerLogCallback(logcallback callback)`.
-  typealias RegisterLogCallback = @convention(c) (LogCallback?) -> Void
-  /// `void lou_setLogLevel(logLevels level)`.
-  typealias SetLogLevel = @convention(c) (Int32) -> Void
-
+public final class LiblouisLibrary: Sendable {
   /// The file name the loader looks for: `liblouis.so.20`.
   public static let defaultPath = "liblouis.so.20"
   /// The environment variable that names another library file to load.
@@ -57,22 +33,15 @@ public final class LiblouisLibrary: @unchecked Sendable {
   /// The variable that names liblouis's own table folders, comma-separated.
   public static let tablePathVariable = "LOUIS_TABLEPATH"
 
-  /// `dotsIO`: dots in and out, as `LOU_DOTS` patterns.
-  static let dotsIO: Int32 = 4
-  /// `ucBrl`: with `dotsIO`, dots as Unicode braille patterns.
-  static let unicodeBraille: Int32 = 64
-  /// `LOU_LOG_ERROR`: the lowest level of message kept.
-  static let errorLevel: Int32 = 40000
-
   /// The path it was loaded from.
   public let path: String
   /// liblouis's version, such as `3.24.0`.
   public let version: String
   /// The bytes of liblouis's `widechar`: 2 or 4.
   public let charSize: Int
-  private let translateFunction: Translate
-  private let getTable: GetTable
-  private let lock = Lock()
+  /// liblouis's functions, reached only through the lock, as its tables
+  /// are global state.
+  private let functions: Locked<teller_liblouis_functions>
 
   /// Opens the library at a path and finds every function Teller calls.
   ///
@@ -80,22 +49,18 @@ public final class LiblouisLibrary: @unchecked Sendable {
   ///   has a `widechar` that is neither 2 nor 4 bytes.
   public init?(path: String) {
     guard let library = DynamicLibrary(path) else { return nil }
+    var functions = teller_liblouis_functions()
     do throws(DynamicLibrary.MissingSymbol) {
-      translateFunction = try library.symbol("lou_translate", as: Translate.self)
-      getTable = try library.symbol("lou_getTable", as: GetTable.self)
-      let charSize = try library.symbol("lou_charSize", as: CharSize.self)
-      let version = try library.symbol("lou_version", as: Version.self)
-      let registerLog = try library.symbol(
-        "lou_registerLogCallback", as: RegisterLogCallback.self)
-      let setLogLevel = try library.symbol("lou_setLogLevel", as: SetLogLevel.self)
-      self.charSize = Int(charSize())
-      self.version = version().map { String(cString: $0) } ?? ""
-      registerLog(keepLiblouisMessage)
-      setLogLevel(Self.errorLevel)
+      try library.findFunctions { teller_find_liblouis_functions(&functions, $0, $1) }
     } catch {
       return nil
     }
+    charSize = Int(functions.lou_charSize())
     guard charSize == 2 || charSize == 4 else { return nil }
+    version = functions.lou_version().map { String(cString: $0) } ?? ""
+    functions.lou_registerLogCallback(keepLiblouisMessage)
+    functions.lou_setLogLevel(LOU_LOG_ERROR)
+    self.functions = Locked(functions)
     self.path = path
   }
 
@@ -113,10 +78,10 @@ public final class LiblouisLibrary: @unchecked Sendable {
   /// - Returns: nil when it loaded, otherwise liblouis's first error (or
   ///   an empty text when it gave none).
   public func load(_ table: String) -> String? {
-    lock.withLock {
-      liblouisMessages.take()
-      guard getTable(table) == nil else { return nil }
-      return liblouisMessages.take() ?? ""
+    functions.withLock { functions in
+      takeLiblouisMessage()
+      guard functions.lou_getTable(table) == nil else { return nil }
+      return takeLiblouisMessage() ?? ""
     }
   }
 
@@ -194,11 +159,11 @@ public final class LiblouisLibrary: @unchecked Sendable {
     _ outputLength: inout Int32, _ inputPositions: inout [Int32]
   ) -> ([UInt32], Int32) {
     var output = [Unit](repeating: 0, count: capacity)
-    let mode = Self.dotsIO | Self.unicodeBraille
-    let result = lock.withLock {
+    let mode = Int32(dotsIO.rawValue | ucBrl.rawValue)
+    let result = functions.withLock { functions in
       input.withUnsafeBytes { inputBytes in
         output.withUnsafeMutableBytes { outputBytes in
-          translateFunction(
+          functions.lou_translate(
             table, inputBytes.baseAddress, &inputLength, outputBytes.baseAddress,
             &outputLength, nil, nil, nil, &inputPositions, nil, mode)
         }
@@ -208,33 +173,22 @@ public final class LiblouisLibrary: @unchecked Sendable {
   }
 }
 
-/// liblouis's error messages since they were last taken, from its log
-/// callback, which can carry no context of its own.
-final class LiblouisMessages: @unchecked Sendable {
-  // Unchecked: `first` is guarded by `lock`.
-  private let lock = Lock()
-  private var first: String?
+/// The first of liblouis's error messages since it was last taken, from
+/// its log callback, which can carry no context of its own.
+let liblouisMessage = Locked<String?>(nil)
 
-  /// Keeps a message if none is kept.
-  func keep(_ message: String) {
-    lock.withLock { if first == nil { first = message } }
-  }
-
-  /// The first message kept, and forgets it.
-  @discardableResult
-  func take() -> String? {
-    lock.withLock {
-      defer { first = nil }
-      return first
-    }
+/// The first message kept, and forgets it.
+@discardableResult
+func takeLiblouisMessage() -> String? {
+  liblouisMessage.withLock { message in
+    defer { message = nil }
+    return message
   }
 }
 
-/// The one store of liblouis's messages.
-let liblouisMessages = LiblouisMessages()
-
-/// liblouis's log callback: keeps an error message.
-private func keepLiblouisMessage(_ level: Int32, _ message: UnsafePointer<CChar>?) {
-  guard level >= LiblouisLibrary.errorLevel, let message else { return }
-  liblouisMessages.keep(String(cString: message))
+/// liblouis's log callback: keeps an error message if none is kept.
+private func keepLiblouisMessage(_ level: logLevels, _ message: UnsafePointer<CChar>?) {
+  guard level.rawValue >= LOU_LOG_ERROR.rawValue, let message else { return }
+  let text = String(cString: message)
+  liblouisMessage.withLock { kept in if kept == nil { kept = text } }
 }

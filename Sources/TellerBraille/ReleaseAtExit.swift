@@ -6,36 +6,36 @@ import TellerPlatform
 
 /// The connections still open, released when the process calls `exit`
 /// (as `Shell.exit` does), which skips Swift's `defer` and deinitialisers.
-final class ReleaseAtExit: @unchecked Sendable {
-  // Unchecked: `connections` and `hookInstalled` are guarded by `lock`.
-
-  private final class Entry {
+final class ReleaseAtExit: Sendable {
+  private struct Entry {
     weak var connection: BrailleConnection?
-    init(_ connection: BrailleConnection) { self.connection = connection }
   }
 
-  private let lock = Lock()
-  private var connections: [ObjectIdentifier: Entry] = [:]
-  private var hookInstalled = false
+  private struct State {
+    var connections: [ObjectIdentifier: Entry] = [:]
+    var hookInstalled = false
+  }
+
+  private let state = Locked(State())
 
   /// Adds a connection, and installs the exit hook the first time.
   func add(_ connection: BrailleConnection) {
-    let installHook = lock.withLock {
-      connections[ObjectIdentifier(connection)] = Entry(connection)
-      defer { hookInstalled = true }
-      return !hookInstalled
+    let installHook = state.withLock { state in
+      state.connections[ObjectIdentifier(connection)] = Entry(connection: connection)
+      defer { state.hookInstalled = true }
+      return !state.hookInstalled
     }
     if installHook { _ = atexit(releaseEveryConnection) }
   }
 
   /// Forgets a connection, released by other means.
   func remove(_ connection: BrailleConnection) {
-    lock.withLock { _ = connections.removeValue(forKey: ObjectIdentifier(connection)) }
+    state.withLock { _ = $0.connections.removeValue(forKey: ObjectIdentifier(connection)) }
   }
 
   /// Releases every connection still open.
   func releaseAll() {
-    let open = lock.withLock { connections.values.compactMap(\.connection) }
+    let open = state.withLock { $0.connections.values.compactMap(\.connection) }
     for connection in open { connection.release() }
   }
 }

@@ -3,14 +3,15 @@
 #endif
 
 /// A shared library opened at run time with `dlopen`, so a program builds
-/// and runs without it: eSpeak NG for speech, BrlAPI for braille.
+/// and runs without it: eSpeak NG for speech, BrlAPI and liblouis for
+/// braille.
 ///
 /// The library is opened with every symbol bound at once (`RTLD_NOW`) and
 /// kept to itself (`RTLD_LOCAL`), and stays loaded for the life of the
-/// process.
-public struct DynamicLibrary: @unchecked Sendable {
-  // Unchecked: the handle is never closed, and `dlsym` may be called from
-  // any thread.
+/// process. Its functions are found where it is opened, and kept in a
+/// table of the library's C declarations (TellerCLibraries), so the
+/// compiler, not a comment, owns their signatures.
+public struct DynamicLibrary {
 
   /// A function the library lacks.
   public struct MissingSymbol: Error, Hashable, Sendable {
@@ -31,7 +32,27 @@ public struct DynamicLibrary: @unchecked Sendable {
     self.handle = handle
   }
 
-  /// Finds a function.
+  /// How a table of functions finds one by name: the library's handle and
+  /// the function's name, to the function or nil; `dlsym`.
+  public typealias FindFunction =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
+
+  /// Fills in a table of the library's functions, such as
+  /// `teller_find_espeak_functions` does.
+  ///
+  /// - Parameter fill: given a way to find a function and the handle to
+  ///   find it in, fills the table and returns nil, or the name of the
+  ///   first function the library lacks.
+  /// - Throws: ``MissingSymbol`` naming a function the library lacks.
+  public func findFunctions(
+    _ fill: (_ find: FindFunction, _ library: UnsafeMutableRawPointer) -> UnsafePointer<CChar>?
+  ) throws(MissingSymbol) {
+    if let missing = fill({ handle, name in name.flatMap { dlsym(handle, $0) } }, handle) {
+      throw MissingSymbol(name: String(cString: missing))
+    }
+  }
+
+  /// Finds one function.
   ///
   /// - Parameters:
   ///   - name: its name in the library.

@@ -11,13 +11,16 @@
 /// owner (the descriptor, the process, whether a message is half sent) are
 /// single aligned stores a handler reads whole. Making one installs the
 /// registry's signal handlers, once (``EmergencyActions/installSignalHandlers()``).
-public final class EmergencyAction: @unchecked Sendable {
-  // Unchecked: the slot is plain memory written by its owner and read by
-  // handlers; `retired` is touched only by the owner.
-  private let slot: UnsafeMutablePointer<EmergencySlot>
-  private var retired = false
+public final class EmergencyAction: Sendable {
+  /// Which of the registry's slots is this action's.
+  private let index: Int
+  /// Whether the owner has given the slot back.
+  private let retired = Locked(false)
 
-  private init(slot: UnsafeMutablePointer<EmergencySlot>) { self.slot = slot }
+  private init(index: Int) { self.index = index }
+
+  /// The slot, plain memory written by its owner and read by handlers.
+  private var slot: UnsafeMutablePointer<EmergencySlot> { emergencySlots + index }
 
   /// Prepares bytes to send to a socket, such as `CANCEL self` for
   /// speech-dispatcher, armed once a descriptor is given. Runs on signals,
@@ -85,9 +88,12 @@ public final class EmergencyAction: @unchecked Sendable {
   /// Disarms the action for good and gives its slot back: its owner has
   /// ended the work properly.
   public func retire() {
-    guard !retired else { return }
-    retired = true
-    slot.pointee.state = .free
+    let first = retired.withLock { retired in
+      defer { retired = true }
+      return !retired
+    }
+    guard first else { return }
+    EmergencyAction.registry.withLock { _ in slot.pointee.state = .free }
   }
 
   /// Carries out this action alone, now, as a signal handler would, once.
@@ -98,16 +104,20 @@ public final class EmergencyAction: @unchecked Sendable {
 
   deinit { retire() }
 
-  /// Guards taking slots and installing the handlers.
-  static let lock = Lock()
+  /// Whether the handlers are installed; its lock is also held while a
+  /// slot is taken or given back.
+  static let registry = Locked(false)
 
   /// Takes a free slot for a kind, fills it in, arms it, and installs the
   /// handlers if no action has before.
   private static func arm(
     _ kind: EmergencySlot.Kind, _ fill: (UnsafeMutablePointer<EmergencySlot>) -> Void
   ) -> EmergencyAction? {
-    lock.withLock {
-      EmergencyActions.installSignalHandlers()
+    registry.withLock { installed in
+      if !installed {
+        EmergencyActions.installSignalHandlers()
+        installed = true
+      }
       for index in 0..<EmergencyActions.capacity {
         let slot = emergencySlots + index
         guard slot.pointee.state == .free else { continue }
@@ -119,7 +129,7 @@ public final class EmergencyAction: @unchecked Sendable {
         slot.pointee.function = nil
         fill(slot)
         slot.pointee.state = .armed
-        return EmergencyAction(slot: slot)
+        return EmergencyAction(index: index)
       }
       return nil
     }

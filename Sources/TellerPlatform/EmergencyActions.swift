@@ -48,8 +48,8 @@ public enum EmergencyActions {
 
   /// Signal numbers the saved earlier actions have room for.
   static let signalSlots: Int32 = 65
-  /// The signals of a crash: the actions run, then the earlier handler
-  /// (the runtime's backtrace, or a core dump).
+  /// The signals of a crash: the actions run, then the earlier action
+  /// (the runtime's backtrace, or a core dump) takes the fault again.
   public static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
   /// Why the actions run.
@@ -122,40 +122,6 @@ public enum EmergencyActions {
     }
   }
 
-  /// Installs, once, handlers that run the actions for the signals that
-  /// end the process and for crashes, and an `atexit` hook that runs them.
-  /// Arming an action calls it, from any thread, with
-  /// ``EmergencyAction/lock`` held; nothing else does.
-  ///
-  /// A signal that is ignored stays ignored (as under `nohup`). A
-  /// terminating signal's handler then ends the process by the signal's
-  /// default action, so the status is the usual one; a crash's runs the
-  /// earlier action (the runtime's backtrace, or a core dump).
-  static func installSignalHandlers() {
-    guard handlersInstalled.pointee == 0 else { return }
-    handlersInstalled.pointee = 1
-    _ = atexit(performAtExit)
-    for signal in terminatingSignals + crashSignals {
-      var current = sigaction()
-      _ = sigaction(signal, nil, &current)
-      // SIG_IGN is 1.
-      let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-      guard current.sa_flags & SA_SIGINFO != 0 || handler != 1 else { continue }
-      var action = sigaction()
-      if crashSignals.contains(signal) {
-        action.__sigaction_handler.sa_handler = performAndCrash
-      } else {
-        action.__sigaction_handler.sa_handler = performAndEnd
-      }
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_ONSTACK)
-      _ = sigaction(signal, &action, emergencyPreviousActions + Int(signal))
-    }
-  }
-
-  /// Whether the handlers are installed.
-  static var handlersAreInstalled: Bool { handlersInstalled.pointee != 0 }
-
   /// Writes a buffer whole, through interruptions. Async-signal-safe.
   private static func writeAll(_ fd: Int32, _ bytes: UnsafeMutablePointer<UInt8>?, _ count: Int) {
     guard let bytes else { return }
@@ -173,48 +139,4 @@ public enum EmergencyActions {
       }
     }
   }
-}
-
-/// The actions found before ``EmergencyActions/installSignalHandlers()``, by signal number.
-nonisolated(unsafe) let emergencyPreviousActions: UnsafeMutablePointer<sigaction> = {
-  let pointer = UnsafeMutablePointer<sigaction>.allocate(
-    capacity: Int(EmergencyActions.signalSlots))
-  pointer.initialize(repeating: sigaction(), count: Int(EmergencyActions.signalSlots))
-  return pointer
-}()
-
-/// 1 once the handlers are installed.
-nonisolated(unsafe) let handlersInstalled: UnsafeMutablePointer<Int32> = {
-  let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-  pointer.initialize(to: 0)
-  return pointer
-}()
-
-private func performAtExit() { EmergencyActions.perform(.exit) }
-
-/// Runs the actions, then ends the process by the signal's default action.
-private func performAndEnd(_ signal: Int32) {
-  EmergencyActions.perform(.signal)
-  var action = sigaction()
-  action.__sigaction_handler.sa_handler = SIG_DFL
-  sigemptyset(&action.sa_mask)
-  _ = sigaction(signal, &action, nil)
-  unblockAndRaise(signal)
-}
-
-/// Runs the actions, then the signal's earlier action.
-private func performAndCrash(_ signal: Int32) {
-  let savedErrno = errno
-  EmergencyActions.perform(.signal)
-  _ = sigaction(signal, emergencyPreviousActions + Int(signal), nil)
-  unblockAndRaise(signal)
-  errno = savedErrno
-}
-
-private func unblockAndRaise(_ signal: Int32) {
-  var set = sigset_t()
-  sigemptyset(&set)
-  sigaddset(&set, signal)
-  _ = sigprocmask(SIG_UNBLOCK, &set, nil)
-  _ = raise(signal)
 }

@@ -2,23 +2,27 @@
   import Glibc
 #endif
 
-/// A mutual-exclusion lock on a pthread mutex, with a condition to wait on.
+/// A pthread mutex with a condition to wait on, whose timed waits run on
+/// the monotonic clock: the lock under ``Locked``, which alone uses it.
 ///
-/// Speech and braille guard their state with it. Used instead of
-/// `Synchronization.Mutex`, which the thread sanitizer misreports on Linux.
-public final class Lock: @unchecked Sendable {
-  // Unchecked: the mutex and condition are pthread objects, safe to share.
+/// Used instead of `Synchronization.Mutex`, which the thread sanitizer
+/// misreports on Linux.
+final class Lock {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private let condition: UnsafeMutablePointer<pthread_cond_t>
 
   /// Creates an unlocked lock.
-  public init() {
+  init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
+    var attributes = pthread_condattr_t()
+    pthread_condattr_init(&attributes)
+    pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
     condition = .allocate(capacity: 1)
     condition.initialize(to: pthread_cond_t())
-    pthread_cond_init(condition, nil)
+    pthread_cond_init(condition, &attributes)
+    pthread_condattr_destroy(&attributes)
   }
 
   deinit {
@@ -28,38 +32,24 @@ public final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body` with the lock held.
-  ///
-  /// - Returns: what `body` returns.
-  /// - Throws: what `body` throws, with the lock released.
-  public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
-  }
+  /// Takes the lock, waiting while another thread holds it.
+  func lock() { pthread_mutex_lock(mutex) }
 
-  /// Waits for a signal; call only with the lock held (inside ``withLock(_:)``).
-  public func wait() { pthread_cond_wait(condition, mutex) }
+  /// Lets the lock go.
+  func unlock() { pthread_mutex_unlock(mutex) }
 
-  /// Waits for a signal or until `deadline` (CLOCK_REALTIME) passes; call
-  /// only with the lock held.
+  /// Waits for a ``broadcast()``; call only with the lock held.
+  func wait() { pthread_cond_wait(condition, mutex) }
+
+  /// Waits for a ``broadcast()`` or until `deadline` passes; call only
+  /// with the lock held.
   ///
   /// - Returns: false when the deadline passed.
-  public func wait(until deadline: timespec) -> Bool {
-    var deadline = deadline
-    return pthread_cond_timedwait(condition, mutex, &deadline) != ETIMEDOUT
+  func wait(until deadline: Deadline) -> Bool {
+    var time = deadline.timespec
+    return pthread_cond_timedwait(condition, mutex, &time) != ETIMEDOUT
   }
 
   /// Wakes every waiter.
-  public func broadcast() { pthread_cond_broadcast(condition) }
-
-  /// The CLOCK_REALTIME time `milliseconds` from now, for ``wait(until:)``.
-  public static func deadline(millisecondsFromNow milliseconds: Int) -> timespec {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    let nanoseconds = Int(now.tv_nsec) + (milliseconds % 1000) * 1_000_000
-    now.tv_sec += milliseconds / 1000 + nanoseconds / 1_000_000_000
-    now.tv_nsec = nanoseconds % 1_000_000_000
-    return now
-  }
+  func broadcast() { pthread_cond_broadcast(condition) }
 }

@@ -5,43 +5,54 @@
 /// A thread that runs one body of work, and a way to wait for it with a
 /// time limit: speech's sinks each run on one, and braille connects to
 /// BRLTTY and guards its waits on them.
-public final class WorkerThread: @unchecked Sendable {
-  // Unchecked: `done` is only touched with `lock` held; `thread` only by the owner.
+public final class WorkerThread: Sendable {
+  private struct State {
+    /// Whether the body has ended.
+    var done = false
+    /// The thread, until it is joined or detached.
+    var thread: pthread_t?
+  }
 
-  private let lock = Lock()
-  private var done = false
-  private var thread: pthread_t?
+  private let state = Locked(State())
 
   private init() {}
 
+  /// A thread no one joined is detached when its handle goes, so its
+  /// resources are given back when it ends rather than kept for a join
+  /// that never comes. The body holds the handle until it ends, so this
+  /// runs then at the latest, on the thread itself.
+  deinit {
+    if let thread = state.withLock({ $0.thread }) { pthread_detach(thread) }
+  }
+
   private final class Work {
-    let body: @Sendable () -> Void
-    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
   }
 
   /// Starts a thread that runs `body`; nil when the system refuses one.
-  public static func start(_ body: @escaping @Sendable () -> Void) -> WorkerThread? {
+  public static func start(_ body: sending @escaping () -> Void) -> WorkerThread? {
     let handle = WorkerThread()
     let work = Work { [handle] in
       body()
-      handle.lock.withLock {
-        handle.done = true
-        handle.lock.broadcast()
-      }
+      handle.state.withLock { $0.done = true }
     }
     let context = Unmanaged.passRetained(work).toOpaque()
     var thread = pthread_t()
     let created = pthread_create(
       &thread, nil,
       { context in
+        // The handlers still run if the body overflows this thread's stack.
+        let signalStack = SignalStack.provideForCurrentThread()
         Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+        SignalStack.release(signalStack)
         return nil
       }, context)
     guard created == 0 else {
       Unmanaged<Work>.fromOpaque(context).release()
       return nil
     }
-    handle.thread = thread
+    handle.state.withLock { $0.thread = thread }
     return handle
   }
 
@@ -51,20 +62,14 @@ public final class WorkerThread: @unchecked Sendable {
   ///   the thread is left to end on its own.
   @discardableResult
   public func join(timeoutMilliseconds milliseconds: Int? = nil) -> Bool {
-    let deadline = milliseconds.map(Lock.deadline(millisecondsFromNow:))
-    let ended = lock.withLock {
-      while !done {
-        if let deadline {
-          if !lock.wait(until: deadline) { return done }
-        } else {
-          lock.wait()
-        }
-      }
-      return true
+    let deadline = milliseconds.map(Deadline.init(millisecondsFromNow:))
+    let (ended, thread) = state.withLock(when: { $0.done }, before: deadline) { state, done in
+      defer { state.thread = nil }
+      return (done, state.thread)
     }
-    guard let thread else { return ended }
-    self.thread = nil
-    if ended { pthread_join(thread, nil) } else { pthread_detach(thread) }
+    if let thread {
+      if ended { pthread_join(thread, nil) } else { pthread_detach(thread) }
+    }
     return ended
   }
 }

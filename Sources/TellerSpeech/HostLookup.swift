@@ -38,12 +38,14 @@ enum HostLookup {
   static func addresses(
     timeoutMilliseconds: Int, _ lookup: @escaping @Sendable () -> Outcome
   ) -> Outcome {
-    let box = OutcomeBox()
-    guard let thread = SpeechThread.start({ box.set(lookup()) }) else {
-      return .failed("no thread could be started to look the host up")
+    let found = Locked<Outcome?>(nil)
+    let thread = SpeechThread.start {
+      let outcome = lookup()
+      found.withLock { $0 = outcome }
     }
+    guard let thread else { return .failed("no thread could be started to look the host up") }
     guard thread.join(timeoutMilliseconds: timeoutMilliseconds) else { return .timedOut }
-    return box.get() ?? .timedOut
+    return found.withLock { $0 } ?? .timedOut
   }
 
   /// `getaddrinfo` for a stream socket, its answer copied out and freed.
@@ -66,15 +68,5 @@ enum HostLookup {
       addresses.append(Address(family: candidate.pointee.ai_family, bytes: Array(bytes)))
     }
     return .found(addresses)
-  }
-
-  /// The outcome, handed from the lookup's thread to the caller.
-  private final class OutcomeBox: @unchecked Sendable {
-    // Unchecked: `outcome` is only touched with `lock` held.
-    private let lock = Lock()
-    private var outcome: Outcome?
-
-    func set(_ value: Outcome) { lock.withLock { outcome = value } }
-    func get() -> Outcome? { lock.withLock { outcome } }
   }
 }

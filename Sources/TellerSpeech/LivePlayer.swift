@@ -20,11 +20,10 @@ import TellerPlatform
 /// - after ``stop()`` no player starts, and one being started is killed as
 ///   soon as it exists, so none outlives the session.
 ///
-/// The process is forgotten before it is reaped, under the lock, so
+/// The process is forgotten once it has ended and before it is reaped, so
 /// neither a cut nor a signal handler ever kills a process id that another
 /// process may have been given since.
-final class LivePlayer: @unchecked Sendable {
-  // Unchecked: every mutable property is guarded by `lock`.
+final class LivePlayer: Sendable {
 
   /// How long a player may outlive its sound before it is taken for hung.
   static let slackMilliseconds = 5_000
@@ -38,12 +37,15 @@ final class LivePlayer: @unchecked Sendable {
   /// 1 or 2, interleaved.
   let channels: Int
 
-  private let lock = Lock()
-  /// The player playing now, or 0.
-  private var playing: pid_t = 0
-  /// Whether a player is being started (its process id not yet known).
-  private var starting = false
-  private var stopped = false
+  private struct State {
+    /// The player playing now, or 0.
+    var playing: pid_t = 0
+    /// Whether a player is being started (its process id not yet known).
+    var starting = false
+    var stopped = false
+  }
+
+  private let state = Locked(State())
   /// Kills the player playing now if Teller ends suddenly.
   private let emergency: EmergencyAction?
 
@@ -82,20 +84,19 @@ final class LivePlayer: @unchecked Sendable {
     isCutOff: @escaping () -> Bool,
     produce: (_ send: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechUnavailable) -> Void
   ) -> SpeechUnavailable? {
-    let mayStart = lock.withLock {
-      guard !stopped else { return false }
-      starting = true
+    let mayStart = state.withLock { state in
+      guard !state.stopped else { return false }
+      state.starting = true
       return true
     }
     guard mayStart else { return nil }
     let started = player.start()
-    let admitted = lock.withLock {
-      starting = false
-      lock.broadcast()
+    let admitted = state.withLock { state in
+      state.starting = false
       guard let (process, _) = started else { return false }
-      playing = process
+      state.playing = process
       emergency?.setProcess(process)
-      return !stopped
+      return !state.stopped
     }
     guard let (process, socket) = started else {
       return SpeechUnavailable("\(player.name) could not be started.")
@@ -132,8 +133,10 @@ final class LivePlayer: @unchecked Sendable {
   /// Kills the player playing now, if any, with its process group: the
   /// owner has cut its sound off.
   func cut() {
-    lock.withLock {
-      if playing != 0 { AudioPlayer.kill(playing) }
+    // Killed with the process known playing, so it cannot be forgotten
+    // and reaped meanwhile; `kill` waits for nothing.
+    state.withLock { state in
+      if state.playing != 0 { AudioPlayer.kill(state.playing) }
     }
   }
 
@@ -141,20 +144,17 @@ final class LivePlayer: @unchecked Sendable {
   /// being started, is killed. Waits at most ``startMilliseconds`` for one
   /// being started.
   func stop() {
-    lock.withLock {
-      stopped = true
-      let deadline = Lock.deadline(millisecondsFromNow: LivePlayer.startMilliseconds)
-      while starting {
-        if !lock.wait(until: deadline) { break }
-      }
-      if playing != 0 { AudioPlayer.kill(playing) }
+    let deadline = Deadline(millisecondsFromNow: LivePlayer.startMilliseconds)
+    state.withLock { $0.stopped = true }
+    state.withLock(when: { !$0.starting }, before: deadline) { state, _ in
+      if state.playing != 0 { AudioPlayer.kill(state.playing) }
     }
   }
 
   /// Disarms the emergency kill: the owner has ended, and no player runs.
   func retire() { emergency?.retire() }
 
-  private var isStopped: Bool { lock.withLock { stopped } }
+  private var isStopped: Bool { state.withLock { $0.stopped } }
 
   /// When a player that began at an instant should have played its frames.
   private func deadline(_ began: ContinuousClock.Instant, frames: Int) -> ContinuousClock.Instant {
@@ -164,18 +164,15 @@ final class LivePlayer: @unchecked Sendable {
   /// Waits for a player to end, killing it when it outlives the deadline,
   /// and reaps it.
   private func reap(_ process: pid_t, deadline: ContinuousClock.Instant) -> Subprocess.Ending {
-    while true {
-      // Forget the process before reaping it, so neither a cut nor a
-      // signal handler ever kills a process id that has been reaped.
-      let ending: Subprocess.Ending? = lock.withLock {
-        guard Subprocess.hasEnded(process) else { return nil }
-        playing = 0
-        emergency?.setProcess(0)
-        return Subprocess.reapIfEnded(process) ?? .exited(0)
-      }
-      if let ending { return ending }
+    // Only this thread reaps the player, so once it has ended it stays a
+    // zombie, its id its own, until reaped below: it is forgotten first,
+    // so neither a cut nor a signal handler ever kills an id reaped.
+    while !Subprocess.hasEnded(process) {
       if ContinuousClock.now >= deadline { AudioPlayer.kill(process) }
       _ = poll(nil, 0, 5)
     }
+    state.withLock { $0.playing = 0 }
+    emergency?.setProcess(0)
+    return Subprocess.reapIfEnded(process) ?? .exited(0)
   }
 }

@@ -21,9 +21,7 @@ import TellerSounds
 /// No player outlives Teller, as with speech: the ``LivePlayer`` it plays
 /// through kills each one's process group on a stop, and through an
 /// ``EmergencyAction`` on a signal that ends Teller, a crash, or `exit`.
-final class LiveSounds: SoundSink, @unchecked Sendable {
-  // Unchecked: every mutable property is guarded by `lock`.
-
+final class LiveSounds: SoundSink, Sendable {
   /// How long after arriving a burst may still start.
   static let staleMilliseconds = 1_000
   /// The longest burst: icons later than this after a step's first are left out.
@@ -35,7 +33,7 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
   private let clips: SoundClips
   private let report: @Sendable (String) -> Void
   /// Where the sink is in its life.
-  private enum State {
+  private enum Phase {
     /// Taking bursts.
     case running
     /// Finishing: playing what waits, taking nothing more.
@@ -46,10 +44,21 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
     case failed
   }
 
-  private let lock = Lock()
-  private var waiting: [(icons: [PlacedIcon], came: ContinuousClock.Instant)] = []
-  private var state = State.running
-  private var worker: SpeechThread?
+  private struct State {
+    var waiting: [(icons: [PlacedIcon], came: ContinuousClock.Instant)] = []
+    var phase = Phase.running
+    var worker: SpeechThread?
+  }
+
+  /// What the playing thread takes next.
+  private enum Next {
+    case play([PlacedIcon])
+    /// A burst that waited too long, dropped.
+    case stale
+    case end
+  }
+
+  private let state = Locked(State())
 
   /// Starts the playing thread.
   ///
@@ -60,33 +69,32 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
     self.clips = clips
     self.player = LivePlayer(player, sampleRate: clips.sampleRate, channels: clips.channels)
     self.report = report
-    worker = try SpeechThread.started { [self] in work() }
+    let worker = try SpeechThread.started { [self] in work() }
+    state.withLock { $0.worker = worker }
   }
 
   func play(_ icons: [PlacedIcon]) {
     guard !icons.isEmpty else { return }
     let now = ContinuousClock.now
-    lock.withLock {
-      guard state == .running else { return }
-      waiting.append((icons, now))
-      lock.broadcast()
+    state.withLock { state in
+      guard state.phase == .running else { return }
+      state.waiting.append((icons, now))
     }
   }
 
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
-    lock.withLock {
+    let worker = state.withLock { state in
       if drain {
-        if state == .running { state = .draining }
+        if state.phase == .running { state.phase = .draining }
       } else {
-        if state != .failed { state = .stopped }
-        waiting.removeAll()
+        if state.phase != .failed { state.phase = .stopped }
+        state.waiting.removeAll()
       }
-      lock.broadcast()
+      return state.worker
     }
     if !drain { player.stop() }
-    let ended =
-      worker?.join(timeoutMilliseconds: drain ? nil : LiveSounds.stopMilliseconds) ?? true
-    worker = nil
+    let ended = worker?.join(timeoutMilliseconds: drain ? nil : LiveSounds.stopMilliseconds) ?? true
+    state.withLock { $0.worker = nil }
     // A burst's player not yet reaped stays covered at exit.
     if ended { player.retire() }
     return nil
@@ -94,28 +102,32 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
 
   private func work() {
     while true {
-      let next: [PlacedIcon]? = lock.withLock {
-        while true {
-          while waiting.isEmpty && state == .running { lock.wait() }
-          guard state == .running || state == .draining, !waiting.isEmpty else { return nil }
-          let (icons, came) = waiting.removeFirst()
-          if ContinuousClock.now - came <= .milliseconds(LiveSounds.staleMilliseconds) {
-            return icons
-          }
+      let next = state.withLock(when: { !$0.waiting.isEmpty || $0.phase != .running }) {
+        state -> Next in
+        guard state.phase == .running || state.phase == .draining, !state.waiting.isEmpty else {
+          return .end
         }
+        let (icons, came) = state.waiting.removeFirst()
+        let fresh = ContinuousClock.now - came <= .milliseconds(LiveSounds.staleMilliseconds)
+        return fresh ? .play(icons) : .stale
       }
-      guard let icons = next else { break }
+      guard case .play(let icons) = next else {
+        if case .stale = next { continue }
+        break
+      }
       guard
         let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.message("sound")
       else {
         continue
       }
-      lock.withLock {
-        guard state == .running || state == .draining else { return }
-        state = .failed
-        waiting.removeAll()
-        report(failure)
+      let isFirst = state.withLock { state in
+        guard state.phase == .running || state.phase == .draining else { return false }
+        state.phase = .failed
+        state.waiting.removeAll()
+        return true
       }
+      // Reported with the lock let go, as live speech does.
+      if isFirst { report(failure) }
     }
   }
 
@@ -123,6 +135,6 @@ final class LiveSounds: SoundSink, @unchecked Sendable {
   ///
   /// - Returns: why, when the player failed.
   private func play(_ samples: [Int16]) -> SpeechUnavailable? {
-    player.play(samples, isCutOff: { [self] in lock.withLock { state == .stopped } })
+    player.play(samples, isCutOff: { [self] in state.withLock { $0.phase == .stopped } })
   }
 }

@@ -20,9 +20,7 @@ import TellerSpeechModel
 /// each one's process group on a cut, a stop, and through an
 /// ``EmergencyAction`` on a signal that ends Teller, a crash, or `exit`.
 /// Draining at the end of input lasts at most ``speechDrainLimit``.
-final class LiveSpeaker: SpeechSink, @unchecked Sendable {
-  // Unchecked: every mutable property is guarded by `lock`.
-
+final class LiveSpeaker: SpeechSink, Sendable {
   /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
   static let stopMilliseconds = 150
 
@@ -30,14 +28,21 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
   private let settings: VoiceSettings
   private let player: LivePlayer
   private let report: @Sendable (String) -> Void
-  private let lock = Lock()
-  private var queue = SpeechQueue()
-  /// Goes up at every cancel, so the worker can tell its utterance was cut off.
-  private var generation = 0
-  private var draining = false
-  private var stopped = false
-  private var failed = false
-  private var worker: SpeechThread?
+
+  private struct State {
+    var queue = SpeechQueue()
+    /// Goes up at every cancel, so the worker can tell its utterance was cut off.
+    var generation = 0
+    var draining = false
+    var stopped = false
+    var failed = false
+    var worker: SpeechThread?
+
+    /// Whether the worker has something to do: an utterance, or an end.
+    var hasWork: Bool { !queue.isEmpty || stopped || draining || failed }
+  }
+
+  private let state = Locked(State())
 
   /// Starts the speaking thread.
   ///
@@ -50,45 +55,44 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
     self.settings = settings
     self.player = LivePlayer(player, sampleRate: synthesizer.sampleRate, channels: 1)
     self.report = report
-    worker = try SpeechThread.started { [self] in work() }
+    let worker = try SpeechThread.started { [self] in work() }
+    state.withLock { $0.worker = worker }
   }
 
   func say(_ utterance: Utterance) {
-    lock.withLock {
-      guard !failed && !stopped && !draining else { return }
-      queue.submit(utterance)
-      lock.broadcast()
+    state.withLock { state in
+      guard !state.failed && !state.stopped && !state.draining else { return }
+      state.queue.submit(utterance)
     }
   }
 
   func cancel(at time: ModelTime) {
-    lock.withLock {
-      queue.clear()
-      generation += 1
+    state.withLock { state in
+      state.queue.clear()
+      state.generation += 1
     }
     player.cut()
   }
 
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
+    let worker = state.withLock { state in
+      if drain { state.draining = true }
+      return state.worker
+    }
     var ended = false
     if drain {
-      lock.withLock {
-        draining = true
-        lock.broadcast()
-      }
       ended = worker?.join(timeoutMilliseconds: speechDrainLimitMilliseconds) ?? true
     }
     if !ended {
-      lock.withLock {
-        stopped = true
-        queue.clear()
-        generation += 1
-        lock.broadcast()
+      state.withLock { state in
+        state.stopped = true
+        state.queue.clear()
+        state.generation += 1
       }
       player.stop()
       ended = worker?.join(timeoutMilliseconds: LiveSpeaker.stopMilliseconds) ?? true
     }
-    worker = nil
+    state.withLock { $0.worker = nil }
     // A worker still running is past starting players, but its last may
     // not be reaped yet: keep it covered at exit.
     if ended { player.retire() }
@@ -97,25 +101,27 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
 
   private func work() {
     while true {
-      let next: (Utterance, Int)? = lock.withLock {
-        while queue.isEmpty && !stopped && !draining && !failed { lock.wait() }
-        guard !stopped, !failed, let utterance = queue.next() else { return nil }
-        return (utterance, generation)
+      let next: (Utterance, Int)? = state.withLock(when: { $0.hasWork }) { state in
+        guard !state.stopped, !state.failed, let utterance = state.queue.next() else { return nil }
+        return (utterance, state.generation)
       }
       guard let (utterance, started) = next else { break }
       guard let failure = say(utterance, generation: started) else { continue }
-      lock.withLock {
-        guard !failed && !stopped else { return }
-        failed = true
-        queue.clear()
-        report(failure)
+      let isFirst = state.withLock { state in
+        guard !state.failed && !state.stopped else { return false }
+        state.failed = true
+        state.queue.clear()
+        return true
       }
+      // Reported with the lock let go: standard error may be slow to take
+      // the line, and the session's `say` waits for the lock.
+      if isFirst { report(failure) }
     }
   }
 
   /// Whether the utterance of a generation has been cut off.
   private func isCutOff(_ started: Int) -> Bool {
-    lock.withLock { generation != started || stopped }
+    state.withLock { $0.generation != started || $0.stopped }
   }
 
   /// Plays one utterance while synthesising it, unless it is cut off.
@@ -126,8 +132,8 @@ final class LiveSpeaker: SpeechSink, @unchecked Sendable {
       var failure: SpeechUnavailable?
       withoutActuallyEscaping(send) { send in
         do throws(SpeechUnavailable) {
-          // The synthesizer's lock is held while it hands samples over:
-          // `send` takes only what fits now.
+          // eSpeak NG is locked while it hands samples over: `send` takes
+          // only what fits now, waiting for nothing.
           _ = try synthesizer.synthesize(text: utterance.text, settings: settings) { send($0) }
         } catch {
           failure = error

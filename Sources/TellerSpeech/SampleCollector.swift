@@ -1,3 +1,5 @@
+import TellerCLibraries
+
 /// Receives the samples eSpeak NG hands to its callback during one
 /// `espeak_Synth` call, and says whether synthesis goes on.
 ///
@@ -12,20 +14,15 @@ final class SampleCollector {
   init(_ receive: @escaping (UnsafeBufferPointer<Int16>) -> Bool) { self.receive = receive }
 }
 
-/// Where `user_data` lies in an `espeak_EVENT`: after six 4-byte fields.
-private let userDataOffset = 24
-
 /// eSpeak NG's synth callback: hands the buffer to the collector named by
 /// the events' `user_data`; returns 1 to stop synthesis when it asks.
 ///
-/// It runs on the thread that called `espeak_Synth`, while the
-/// synthesizer's lock is held, in AUDIO_OUTPUT_SYNCHRONOUS mode.
+/// It runs on the thread that called `espeak_Synth`, with the
+/// synthesizer's engine locked, in AUDIO_OUTPUT_SYNCHRONOUS mode.
 func collectSamples(
-  _ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutableRawPointer?
+  _ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?
 ) -> Int32 {
-  guard let events,
-    let context = events.load(fromByteOffset: userDataOffset, as: UnsafeMutableRawPointer?.self)
-  else { return 0 }
+  guard let context = events?.pointee.user_data else { return 0 }
   let collector = Unmanaged<SampleCollector>.fromOpaque(context).takeUnretainedValue()
   guard !collector.stopped else { return 1 }
   if let wav, count > 0, !collector.receive(UnsafeBufferPointer(start: wav, count: Int(count))) {

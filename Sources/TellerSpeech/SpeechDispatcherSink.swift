@@ -35,18 +35,14 @@ import TellerSpeechModel
 /// Nothing Teller queued is said after it exits: stopping sends `CANCEL
 /// self`, and an ``EmergencyAction`` sends it from the signal path (or at
 /// `exit`) if Teller ends before the thread can.
-final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
-  // Unchecked: `queue`, `priority` and `sentAt` are touched only by the
-  // worker thread; the inbox is locked; the rest are constants.
-
+final class SpeechDispatcherSink: SpeechSink, Sendable {
   /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
   static let stopMilliseconds = 150
 
   /// How the sink reaches the server.
-  enum Start: @unchecked Sendable {
-    // Unchecked: a connection given here is handed over to the sink's
-    // thread, and its creator never touches it again.
-    /// A connection opened and named already.
+  enum Start {
+    /// A connection opened and named already, handed over to the sink's
+    /// thread (so given as `sending`).
     case connected(SSIPConnection)
     /// An address to connect to on the sink's thread, starting a server
     /// once with `speech-dispatcher --spawn` when `spawn` and nothing answers.
@@ -63,32 +59,28 @@ final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
   private let report: @Sendable (String) -> Void
   private let inbox = SpeechInbox<Event>(wakes: true)
   private let emergency: EmergencyAction?
-  private var queue = SpeechServerQueue()
-  private var priority: SSIPPriority?
-  private var sentAt = ContinuousClock.now
-  private var worker: SpeechThread?
-  private let stopLock = Lock()
-  /// Whether the session stopped speech (guarded by `stopLock`): a server
-  /// that cannot be reached then needs no word.
-  private var stopRequested = false
+  private let worker = Locked<SpeechThread?>(nil)
+  /// Whether the session stopped speech: a server that cannot be reached
+  /// then needs no word.
+  private let stopRequested = Locked(false)
 
   /// Starts the sink's thread, which connects when asked to and sets the
   /// connection up (``SpeechDispatcher/configure(_:_:)``).
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
-    _ start: Start, settings: VoiceSettings, report: @escaping @Sendable (String) -> Void
+    _ start: sending Start, settings: VoiceSettings, report: @escaping @Sendable (String) -> Void
   ) throws(SpeechUnavailable) {
     self.settings = settings
     self.report = report
     emergency = EmergencyAction.send(
       Array(SSIPCommand.cancel.line.utf8), endingMessageWith: Array(SSIPText.terminator.utf8))
     if case .connected(let connection) = start { connection.emergency = emergency }
-    worker = SpeechThread.start { [self] in work(start) }
-    guard worker != nil else {
+    guard let thread = SpeechThread.start({ [self] in work(start) }) else {
       emergency?.retire()
       throw SpeechUnavailable("no thread could be started for it.")
     }
+    worker.withLock { $0 = thread }
   }
 
   /// SSIP's priority for each of Teller's.
@@ -107,13 +99,16 @@ final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
     // Stopping drops what is not yet sent: it would only be cancelled.
     if !drain {
-      stopLock.withLock { stopRequested = true }
+      stopRequested.withLock { $0 = true }
       inbox.clear()
     }
     inbox.post(.finish(drain: drain), closing: true)
     let limit = drain ? speechDrainLimitMilliseconds + 1_000 : SpeechDispatcherSink.stopMilliseconds
-    let ended = worker?.join(timeoutMilliseconds: limit) ?? true
-    worker = nil
+    let thread = worker.withLock { worker in
+      defer { worker = nil }
+      return worker
+    }
+    let ended = thread?.join(timeoutMilliseconds: limit) ?? true
     // A thread still at work keeps the emergency cancel armed for exit.
     if ended { emergency?.retire() }
     return nil
@@ -124,38 +119,30 @@ final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
       inbox.shut()
       return
     }
+    var conversation = SpeechDispatcherConversation(connection: connection)
     var finishing: (drain: Bool, deadline: ContinuousClock.Instant)?
     do throws(SSIPConnectionError) {
       while true {
-        try handleReports(connection)
+        try conversation.handleReports()
         for event in inbox.takeNow() {
           switch event {
-          case .say(let utterance):
-            if let next = queue.say(utterance) { try send(next, on: connection) }
-          case .cancel:
-            queue.cancel()
-            try connection.send(.cancel)
+          case .say(let utterance): try conversation.say(utterance)
+          case .cancel: try conversation.cancel()
           case .finish(let drain):
             finishing = (drain, .now + .milliseconds(speechDrainLimitMilliseconds))
           }
         }
-        try handleReports(connection)
+        try conversation.handleReports()
         if let finishing {
           if !finishing.drain || ContinuousClock.now >= finishing.deadline {
             // The server says what it holds after the client leaves.
             try connection.send(.cancel)
             break
           }
-          if queue.isIdle { break }
+          if conversation.isIdle { break }
         }
-        if queue.speaking != nil, let utterance = queue.speaking,
-          ContinuousClock.now
-            >= sentAt + .milliseconds(SpeechServerQueue.patienceMilliseconds(for: utterance))
-        {
-          if let next = queue.giveUp() { try send(next, on: connection) }
-          continue
-        }
-        try wait(on: connection, until: finishing?.deadline)
+        if try conversation.giveUpIfOverdue() { continue }
+        try conversation.wait(wakingOn: inbox.wakeDescriptor, until: finishing?.deadline)
       }
     } catch {
       inbox.shut()
@@ -187,60 +174,8 @@ final class SpeechDispatcherSink: SpeechSink, @unchecked Sendable {
       return connection
     } catch {
       // A session that has already stopped needs no word on it.
-      if !stopLock.withLock({ stopRequested }) { report(error.message()) }
+      if !stopRequested.withLock({ $0 }) { report(error.message()) }
       return nil
     }
-  }
-
-  /// Sends an utterance with its priority and notes its message id.
-  private func send(_ utterance: Utterance, on connection: SSIPConnection)
-    throws(SSIPConnectionError)
-  {
-    let wanted = SpeechDispatcherSink.ssipPriority(utterance.priority)
-    if wanted != priority {
-      try connection.send(.setPriority(wanted))
-      priority = wanted
-    }
-    sentAt = .now
-    if let id = try connection.speak(utterance.text) { queue.accepted(messageID: id) }
-  }
-
-  /// Handles what the server reported: a message that ended or was
-  /// cancelled lets the next one go.
-  private func handleReports(_ connection: SSIPConnection) throws(SSIPConnectionError) {
-    var events = connection.takeEvents()
-    while !events.isEmpty {
-      for event in events where event.kind == .end || event.kind == .cancel {
-        if let next = queue.finished(messageID: event.messageID) { try send(next, on: connection) }
-      }
-      events = connection.takeEvents()
-    }
-  }
-
-  /// Waits until the server or the session has something, at most until
-  /// the message being said has outlived its patience, or `deadline`.
-  ///
-  /// - Throws: ``SSIPConnectionError`` when the server closed the connection.
-  private func wait(on connection: SSIPConnection, until deadline: ContinuousClock.Instant?)
-    throws(SSIPConnectionError)
-  {
-    var limit = deadline
-    if let utterance = queue.speaking {
-      let patience =
-        sentAt + .milliseconds(SpeechServerQueue.patienceMilliseconds(for: utterance))
-      limit = min(limit ?? patience, patience)
-    }
-    var timeout: Int32 = -1
-    if let limit {
-      let left = ContinuousClock.now.duration(to: limit).components
-      let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
-      timeout = Int32(clamping: max(0, milliseconds))
-    }
-    var ready = [
-      pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-    ]
-    _ = poll(&ready, 2, timeout)
-    if ready[0].revents != 0 { try connection.receiveEvents() }
   }
 }

@@ -39,8 +39,7 @@ public enum SoundIconFolder {
 /// No icon Teller sent is played after it ends: an ``EmergencyAction``
 /// sends `CANCEL self` on the icons' connection from the signal path (or
 /// at `exit`) if Teller ends before the thread has said goodbye.
-final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
-  // Unchecked: the inbox is locked; the connection lives on the worker thread.
+final class SpeechDispatcherSounds: SoundSink, Sendable {
 
   /// The longest ``finish(drain:at:)`` waits for the thread when stopping.
   static let stopMilliseconds = 150
@@ -51,27 +50,25 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   }
 
   private let inbox = SpeechInbox<Event>()
-  private let connection: SSIPConnection
   private let report: @Sendable (String) -> Void
   private let emergency: EmergencyAction?
-  private var worker: SpeechThread?
+  private let worker = Locked<SpeechThread?>(nil)
 
-  /// Takes over an open connection and starts the thread that writes it.
+  /// Takes over an open connection, which only the thread that writes it
+  /// touches from then on, and starts that thread.
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
-  init(connection: SSIPConnection, report: @escaping @Sendable (String) -> Void)
+  init(connection: sending SSIPConnection, report: @escaping @Sendable (String) -> Void)
     throws(SpeechUnavailable)
   {
-    self.connection = connection
     self.report = report
     emergency = EmergencyAction.send(Array(SSIPCommand.cancel.line.utf8))
     connection.emergency = emergency
-    do {
-      worker = try SpeechThread.started { [self] in work() }
-    } catch {
+    guard let thread = SpeechThread.start({ [self] in work(connection) }) else {
       emergency?.retire()
-      throw error
+      throw SpeechUnavailable("no thread could be started for it.")
     }
+    worker.withLock { $0 = thread }
   }
 
   /// The priority an icon is sent with.
@@ -103,10 +100,13 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
     if !drain { inbox.clear() }
     inbox.post(.finish, closing: true)
+    let thread = worker.withLock { worker in
+      defer { worker = nil }
+      return worker
+    }
     let ended =
-      worker?.join(timeoutMilliseconds: drain ? nil : SpeechDispatcherSounds.stopMilliseconds)
+      thread?.join(timeoutMilliseconds: drain ? nil : SpeechDispatcherSounds.stopMilliseconds)
       ?? true
-    worker = nil
     // A thread still at work keeps the emergency cancel armed for exit.
     if ended { emergency?.retire() }
     return nil
@@ -114,7 +114,7 @@ final class SpeechDispatcherSounds: SoundSink, @unchecked Sendable {
 
   /// Sends each icon with its priority until the inbox closes, then says
   /// goodbye; a connection that fails is reported once.
-  private func work() {
+  private func work(_ connection: SSIPConnection) {
     var sent: SSIPPriority?
     var ended = false
     while !ended {

@@ -11,13 +11,13 @@ import TellerPlatform
 /// thread that also waits on a socket, polls ``wakeDescriptor`` beside it
 /// and takes without waiting (``takeNow()``). Once a closing event is
 /// posted, or the inbox is shut, nothing more is taken in.
-final class SpeechInbox<Event>: @unchecked Sendable {
-  // Unchecked: `events` and `closed` are only touched with `lock` held;
-  // the pipe's descriptors are constants.
+final class SpeechInbox<Event: Sendable>: Sendable {
+  private struct State {
+    var events: [Event] = []
+    var closed = false
+  }
 
-  private let lock = Lock()
-  private var events: [Event] = []
-  private var closed = false
+  private let state = Locked(State())
   private let wakeEnds: (read: Int32, write: Int32)?
 
   /// Creates an inbox; with `wakes`, each post also writes a byte to a
@@ -45,35 +45,34 @@ final class SpeechInbox<Event>: @unchecked Sendable {
 
   /// Adds an event, unless the inbox is closed; `closing` closes it after.
   func post(_ event: Event, closing: Bool = false) {
-    lock.withLock {
-      guard !closed else { return }
-      closed = closing
-      events.append(event)
-      lock.broadcast()
+    let posted = state.withLock { state in
+      guard !state.closed else { return false }
+      state.closed = closing
+      state.events.append(event)
+      return true
     }
-    if let wakeEnds {
+    if posted, let wakeEnds {
       var byte: UInt8 = 1
       _ = write(wakeEnds.write, &byte, 1)
     }
   }
 
   /// Drops what waits.
-  func clear() { lock.withLock { events.removeAll() } }
+  func clear() { state.withLock { $0.events.removeAll() } }
 
   /// Drops what waits and takes nothing more in.
   func shut() {
-    lock.withLock {
-      closed = true
-      events.removeAll()
+    state.withLock { state in
+      state.closed = true
+      state.events.removeAll()
     }
   }
 
   /// Waits until something is posted, then takes all of it.
   func take() -> [Event] {
-    lock.withLock {
-      while events.isEmpty { lock.wait() }
-      defer { events.removeAll(keepingCapacity: true) }
-      return events
+    state.withLock(when: { !$0.events.isEmpty }) { state in
+      defer { state.events.removeAll(keepingCapacity: true) }
+      return state.events
     }
   }
 
@@ -84,9 +83,9 @@ final class SpeechInbox<Event>: @unchecked Sendable {
       var bytes = [UInt8](repeating: 0, count: 64)
       while read(wakeEnds.read, &bytes, bytes.count) > 0 {}
     }
-    return lock.withLock {
-      defer { events.removeAll(keepingCapacity: true) }
-      return events
+    return state.withLock { state in
+      defer { state.events.removeAll(keepingCapacity: true) }
+      return state.events
     }
   }
 }

@@ -16,10 +16,7 @@ import TellerSpeechModel
 /// With sounds on, it is also a ``SoundSink``: icons are mixed in at their
 /// events' model times (see ``SoundTimeline``), and the file is stereo
 /// unless the sounds are mono.
-final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
-  // Unchecked: `failed` is guarded by `lock`; the writer and timeline are
-  // touched only by the worker thread.
-
+final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
   private enum Event {
     case say(Utterance)
     case cancel(ModelTime)
@@ -27,17 +24,23 @@ final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
     case play([PlacedIcon])
   }
 
+  /// What the recording thread alone touches: the file and the timelines.
+  private struct Recording {
+    let writer: WAVFileWriter
+    var timeline: SpeechTimeline
+    /// The timeline of speech and sounds together, when sounds are on.
+    var mixed: SoundTimeline?
+  }
+
   private let synthesizer: ESpeakSynthesizer
   private let settings: VoiceSettings
   private let report: @Sendable (String) -> Void
-  private let writer: WAVFileWriter
-  private var timeline: SpeechTimeline
-  /// The timeline of speech and sounds together, when sounds are on.
-  private var mixed: SoundTimeline?
+  /// Whether sounds are mixed in.
+  private let mixesSounds: Bool
   private let inbox = SpeechInbox<Event>()
-  private let lock = Lock()
-  private var failed = false
-  private var worker: SpeechThread?
+  /// Whether a write failed, after which nothing more is recorded.
+  private let failed = Locked(false)
+  private let worker = Locked<SpeechThread?>(nil)
 
   /// Creates the file, before the session starts, and the thread that writes it.
   ///
@@ -50,15 +53,18 @@ final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
     self.settings = settings
     self.report = report
     let rate = synthesizer.sampleRate
-    mixed = sounds.isOn ? SoundTimeline(sampleRate: rate, channels: sounds.channels) : nil
-    writer = try WAVFileWriter(path: path, sampleRate: rate, channels: mixed?.channels ?? 1)
-    timeline = SpeechTimeline(sampleRate: rate)
-    worker = SpeechThread.start { [self] in work() }
-    if worker == nil {
-      writer.close()
+    let mixed = sounds.isOn ? SoundTimeline(sampleRate: rate, channels: sounds.channels) : nil
+    mixesSounds = mixed != nil
+    let recording = Recording(
+      writer: try WAVFileWriter(path: path, sampleRate: rate, channels: mixed?.channels ?? 1),
+      timeline: SpeechTimeline(sampleRate: rate), mixed: mixed)
+    // The recording is the thread's alone; when no thread starts, it is let
+    // go with the thread's work, which closes the file.
+    guard let thread = SpeechThread.start({ [self] in work(recording) }) else {
       throw SpeechRecordingError(
         path: path, reason: "No thread could be started to write it", atCreation: true)
     }
+    worker.withLock { $0 = thread }
   }
 
   func say(_ utterance: Utterance) { inbox.post(.say(utterance)) }
@@ -66,41 +72,45 @@ final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
   func cancel(at time: ModelTime) { inbox.post(.cancel(time)) }
 
   func play(_ icons: [PlacedIcon]) {
-    if mixed != nil && !icons.isEmpty { inbox.post(.play(icons)) }
+    if mixesSounds && !icons.isEmpty { inbox.post(.play(icons)) }
   }
 
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
     inbox.post(.finish(drain: drain, time: time), closing: true)
-    worker?.join()
-    worker = nil
-    return lock.withLock { failed } ? .ioError : nil
+    let thread = worker.withLock { worker in
+      defer { worker = nil }
+      return worker
+    }
+    thread?.join()
+    return failed.withLock { $0 } ? .ioError : nil
   }
 
-  private func work() {
+  private func work(_ recording: consuming Recording) {
+    var recording = recording
     var ended = false
     while !ended {
       for event in inbox.take() {
         if case .finish = event { ended = true }
-        if mixed != nil {
-          mix(event)
+        if recording.mixed != nil {
+          mix(event, into: &recording)
           continue
         }
         let edits: [SpeechTimeline.Edit]
         switch event {
-        case .say(let utterance): edits = timeline.say(utterance, synthesize: synthesize)
-        case .cancel(let time): edits = timeline.cancel(at: time, synthesize: synthesize)
+        case .say(let utterance): edits = recording.timeline.say(utterance, synthesize: synthesize)
+        case .cancel(let time): edits = recording.timeline.cancel(at: time, synthesize: synthesize)
         case .finish(let drain, let time):
-          edits = timeline.finish(drain: drain, at: time, synthesize: synthesize)
+          edits = recording.timeline.finish(drain: drain, at: time, synthesize: synthesize)
         case .play: edits = []
         }
-        apply(edits)
+        apply(edits, to: recording.writer)
       }
     }
-    writer.close()
+    recording.writer.close()
   }
 
   private func synthesize(_ utterance: Utterance) -> [Int16] {
-    guard !lock.withLock({ failed }) else { return [] }
+    guard !failed.withLock({ $0 }) else { return [] }
     do throws(SpeechUnavailable) {
       return try synthesizer.synthesize(text: utterance.text, settings: settings)
     } catch {
@@ -111,8 +121,8 @@ final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
 
   /// Handles an event on the timeline of speech and sounds, and writes the
   /// frames it settles.
-  private func mix(_ event: Event) {
-    guard var mixed else { return }
+  private func mix(_ event: Event, into recording: inout Recording) {
+    guard var mixed = recording.mixed else { return }
     let audio: [MixedAudio]
     switch event {
     case .say(let utterance): audio = mixed.say(utterance, synthesize: synthesize)
@@ -121,12 +131,12 @@ final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
     case .finish(let drain, let time):
       audio = mixed.finish(drain: drain, at: time, synthesize: synthesize)
     }
-    self.mixed = mixed
-    write(audio, channels: mixed.channels)
+    recording.mixed = mixed
+    write(audio, channels: mixed.channels, to: recording.writer)
   }
 
-  private func write(_ audio: [MixedAudio], channels: Int) {
-    guard !audio.isEmpty, !lock.withLock({ failed }) else { return }
+  private func write(_ audio: [MixedAudio], channels: Int, to writer: WAVFileWriter) {
+    guard !audio.isEmpty, !failed.withLock({ $0 }) else { return }
     do throws(SpeechRecordingError) {
       for part in audio {
         switch part {
@@ -135,13 +145,12 @@ final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
         }
       }
     } catch {
-      lock.withLock { failed = true }
-      report("teller: \(error.message) The recording stops here.\n")
+      stop(error)
     }
   }
 
-  private func apply(_ edits: [SpeechTimeline.Edit]) {
-    guard !edits.isEmpty, !lock.withLock({ failed }) else { return }
+  private func apply(_ edits: [SpeechTimeline.Edit], to writer: WAVFileWriter) {
+    guard !edits.isEmpty, !failed.withLock({ $0 }) else { return }
     do throws(SpeechRecordingError) {
       for edit in edits {
         switch edit {
@@ -151,8 +160,13 @@ final class SpeechRecorder: SpeechSink, SoundSink, @unchecked Sendable {
         }
       }
     } catch {
-      lock.withLock { failed = true }
-      report("teller: \(error.message) The recording stops here.\n")
+      stop(error)
     }
+  }
+
+  /// Records nothing more after a failed write, and says why.
+  private func stop(_ error: SpeechRecordingError) {
+    failed.withLock { $0 = true }
+    report("teller: \(error.message) The recording stops here.\n")
   }
 }

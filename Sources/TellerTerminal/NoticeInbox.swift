@@ -1,4 +1,5 @@
 import TellerBank
+import TellerPlatform
 import TellerSession
 
 #if canImport(Glibc)
@@ -15,14 +16,13 @@ import TellerSession
 /// reports from its own) without a lock. Only the loop takes the lines.
 /// Both ends are non-blocking and closed on exec; a line posted when the
 /// pipe is full is dropped, as the line also goes to standard error.
-public final class NoticeInbox: InputSource, @unchecked Sendable {
-  // Unchecked: `partial` is touched only by the loop's thread, in
-  // `takeInputs`; `post` only writes to the pipe.
-
+public final class NoticeInbox: InputSource, Sendable {
   /// The read end, which the loop waits on.
   public let fileDescriptor: Int32
   private let writeDescriptor: Int32
-  private var partial: [UInt8] = []
+  /// The bytes of a line not yet ended, which only the loop touches; the
+  /// box makes that a rule the compiler holds.
+  private let partial = Locked<[UInt8]>([])
 
   /// The longest line kept whole, in bytes with its newline.
   static let longestLine = Int(PIPE_BUF)
@@ -62,16 +62,21 @@ public final class NoticeInbox: InputSource, @unchecked Sendable {
   /// Takes the lines posted since the last take, as notices.
   public func takeInputs(at now: ModelTime) -> [SessionInput] {
     var buffer = [UInt8](repeating: 0, count: 4096)
+    var received: [UInt8] = []
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
-      partial += buffer[..<count]
+      received += buffer[..<count]
     }
-    var inputs: [SessionInput] = []
-    while let end = partial.firstIndex(of: 0x0A) {
-      inputs.append(.notice(String(decoding: partial[..<end], as: UTF8.self)))
-      partial.removeSubrange(...end)
+    let lines: [String] = partial.withLock { partial in
+      partial += received
+      var lines: [String] = []
+      while let end = partial.firstIndex(of: 0x0A) {
+        lines.append(String(decoding: partial[..<end], as: UTF8.self))
+        partial.removeSubrange(...end)
+      }
+      return lines
     }
-    return inputs
+    return lines.map { .notice($0) }
   }
 }

@@ -32,14 +32,7 @@ private func suspend(_ signal: Int32) {
 /// also called from the main flow by ``TerminalSuspension/stop()``.
 func stopAndContinue() {
   restoreSavedTerminal()
-  var defaultAction = sigaction()
-  defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-  _ = sigaction(SIGTSTP, &defaultAction, nil)
-  var set = sigset_t()
-  sigemptyset(&set)
-  sigaddset(&set, SIGTSTP)
-  _ = sigprocmask(SIG_UNBLOCK, &set, nil)
-  _ = raise(SIGTSTP)
+  EmergencyActions.raiseWithDefaultAction(SIGTSTP)
   // Continued.
   var action = sigaction()
   action.__sigaction_handler.sa_handler = suspend
@@ -94,6 +87,9 @@ func installTerminalSignalHandlers() {
   _ = ScreenSequences.pasteOff
   _ = previousSignalActions
   _ = terminalRestoreAtExit
+  // The main flow's thread restores the terminal even after overflowing
+  // its stack; it keeps the stack to the end.
+  SignalStack.provideForCurrentThread()
   guard state.pointee.handlersInstalled == 0 else { return }
   removeStopHandler()
   state.pointee.handlersInstalled = 1

@@ -1,12 +1,18 @@
 import TellerArguments
 import TellerCommands
+import TellerSession
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller audit`: audits every screen of the built-in scenario in
 /// both languages, prints the findings, and exits 1 if there are any.
-func runAudit(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let screens = ScreenAudit.run()
-  return Shell.emit(
-    ScreenAudit.report(screens),
-    status: screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure)
+enum AuditCommand: TellerCommand {
+  static let spec = CommandTable.audit
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+    let screens = ScreenAudit.run()
+    return Shell.emit(
+      ScreenAudit.report(screens),
+      status: screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure)
+  }
 }

@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerBraille
+import TellerCommands
 import TellerFullScreen
 import TellerSession
 import TellerSpeech
@@ -38,81 +39,104 @@ import TellerTerminal
 /// - The line that says why speech or braille is off goes to standard
 ///   error and, through a ``NoticeInbox``, to the session, which
 ///   announces it in the full-screen view (its status line shows it).
-func runBank(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let environment = TerminalShell.outputEnvironment(uiFlag: arguments.value("ui"))
-  let decision = try OutputDecision(environment)
-  var settings = try SessionSettings(
-    arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
-  settings.terminalView = decision.terminalView
-  settings.viewSwitchRefusal = decision.viewSwitchRefusal
-  // A screen reader reading the full screen is not flooded by its motion.
-  settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
-  // Linear text at a terminal rests the cursor at the end of the newest
-  // line, so a braille display that follows the cursor shows it.
-  let rests = decision.terminalView != nil && decision.mode != .json
-  if rests { RestingLines.begin() }
-  if let notice = decision.noticeText(Catalog(language: settings.language)) {
-    Shell.writeError("teller: \(notice)\n")
-    settings.startNotice = "teller: " + notice
-  }
-  let clock: ClockMode = arguments.value("clock") == "virtual" ? .virtual : .real(speed: 1)
-  settings.clockIsVirtual = clock == .virtual
-  settings.pacesReader = clock != .virtual
-  let speechOptions = try SpeechOptions(
-    arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
-  let sounds = try SoundChoice(arguments)
-  let brailleOptions = try BrailleOptions(
-    arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
-  try BrailleTableCheck.check(
-    brailleOptions, command: arguments.commandName, environment: Shell.environment)
-  // Why speech or braille is off goes to standard error, and to the
-  // session too, which says it on the full screen, where standard error
-  // is kept off the screen until Teller leaves it.
-  let notices =
-    speechOptions.isRequested || sounds.isOn || brailleOptions.isEnabled ? NoticeInbox() : nil
-  let report: @Sendable (String) -> Void = { line in
-    Shell.writeError(line)
-    let said = line.hasPrefix("teller: ") ? line.dropFirst(8) : Substring(line)
-    notices?.post(said.prefix(1).uppercased() + said.dropFirst())
-  }
-  let speech: SpeechOutput?
-  do throws(SpeechStartError) {
-    speech = try SpeechOutput.start(
-      speechOptions, sounds: sounds, language: settings.language,
-      environment: Shell.environment, command: arguments.commandName, report: report)
-  } catch {
-    switch error {
-    case .recording(let failure):
-      Shell.writeError("teller: \(failure.message)\n")
-      return failure.exitCode
-    case .usage(let mistake): throw mistake
+enum BankCommand: TellerCommand {
+  static let spec = CommandTable.root
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+    let environment = TerminalShell.outputEnvironment(uiFlag: arguments[SessionOptionTable.ui])
+    let decision = try OutputDecision(environment)
+    var settings = try sessionSettings(arguments, decision: decision, environment: environment)
+    // Linear text at a terminal rests the cursor at the end of the newest
+    // line, so a braille display that follows the cursor shows it.
+    let rests = decision.terminalView != nil && decision.mode != .json
+    if rests { RestingLines.begin() }
+    if let notice = decision.noticeText(Catalog(language: settings.language)) {
+      Shell.writeError("teller: \(notice)\n")
+      settings.startNotice = "teller: " + notice
     }
+    let clock: ClockMode = settings.clockIsVirtual ? .virtual : .real(speed: 1)
+    let speechOptions = try SpeechOptions(
+      arguments, engineVariable: Shell.environment(SpeechEngineChoice.variable))
+    let sounds = try SoundChoice(arguments)
+    let brailleOptions = try BrailleOptions(
+      arguments, environment: Shell.environment(BrailleOptions.environmentVariable))
+    try BrailleTableCheck.check(
+      brailleOptions, command: arguments.commandName, environment: Shell.environment)
+    // Why speech or braille is off goes to standard error, and to the
+    // session too, which says it on the full screen, where standard error
+    // is kept off the screen until Teller leaves it.
+    let notices =
+      speechOptions.isRequested || sounds.isOn || brailleOptions.isEnabled ? NoticeInbox() : nil
+    let report: @Sendable (String) -> Void = { line in
+      Shell.writeError(line)
+      let said = line.hasPrefix("teller: ") ? line.dropFirst(8) : Substring(line)
+      notices?.post(said.prefix(1).uppercased() + said.dropFirst())
+    }
+    let speech: SpeechOutput?
+    do throws(SpeechStartError) {
+      speech = try SpeechOutput.start(
+        speechOptions, sounds: sounds, language: settings.language,
+        environment: Shell.environment, command: arguments.commandName, report: report)
+    } catch {
+      switch error {
+      case .recording(let failure):
+        Shell.writeError("teller: \(failure.message)\n")
+        return failure.exitCode
+      case .usage(let mistake): throw mistake
+      }
+    }
+    let presenter = terminalPresenter(
+      arguments, decision: decision, settings: settings, rests: rests)
+    var presenters = [presenter]
+    if let speech { presenters.append(speech) }
+    let braille = BrailleOutput.start(brailleOptions, language: settings.language, report: report)
+    if let braille { presenters.append(braille) }
+    var sources: [any InputSource] = braille.map { [$0] } ?? []
+    if let notices { sources.append(notices) }
+    return TerminalShell.run(
+      Session(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
+      inputSources: sources)
   }
-  var presenter = decision.mode.presenter(
-    timestamps: arguments.has("timestamps"), language: settings.language,
-    output: rests ? RestingLines.standardOutput : TerminalShell.standardOutput,
-    errors: rests ? RestingLines.standardError : TerminalShell.standardError)
-  if decision.terminalView != nil {
+
+  /// The session's settings: the command line's, and what the output
+  /// decided (the terminal's view, a screen reader running).
+  private static func sessionSettings(
+    _ arguments: ParsedArguments, decision: OutputDecision, environment: OutputEnvironment
+  ) throws(UsageError) -> SessionSettings {
+    var settings = try SessionSettings(
+      arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
+    settings.terminalView = decision.terminalView
+    settings.viewSwitchRefusal = decision.viewSwitchRefusal
+    // A screen reader reading the full screen is not flooded by its motion.
+    settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
+    let virtual = try arguments.value(SessionOptionTable.clock) == "virtual"
+    settings.clockIsVirtual = virtual
+    settings.pacesReader = !virtual
+    return settings
+  }
+
+  /// The presenter of standard output: linear text or JSON and, at a
+  /// terminal that can show it, the full-screen view beside it.
+  private static func terminalPresenter(
+    _ arguments: ParsedArguments, decision: OutputDecision, settings: SessionSettings,
+    rests: Bool
+  ) -> any Presenter {
+    let presenter = decision.mode.presenter(
+      timestamps: arguments[SessionOptionTable.timestamps], language: settings.language,
+      output: rests ? RestingLines.standardOutput : TerminalShell.standardOutput,
+      errors: rests ? RestingLines.standardError : TerminalShell.standardError)
+    guard decision.terminalView != nil else { return presenter }
     // No colour when asked, or on a terminal that has none (vt100,
     // xterm-mono), by its terminfo entry or, without one, its name.
     let term = Shell.environment("TERM")
     let noColor =
-      arguments.has("no-color") || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+      arguments[SessionOptionTable.noColor] || !(Shell.environment("NO_COLOR") ?? "").isEmpty
       || !TerminfoColors.showsColor(
         term: term, entryColors: TerminfoEntry.colors(term: term, environment: Shell.environment))
-    let appearance = Appearance(usesColor: !noColor, usesBoxDrawing: !arguments.has("ascii"))
-    presenter = TerminalPresenter(
+    let appearance = Appearance(
+      usesColor: !noColor, usesBoxDrawing: !arguments[SessionOptionTable.ascii])
+    return TerminalPresenter(
       linear: presenter,
-      fullScreen: FullScreenPresenter(
-        appearance: appearance, reducesMotion: settings.reduceMotion))
+      fullScreen: FullScreenPresenter(appearance: appearance, reducesMotion: settings.reduceMotion))
   }
-  var presenters = [presenter]
-  if let speech { presenters.append(speech) }
-  let braille = BrailleOutput.start(brailleOptions, language: settings.language, report: report)
-  if let braille { presenters.append(braille) }
-  var sources: [any InputSource] = braille.map { [$0] } ?? []
-  if let notices { sources.append(notices) }
-  return TerminalShell.run(
-    Session(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
-    inputSources: sources)
 }

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerBank
 import TellerCommands
 import TellerSession
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller console`: the exercise's console bank, menu choices on
@@ -14,33 +15,37 @@ import TellerTerminal
 /// At a terminal, keys typed while a day runs are not echoed into its
 /// lines, and are thrown away before the next prompt, so a `2` typed early
 /// never quits the menu it did not see.
-func runConsole(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let options = try ConsoleOptions(arguments, locale: Shell.messagesLocale)
-  var session = ConsoleSession(language: options.language, seed: options.seed)
-  let atTerminal = Shell.standardInputIsTerminal
-  do throws(PresentationError) {
-    try write(session.start(), realTime: nil)
-    while !session.isFinished {
-      guard let line = readLine(strippingNewline: true) else {
-        try write(session.endOfInput(), realTime: nil)
-        break
-      }
-      let driver = options.virtualClock ? nil : RealTimeDriver(clock: ContinuousClock())
-      let output = session.handle(line, echo: !atTerminal)
-      if atTerminal { try? RawMode.enterWithoutEcho(fileDescriptor: 0) }
-      defer {
-        if atTerminal {
-          RawMode.discardTypeAhead(fileDescriptor: 0)
-          RawMode.restore()
+enum ConsoleCommand: TellerCommand {
+  static let spec = CommandTable.console
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+    let options = try ConsoleOptions(arguments, locale: Shell.messagesLocale)
+    var session = ConsoleSession(language: options.language, seed: options.seed)
+    let atTerminal = Shell.standardInputIsTerminal
+    do throws(PresentationError) {
+      try write(session.start(), realTime: nil)
+      while !session.isFinished {
+        guard let line = readLine(strippingNewline: true) else {
+          try write(session.endOfInput(), realTime: nil)
+          break
         }
+        let driver = options.virtualClock ? nil : RealTimeDriver(clock: ContinuousClock())
+        let output = session.handle(line, echo: !atTerminal)
+        if atTerminal { try? RawMode.enterWithoutEcho(fileDescriptor: 0) }
+        defer {
+          if atTerminal {
+            RawMode.discardTypeAhead(fileDescriptor: 0)
+            RawMode.restore()
+          }
+        }
+        try write(output, realTime: driver)
       }
-      try write(output, realTime: driver)
+    } catch {
+      // Standard output failed or its reader went away: stop here.
+      return Shell.outputFailed(error, status: .success)
     }
-  } catch {
-    // Standard output failed or its reader went away: stop here.
-    return Shell.outputFailed(error, status: .success)
+    return .success
   }
-  return .success
 }
 
 /// Writes console output, each piece at its model time when a driver maps

@@ -2,14 +2,20 @@ import TellerArguments
 import TellerBraille
 import TellerCommands
 import TellerSSIP
+import TellerSession
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller manual`: prints the manual page, `teller.1`, made from the
 /// command table, the keys and the line commands. `swift run teller manual
 /// > teller.1` brings the repository's copy up to date.
-func runManual(_ arguments: ParsedArguments) -> ExitCode {
-  Shell.emit(ManualPage(variables: manualVariables).render(), status: .success)
+enum ManualCommand: TellerCommand {
+  static let spec = CommandTable.manual
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+    Shell.emit(ManualPage(variables: manualVariables).render(), status: .success)
+  }
 }
 
 /// The environment variables that set no option, for the manual page.

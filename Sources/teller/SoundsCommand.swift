@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerArguments
+import TellerCommands
 import TellerSession
 import TellerSounds
 import TellerSpeech
@@ -12,31 +13,35 @@ import TellerTerminal
 /// A file that cannot be created exits 73, one that cannot be written 74;
 /// with no audio player, one line says why and the status is 69
 /// (EX_UNAVAILABLE). Without eSpeak NG, the sounds come without their names.
-func runSounds(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let language = Language.of(arguments, locale: Shell.messagesLocale)
-  let catalog = Catalog(language: language)
-  let choice = try SoundChoice(arguments, default: .on)
-  let options = try SpeechOptions(arguments)
-  var table = catalog.soundsHeading + "\n"
-  for icon in SoundIcon.allCases { table += catalog.soundLine(icon) + "\n" }
-  let status = Shell.emit(table, status: .success)
-  guard status == .success else { return status }
-  let lesson = SoundLessonAudio.make(
-    VoiceSettings(options, language: language), choice: choice, report: Shell.writeError)
-  if let path = options.wavPath {
-    do throws(SpeechRecordingError) {
-      try lesson.write(to: path)
+enum SoundsCommand: TellerCommand {
+  static let spec = CommandTable.sounds
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+    let language = Language.of(arguments, locale: Shell.messagesLocale)
+    let catalog = Catalog(language: language)
+    let choice = try SoundChoice(arguments, default: .on)
+    let options = try SpeechOptions(arguments)
+    var table = catalog.soundsHeading + "\n"
+    for icon in SoundIcon.allCases { table += catalog.soundLine(icon) + "\n" }
+    let status = Shell.emit(table, status: .success)
+    guard status == .success else { return status }
+    let lesson = SoundLessonAudio.make(
+      VoiceSettings(options, language: language), choice: choice, report: Shell.writeError)
+    if let path = options.wavPath {
+      do throws(SpeechRecordingError) {
+        try lesson.write(to: path)
+      } catch {
+        Shell.writeError("teller sounds: \(error.message)\n")
+        return error.exitCode
+      }
+      return .success
+    }
+    do throws(SpeechUnavailable) {
+      try lesson.play()
     } catch {
-      Shell.writeError("teller sounds: \(error.message)\n")
-      return error.exitCode
+      Shell.writeError("teller sounds: \(error.reason)\n")
+      return .unavailable
     }
     return .success
   }
-  do throws(SpeechUnavailable) {
-    try lesson.play()
-  } catch {
-    Shell.writeError("teller sounds: \(error.reason)\n")
-    return .unavailable
-  }
-  return .success
 }

@@ -1,4 +1,6 @@
 import TellerArguments
+import TellerCommands
+import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
@@ -9,19 +11,24 @@ import TellerTerminal
 /// With `auto`, the engine is speech-dispatcher when its socket answers,
 /// else eSpeak NG. When the engine is missing, one line says why and the
 /// status is 69 (EX_UNAVAILABLE).
-func runVoices(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-  let engine = try SpeechEngineChoice.decide(
-    flag: arguments.value("speech-engine"),
-    variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)
-  let listing: VoiceListing
-  do throws(SpeechUnavailable) {
-    listing = try VoiceListing.load(engine, environment: Shell.environment)
-  } catch {
-    Shell.writeError("teller voices: \(error.reason)\n")
-    return .unavailable
+enum VoicesCommand: TellerCommand {
+  static let spec = CommandTable.voices
+
+  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+    let engine = try SpeechEngineChoice.decide(
+      flag: arguments[SpeechOptionTable.speechEngine],
+      variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)
+    let listing: VoiceListing
+    do throws(SpeechUnavailable) {
+      listing = try VoiceListing.load(engine, environment: Shell.environment)
+    } catch {
+      Shell.writeError("teller voices: \(error.reason)\n")
+      return .unavailable
+    }
+    let voices =
+      arguments[CommandTable.voicesLanguage].map { code in listing.voices.filter { $0.speaks(code) }
+      }
+      ?? listing.voices
+    return Shell.emit(listing.report(voices), status: .success)
   }
-  let voices =
-    arguments.value("lang").map { code in listing.voices.filter { $0.speaks(code) } }
-    ?? listing.voices
-  return Shell.emit(listing.report(voices), status: .success)
 }

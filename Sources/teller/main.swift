@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerCommands
 import TellerSession
+import TellerSpeechModel
 import TellerTerminal
 
 // Teller's entry point: parse the command line, fill in the configuration
@@ -28,13 +29,15 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
   // language when the file is sound, and ignores a file with a mistake,
   // since the mistake's own message sends the user to `teller --help`.
   var defaults: ConfigDefaults?
-  if parsed.commandPath.count == 1 && !parsed.has("version"), let path = ConfigFileReader.path {
+  if parsed.commandPath.count == 1 && !parsed[SessionOptionTable.version],
+    let path = ConfigFileReader.path
+  {
     do {
       if let file = try ConfigFileReader.read(path: path) {
         defaults = try ConfigDefaults(
           file, arguments: parsed, command: CommandTable.root, environment: Shell.environment)
       }
-    } catch  where !parsed.has("help") {
+    } catch  where !parsed.wantsHelp {
       return reportConfig(
         error, catalog: Catalog(language: .ofCommandLine(arguments, locale: locale)))
     } catch {
@@ -53,24 +56,14 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
 
 /// Runs the command a parsed command line names.
 func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
-  if parsed.has("help") {
+  if parsed.wantsHelp {
     let help = CommandTable.parser.help(for: parsed.commandPath, in: catalog.helpTranslation)
     return Shell.emit(help, status: .success)
   }
-  if parsed.has("version") {
+  if parsed[SessionOptionTable.version] {
     return Shell.emit("teller \(tellerVersion)\n", status: .success)
   }
-  switch parsed.commandPath.dropFirst().first {
-  case "console": return try runConsole(parsed)
-  case "simulate": return try runSimulate(parsed)
-  case "inspect": return try runInspect(parsed)
-  case "audit": return try runAudit(parsed)
-  case "voices": return try runVoices(parsed)
-  case "sounds": return try runSounds(parsed)
-  case "completions": return try runCompletions(parsed)
-  case "manual": return runManual(parsed)
-  default: return try runBank(parsed)
-  }
+  return try tellerCommand(for: parsed).run(parsed)
 }
 
 /// Says what is wrong with the command line, and the help to read, in one

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerFullScreen
 import TellerFullScreenView
+import TellerPlatform
 import TellerSession
 import TellerTerminal
 
@@ -10,11 +11,47 @@ import TellerTerminal
 
 /// A full-screen program for the terminal tests: it draws a small screen
 /// with TellerFullScreen, shows the name of each key it reads, and leaves
-/// by `q` (0), Ctrl-C (130), `e` (a thrown error, 1) or `k` (a crash);
-/// Ctrl-Z stops it; `n` writes a line of noise to standard error, as a
+/// by `q` (0), Ctrl-C (130), `e` (a thrown error, 1) or `k` (a crash: a
+/// trap, an illegal instruction on x86-64), `o` (its stack overflowed) or
+/// `w` (a worker thread's stack overflowed); Ctrl-Z stops it; `n` writes a line of noise to standard error, as a
 /// speech library might. `--ascii` draws without box drawing.
+///
+/// With `TELLER_PROBE_EARLIER_HANDLER=1` in its environment it first
+/// installs a handler of its own for SIGSEGV and SIGILL, as the runtime's
+/// backtrace is installed before Teller's: it says whether it met the
+/// fault again at the faulting instruction or a signal raised, and exits
+/// with 3.
 
 struct ProbeFailure: Error {}
+
+/// The handler `TELLER_PROBE_EARLIER_HANDLER` asks for, on the signal
+/// stack as the runtime's is. Async-signal-safe.
+func installEarlierHandler() {
+  for signal in [SIGSEGV, SIGILL] {
+    var action = sigaction()
+    action.__sigaction_handler.sa_sigaction = { _, info, _ in
+      // The kernel's own codes are positive; a raised signal's are not.
+      let again = (info?.pointee.si_code ?? 0) > 0
+      let line: StaticString =
+        again ? "earlier action: the fault came again\n" : "earlier action: a raised signal\n"
+      line.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
+      _exit(3)
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
+    _ = sigaction(signal, &action, nil)
+  }
+}
+
+/// Recurses until the stack is gone: each call keeps a kilobyte of it, and
+/// uses it after the call below, so no optimizer makes a loop of it.
+@inline(never)
+func overflowStack(_ depth: Int) -> Int {
+  withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { frame in
+    frame.initialize(repeating: UInt8(truncatingIfNeeded: depth))
+    return overflowStack(depth + 1) &+ Int(frame[depth % 1024])
+  }
+}
 
 func content(size: Size, lastKey: String, frames: Int) -> BankScreenContent {
   BankScreenContent(
@@ -60,6 +97,9 @@ func run() throws -> Int32 {
       case .control("z"): terminal.suspend()
       case .character("e"): throw ProbeFailure()
       case .character("k"): fatalError("The probe crashed on purpose.")
+      case .character("o"): lastKey = "\(overflowStack(0))"
+      case .character("w"):
+        WorkerThread.start { _ = overflowStack(0) }?.join()
       case .character("n"):
         Shell.writeError("probe noise on standard error\n")
         lastKey = "n"
@@ -70,6 +110,9 @@ func run() throws -> Int32 {
   }
 }
 
+if getenv("TELLER_PROBE_EARLIER_HANDLER").map({ String(cString: $0) }) == "1" {
+  installEarlierHandler()
+}
 do {
   Shell.exit(ExitCode(try run()))
 } catch let error as TerminalError {

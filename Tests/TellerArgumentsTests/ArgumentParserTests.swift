@@ -124,7 +124,7 @@ struct ArgumentParserTests {
 
   @Test("After --, words are positional")
   func doubleDash() throws {
-    let spec = CommandSpec(name: "p", summary: "P.", usage: "[FILE...]")
+    let spec = CommandSpec(name: "p", summary: "P.", usage: "[FILE...]", operands: .any)
     let parsed = try ArgumentParser(root: spec).parse(["--", "--json", "x"])
     #expect(parsed.positionals == ["--json", "x"])
   }

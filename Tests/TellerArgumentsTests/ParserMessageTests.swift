@@ -4,7 +4,7 @@ import Testing
 
 private let shells = CommandSpec(
   name: "completions", summary: "Completions.", usage: "bash|zsh|fish",
-  arguments: ["bash", "zsh", "fish"])
+  operands: .oneOf(["bash", "zsh", "fish"]))
 private let child = CommandSpec(
   name: "console", summary: "Console.", options: [.value("seed", "N", help: "Seed.")])
 private let root = CommandSpec(
@@ -57,10 +57,25 @@ struct ParserMessageTests {
     #expect(try parser.parse(["completions", "--help"]).has("help"))
   }
 
+  /// A problem of a program's own.
+  enum Clash: CommandLineProblem {
+    case colour
+    var option: String? { "colour" }
+  }
+
+  @Test("A program's own problems are equal by type and value, and name their option")
+  func programProblems() {
+    struct Other: CommandLineProblem { var option: String? { "colour" } }
+    #expect(ProgramProblem(Clash.colour) == ProgramProblem(Clash.colour))
+    #expect(ProgramProblem(Clash.colour) != ProgramProblem(Other()))
+    #expect(
+      UsageError(Clash.colour, command: "x").problem == .program(ProgramProblem(Clash.colour)))
+  }
+
   @Test("The option at fault, for the problems about a value")
   func optionAtFault() {
     #expect(UsageError.Problem.notAnUnsignedNumber(option: "seed", value: "x").option == "seed")
-    #expect(UsageError.Problem.clerksNeeded(forLoans: true, upper: 9).option == "loan-clerks")
+    #expect(UsageError.Problem.program(ProgramProblem(Clash.colour)).option == "colour")
     #expect(
       UsageError.Problem.needsOption(option: "rate", requires: "arrivals", value: "poisson").option
         == "rate")

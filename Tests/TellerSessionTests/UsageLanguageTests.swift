@@ -37,10 +37,23 @@ struct UsageLanguageTests {
     #expect(Catalog.korean.usageHint(for: error) == "사용법은 'teller simulate --help'로 확인하세요.")
   }
 
+  @Test("The bank's own problems name the option at fault, for the configuration file")
+  func bankProblemOption() {
+    func option(_ problem: BankUsageProblem) -> String? { UsageError(problem).problem.option }
+    #expect(option(.clerksNeeded(forLoans: true, upper: 9)) == "loan-clerks")
+    #expect(option(.clerksNeeded(forLoans: false, upper: 9)) == "deposit-clerks")
+    #expect(
+      option(.serviceTimeTooShort(option: "loan-time", upperSeconds: 1, value: "0")) == "loan-time")
+    #expect(option(.runTooLong(customers: 1, limitSeconds: 1)) == nil)
+  }
+
   @Test("English messages keep their wording")
   func englishWording() {
     let en = Catalog.english
     func message(_ problem: UsageError.Problem) -> String {
+      en.message(for: UsageError(problem, command: "teller"))
+    }
+    func message(_ problem: BankUsageProblem) -> String {
       en.message(for: UsageError(problem, command: "teller"))
     }
     #expect(message(.unknownOption("frob")) == "Unknown option '--frob' for 'teller'.")

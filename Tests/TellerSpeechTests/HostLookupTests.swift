@@ -4,23 +4,12 @@ import Testing
 @testable import TellerSpeech
 
 /// A gate a fake lookup waits at until the test opens it.
-private final class Gate: @unchecked Sendable {
-  // Unchecked: `open` is only touched with `lock` held.
-  private let lock = Lock()
-  private var isOpen = false
+private final class Gate: Sendable {
+  private let isOpen = Locked(false)
 
-  func wait() {
-    lock.withLock {
-      while !isOpen { lock.wait() }
-    }
-  }
+  func wait() { isOpen.withLock(when: { $0 }) { _ in } }
 
-  func openIt() {
-    lock.withLock {
-      isOpen = true
-      lock.broadcast()
-    }
-  }
+  func openIt() { isOpen.withLock { $0 = true } }
 }
 
 @Suite("Host lookups for inet_socket: bounded by the connection's timeout")

@@ -72,24 +72,23 @@ struct LivePlayerTests {
   func cutKillsTheGroup() throws {
     // Plays "forever": a child reads the samples, the player sleeps.
     try withScriptPlayer("cat > /dev/null & sleep 60") { player, pids in
-      let done = Lock()
-      nonisolated(unsafe) var outcome: SpeechUnavailable?? = .none
-      nonisolated(unsafe) var cutOff = false
+      let outcome = Locked<SpeechUnavailable??>(.none)
+      let cutOff = Locked(false)
       let worker = try #require(
         WorkerThread.start {
-          let result = player.play([1, 2, 3], isCutOff: { done.withLock { cutOff } })
-          done.withLock { outcome = .some(result) }
+          let result = player.play([1, 2, 3], isCutOff: { cutOff.withLock { $0 } })
+          outcome.withLock { $0 = .some(result) }
         })
       try #require(pollCondition(timeout: .seconds(10)) { !noted(pids).isEmpty })
       let leader = try #require(noted(pids).first)
       let clock = ContinuousClock()
       let start = clock.now
       // As an owner does: its sound counts as cut off, then the player is cut.
-      done.withLock { cutOff = true }
+      cutOff.withLock { $0 = true }
       player.cut()
       #expect(worker.join(timeoutMilliseconds: 5_000))
       #expect(clock.now - start < .seconds(5), "the cut waited for the player's slack")
-      #expect(done.withLock { outcome } == .some(nil), "a cut is no failure")
+      #expect(outcome.withLock { $0 } == .some(nil), "a cut is no failure")
       #expect(
         pollCondition(timeout: .seconds(10)) { !groupRuns(leader) }, "the player's group lives")
     }

@@ -69,6 +69,19 @@ struct TerminalRestoreTests {
   }
 
   @Test(
+    "A crash signal another process sends (no fault to come again) still ends it, restored",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    arguments: [SIGSEGV, SIGABRT])
+  func restoredOnASentCrashSignal(signal: Int32) throws {
+    let (session, cooked) = try TmuxSession.startProbe(
+      Self.probe, ready: "Probe ready", environment: ["SWIFT_BACKTRACE": "enable=no"])
+    defer { session.finish() }
+    #expect(kill(try processID(session), signal) == 0)
+    try session.waitFor("probe-status=\(128 + signal)")
+    #expect(try session.terminalSettings() == cooked)
+  }
+
+  @Test(
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func restoredWhileStoppedAndRawAgainAfterContinuing() throws {
     let (session, cooked) = try start()

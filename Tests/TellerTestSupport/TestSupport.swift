@@ -2,6 +2,12 @@ import Foundation
 
 /// Helpers shared by Teller's test targets.
 public enum TestSupport {
+  /// Whether the tests run under the thread sanitizer (`swift test
+  /// --sanitize=thread`, as `.ci/run` does for the suites that start
+  /// threads): its runtime is in the process.
+  public static let isThreadSanitized =
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
   /// The folder that holds the built products, such as `.build/debug`.
   public static var productsDirectory: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -3,8 +3,8 @@ import TellerArguments
 /// Shell completion scripts made from the command table, as
 /// swift-argument-parser makes them: subcommands, every long option, the
 /// choices of an option that has them (`--ui <TAB>` lists the modes),
-/// files for options whose value is a `FILE`, and a command's argument
-/// words.
+/// files or folders for options whose value is one
+/// (``OptionSpec/completion``), and a command's argument words.
 ///
 /// `teller completions bash|zsh|fish` prints them.
 public enum Completions {
@@ -42,9 +42,6 @@ public enum Completions {
     return result
   }
 
-  /// Whether an option's value is a file name.
-  static func takesFile(_ option: OptionSpec) -> Bool { option.valueName == "FILE" }
-
   // MARK: bash
 
   static func bash(_ root: CommandSpec) -> String {
@@ -80,15 +77,7 @@ public enum Completions {
     for command in all {
       for option in command.spec.options where option.takesValue {
         let pattern = "\"\(command.path) --\(option.name)\")"
-        if !option.choices.isEmpty {
-          lines.append(
-            "    \(pattern) COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\")); return ;;"
-          )
-        } else if takesFile(option) {
-          lines.append("    \(pattern) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
-        } else {
-          lines.append("    \(pattern) COMPREPLY=(); return ;;")
-        }
+        lines.append("    \(pattern) \(bashReply(option.completion)); return ;;")
       }
     }
     lines += ["  esac", "  case \"$command\" in"]
@@ -102,6 +91,17 @@ public enum Completions {
     }
     lines += ["  esac", "}", "complete -F \(function) \(name)"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What bash replies for an option's value.
+  static func bashReply(_ completion: OptionSpec.Completion) -> String {
+    switch completion {
+    case .choices(let words):
+      "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+    case .file: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+    case .folder: "COMPREPLY=($(compgen -d -- \"$cur\"))"
+    case .nothing, .number: "COMPREPLY=()"
+    }
   }
 
   // MARK: zsh
@@ -127,12 +127,11 @@ public enum Completions {
       let help = zshEscaped(option.help)
       guard let valueName = option.valueName else { return "'--\(option.name)[\(help)]'" }
       let action: String
-      if !option.choices.isEmpty {
-        action = "(" + option.choices.joined(separator: " ") + ")"
-      } else if takesFile(option) {
-        action = "_files"
-      } else {
-        action = " "
+      switch option.completion {
+      case .choices(let words): action = "(" + words.joined(separator: " ") + ")"
+      case .file: action = "_files"
+      case .folder: action = "_files -/"
+      case .nothing, .number: action = " "
       }
       return "'--\(option.name)=[\(help)]:\(zshEscaped(valueName)):\(action)'"
     }
@@ -216,12 +215,11 @@ public enum Completions {
       }
       for option in command.spec.options {
         var line = "complete -c \(name) -n '\(condition)' -l \(option.name)"
-        if !option.choices.isEmpty {
-          line += " -x -a '\(option.choices.joined(separator: " "))'"
-        } else if takesFile(option) {
-          line += " -r -F"
-        } else if option.takesValue {
-          line += " -x"
+        switch option.completion {
+        case .choices(let words): line += " -x -a '\(words.joined(separator: " "))'"
+        case .file: line += " -r -F"
+        case .folder: line += " -x -a '(__fish_complete_directories)'"
+        case .nothing, .number: line += option.takesValue ? " -x" : ""
         }
         lines.append(line + " -d " + fishQuoted(option.help))
       }

@@ -75,11 +75,11 @@ extension Catalog {
     "real, or virtual: time moves only on 'wait'.": "real, 또는 virtual: 시간이 'wait'에서만 흐릅니다.",
     "low, normal or high (default normal).": "low, normal 또는 high(기본값 normal).",
     "Least time between polite announcements (default 0.5).": "공손한 알림 사이의 최소 시간(기본값 0.5).",
-    CommandTable.readerRateHelp:
+    SessionOptionTable.readerRateHelp:
       "화면 낭독기의 말하기 속도, 분당 단어 수 \(SpeakingTime.wordsPerMinuteRange.lowerBound)부터 "
       + "\(SpeakingTime.wordsPerMinuteRange.upperBound)까지: 터미널의 줄 단위 출력이 이 속도에 맞춰 "
       + "기다립니다(기본값 \(SpeakingTime.assumedWordsPerMinute)).",
-    CommandTable.reduceMotionHelp: "전체 화면 보기가 은행 사건과 키에만 바뀝니다(화면 낭독기가 있으면 켜짐).",
+    SessionOptionTable.reduceMotionHelp: "전체 화면 보기가 은행 사건과 키에만 바뀝니다(화면 낭독기가 있으면 켜짐).",
     "Leave hints out of descriptions.": "설명에서 힌트를 뺍니다.",
     "End each linear line with the model time.": "선형 출력의 각 줄 끝에 모델 시간을 붙입니다.",
     "Speak live, through speech-dispatcher or eSpeak NG.":

@@ -1,13 +1,14 @@
 import TellerSession
+import TellerSpeechModel
 
 extension Catalog {
   /// The Korean sentences of the sound options and of `teller sounds`, by
   /// their English; ``helpTranslation`` merges them in.
   static let koreanSoundsHelp: [String: String] = [
-    CommandTable.soundsOption.help:
+    SpeechOptionTable.soundIcons.spec.help:
       "off, on(업무 시작·완료, 고객 추가, 모든 고객 업무 완료, 끝, 오류를 알리는 소리 아이콘; "
       + "목록이 놓인 대로 왼쪽과 오른쪽) 또는 mono(기본값 off).",
-    CommandTable.announceOption.help:
+    SessionOptionTable.announce.spec.help:
       "all, 또는 summaries: 업무 시작과 완료는 소리에 맡기고, 말은 대기 인원을 "
       + "많아야 3초에 한 번 알립니다(기본값 all).",
     "Play each sound icon after its name, to learn them; or write them into a WAV file.":

@@ -26,8 +26,8 @@ public struct ConsoleOptions: Hashable, Sendable {
   /// - Throws: a ``UsageError`` naming the flag at fault.
   public init(_ arguments: ParsedArguments, locale: String?) throws(UsageError) {
     let language = Language.of(arguments, locale: locale)
-    let seed = try arguments.unsigned("seed", default: 0)
-    let clock = try arguments.choice("clock", default: "real", allowed: ["real", "virtual"])
+    let seed = try arguments.value(CommandTable.consoleSeed)
+    let clock = try arguments.value(CommandTable.consoleClock)
     self.init(language: language, seed: seed, virtualClock: clock == "virtual")
   }
 }

@@ -44,23 +44,23 @@ public struct SimulateOptions: Hashable, Sendable {
   ///   `--rate` given without `--arrivals poisson`.
   public init(_ arguments: ParsedArguments, locale: String? = nil) throws(UsageError) {
     let configuration = try BankOptions.configuration(from: arguments)
-    let customers = try arguments.integer(
-      "customers", default: 10, in: SimulateOptions.customerRange)
-    let kind = try arguments.choice("arrivals", default: "batch", allowed: ["batch", "poisson"])
-    let rate = try arguments.decimal("rate", default: 1, in: SimulateOptions.rateRange)
-    if kind != "poisson" && arguments.value("rate") != nil {
+    let customers = try arguments.value(CommandTable.customers)
+    let kind = try arguments.value(CommandTable.arrivals)
+    let rate = try arguments.value(CommandTable.arrivalRate)
+    if kind != "poisson" && arguments[CommandTable.arrivalRate] != nil {
       throw UsageError(
-        .needsOption(option: "rate", requires: "arrivals", value: "poisson"),
+        .needsOption(
+          option: CommandTable.arrivalRate.name, requires: CommandTable.arrivals.name,
+          value: "poisson"),
         command: arguments.commandName)
     }
     let language = Language.of(arguments, locale: locale)
-    let batches = try arguments.integer(
-      "ci-batches", default: Simulation.defaultConfidenceBatches,
-      in: SimulateOptions.confidenceBatchRange)
+    let batches = try arguments.value(CommandTable.confidenceBatches)
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
     if arrivals == .batch && customers > SimulateOptions.batchCustomerLimit {
       throw UsageError(
-        .tooManyBatchCustomers(limit: SimulateOptions.batchCustomerLimit, value: customers),
+        BankUsageProblem.tooManyBatchCustomers(
+          limit: SimulateOptions.batchCustomerLimit, value: customers),
         command: arguments.commandName)
     }
     let simulation = Simulation(
@@ -68,10 +68,11 @@ public struct SimulateOptions: Hashable, Sendable {
       confidenceBatches: batches)
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
       throw UsageError(
-        .runTooLong(customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),
+        BankUsageProblem.runTooLong(
+          customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),
         command: arguments.commandName)
     }
-    self.init(simulation: simulation, json: arguments.has("json"), language: language)
+    self.init(simulation: simulation, json: arguments[CommandTable.json], language: language)
   }
 
   /// A generous upper bound on the model time a run reaches, in seconds:

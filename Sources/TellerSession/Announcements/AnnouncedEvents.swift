@@ -21,8 +21,6 @@ public enum AnnouncedEvents: String, Hashable, Sendable, CaseIterable {
   /// - Throws: ``UsageError`` naming `--announce` for another word (the
   ///   parser checks the table's choices first).
   public init(_ arguments: ParsedArguments) throws(UsageError) {
-    let word = try arguments.choice(
-      "announce", default: Self.all.rawValue, allowed: Self.allCases.map(\.rawValue))
-    self = AnnouncedEvents(rawValue: word) ?? .all
+    self = try arguments.value(SessionOptionTable.announce)
   }
 }

@@ -40,7 +40,11 @@ extension Catalog {
   }
 
   /// One command-line mistake of each kind, with sample values.
-  static let sampleUsageProblems: [(String, UsageError.Problem)] = [
+  static let sampleUsageProblems: [(String, UsageError.Problem)] =
+    sampleParserProblems + sampleBankProblems.map { ($0, .program(ProgramProblem($1))) }
+
+  /// One mistake of each kind the parser and the option readers find.
+  static let sampleParserProblems: [(String, UsageError.Problem)] = [
     ("unknownOption", .unknownOption("frob")),
     ("notLongOption", .notLongOption("-x")),
     ("unexpectedArgument", .unexpectedArgument("extra")),
@@ -67,6 +71,10 @@ extension Catalog {
     ("emptyName", .emptyName(option: "voice", examples: ["en", "ko"])),
     ("emptyFileName", .emptyFileName(option: "speech-wav")),
     ("unknownVoice", .unknownVoice(option: "voice", voice: "zz", engine: "eSpeak NG")),
+  ]
+
+  /// One bank option problem of each kind, with sample values.
+  static let sampleBankProblems: [(String, BankUsageProblem)] = [
     (
       "serviceTimeTooShort",
       .serviceTimeTooShort(option: "loan-time", upperSeconds: 3600, value: "1e-12")

@@ -47,29 +47,4 @@ extension Catalog {
   /// The help's name for a key of long lists: none of its own, since the
   /// list keys are named as symbols (``symbolName(_:)``).
   func listKeyName(_ key: Key) -> String? { nil }
-
-  /// The help's lines of line commands for long lists.
-  var listHelpCommands: [HelpEntry] {
-    switch language {
-    case .english:
-      [
-        HelpEntry(
-          id: "page", keys: "next page, previous page", action: "page through the list, 10 items"),
-        HelpEntry(
-          id: "list-ends", keys: "first in list, last in list",
-          action: "the list's first or last item"),
-        HelpEntry(
-          id: "customer", keys: "go to customer N, customer N",
-          action: "go to a customer by number"),
-      ]
-    case .korean:
-      [
-        HelpEntry(id: "page", keys: "next page, previous page", action: "목록을 10개 항목씩 넘기기"),
-        HelpEntry(
-          id: "list-ends", keys: "first in list, last in list", action: "목록의 처음 또는 마지막 항목"),
-        HelpEntry(
-          id: "customer", keys: "go to customer N, customer N", action: "번호로 고객 찾아가기"),
-      ]
-    }
-  }
 }

@@ -71,21 +71,8 @@ extension Catalog {
     case .unknownVoice(let option, let voice, let engine):
       return "--\(option): \(engine) has no voice '\(visibleQuote(voice))'; "
         + "'teller voices' lists the voices there are."
-    case .serviceTimeTooShort(let option, let upper, let value):
-      return "--\(option) must be a number greater than 0 to \(upper), "
-        + "and at least 0.000000001 (one nanosecond); got '\(visibleQuote(value))'."
-    case .clerksNeeded(let forLoans, let upper):
-      let (kind, share) = forLoans ? ("loan", "0") : ("deposit", "1")
-      return "--\(kind)-clerks must be a whole number from 1 to \(upper) while \(kind) customers "
-        + "come (0 only with --loan-share \(share)); got '0'."
-    case .tooManyBatchCustomers(let limit, let value):
-      return "--customers must be at most \(limit) with --arrivals batch, "
-        + "where every customer waits in the bank at once; got \(value). "
-        + "Use --arrivals poisson for longer runs."
-    case .runTooLong(let customers, let limit):
-      return "--customers \(customers) is too many for these settings: the run could pass "
-        + "\(limit) seconds of model time; use fewer "
-        + "--customers, a higher --rate, more clerks or shorter service times."
+    case .program(let problem):
+      return programMessage(problem)
     case .needsOption(let option, let requires, let value):
       return "--\(option) only applies with --\(requires) \(value); add --\(requires) \(value) "
         + "or leave --\(option) out."
@@ -141,19 +128,8 @@ extension Catalog {
     case .unknownVoice(let option, let voice, let engine):
       return "--\(option): \(engine)에는 '\(visibleQuote(voice))' 음성이 없습니다. "
         + "'teller voices'로 있는 음성을 확인하세요."
-    case .serviceTimeTooShort(let option, let upper, let value):
-      return "--\(option)은(는) 0보다 크고 \(upper) 이하이며 0.000000001(1나노초) 이상인 수여야 합니다."
-        + got(value)
-    case .clerksNeeded(let forLoans, let upper):
-      let (kind, name, share) = forLoans ? ("loan", "대출", "0") : ("deposit", "예금", "1")
-      return "\(name) 고객이 오는 동안 --\(kind)-clerks은(는) 1부터 \(upper)까지의 정수여야 합니다"
-        + "(0은 --loan-share \(share)일 때만)." + got("0")
-    case .tooManyBatchCustomers(let limit, let value):
-      return "--arrivals batch에서는 모든 고객이 한꺼번에 은행에서 기다리므로 --customers는 "
-        + "최대 \(limit)이어야 합니다. 받은 값: \(value). 더 긴 실행에는 --arrivals poisson을 쓰세요."
-    case .runTooLong(let customers, let limit):
-      return "--customers \(customers)은(는) 이 설정에 너무 많습니다: 모델 시간이 \(limit)초를 넘을 수 "
-        + "있습니다. --customers를 줄이거나, --rate를 높이거나, 창구를 늘리거나, 업무 시간을 줄이세요."
+    case .program(let problem):
+      return programMessage(problem)
     case .needsOption(let option, let requires, let value):
       return "--\(option)은(는) --\(requires) \(value)일 때만 쓰입니다. --\(requires) \(value)를 "
         + "더하거나 --\(option)을(를) 빼세요."

@@ -31,35 +31,34 @@ public enum BankOptions {
     from arguments: ParsedArguments, defaults: BankConfiguration = BankConfiguration()
   ) throws(UsageError) -> BankConfiguration {
     var configuration = defaults
-    configuration.seed = try arguments.unsigned("seed", default: defaults.seed)
-    configuration.depositClerks = try arguments.integer(
-      "deposit-clerks", default: defaults.depositClerks, in: clerkRange)
-    configuration.loanClerks = try arguments.integer(
-      "loan-clerks", default: defaults.loanClerks, in: clerkRange)
+    configuration.seed = try arguments.givenValue(SessionOptionTable.seed) ?? defaults.seed
+    configuration.depositClerks =
+      try arguments.givenValue(SessionOptionTable.depositClerks) ?? defaults.depositClerks
+    configuration.loanClerks =
+      try arguments.givenValue(SessionOptionTable.loanClerks) ?? defaults.loanClerks
     configuration.depositTime = try serviceTime(
-      "deposit-time", arguments, default: defaults.depositTime)
-    configuration.loanTime = try serviceTime("loan-time", arguments, default: defaults.loanTime)
-    configuration.loanShare = try arguments.decimal(
-      "loan-share", default: defaults.loanShare, in: loanShareRange)
-    configuration.batchSize = try arguments.integer(
-      "batch", default: defaults.batchSize, in: batchRange)
+      SessionOptionTable.depositTime, arguments, default: defaults.depositTime)
+    configuration.loanTime = try serviceTime(
+      SessionOptionTable.loanTime, arguments, default: defaults.loanTime)
+    configuration.loanShare =
+      try arguments.givenValue(SessionOptionTable.loanShare) ?? defaults.loanShare
+    configuration.batchSize =
+      try arguments.givenValue(SessionOptionTable.batch) ?? defaults.batchSize
     try checkClerks(configuration, arguments)
     return configuration
   }
 
   /// A service time in seconds, as a ``ModelTime`` of at least 1 ns.
   private static func serviceTime(
-    _ name: String, _ arguments: ParsedArguments, default defaultValue: ModelTime
+    _ option: Option<Double>, _ arguments: ParsedArguments, default defaultValue: ModelTime
   ) throws(UsageError) -> ModelTime {
-    let seconds = try arguments.decimal(
-      name, default: defaultValue.seconds, in: serviceTimeRange, above: true)
-    guard arguments.value(name) != nil else { return defaultValue }
+    guard let seconds = try arguments.givenValue(option) else { return defaultValue }
     let time = ModelTime.seconds(seconds)
     guard time.nanoseconds >= 1 else {
       throw UsageError(
-        .serviceTimeTooShort(
-          option: name, upperSeconds: Int(serviceTimeRange.upperBound),
-          value: arguments.value(name) ?? ""),
+        BankUsageProblem.serviceTimeTooShort(
+          option: option.name, upperSeconds: Int(serviceTimeRange.upperBound),
+          value: arguments[option] ?? ""),
         command: arguments.commandName)
     }
     return time
@@ -71,10 +70,13 @@ public enum BankOptions {
   ) throws(UsageError) {
     let upper = clerkRange.upperBound
     if configuration.depositClerks == 0 && configuration.loanShare < 1 {
-      throw UsageError(.clerksNeeded(forLoans: false, upper: upper), command: arguments.commandName)
+      throw UsageError(
+        BankUsageProblem.clerksNeeded(forLoans: false, upper: upper), command: arguments.commandName
+      )
     }
     if configuration.loanClerks == 0 && configuration.loanShare > 0 {
-      throw UsageError(.clerksNeeded(forLoans: true, upper: upper), command: arguments.commandName)
+      throw UsageError(
+        BankUsageProblem.clerksNeeded(forLoans: true, upper: upper), command: arguments.commandName)
     }
   }
 }

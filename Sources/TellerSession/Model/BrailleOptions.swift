@@ -54,9 +54,8 @@ public struct BrailleOptions: Hashable, Sendable {
   ///   number from 0 to 60, `--braille-table` when it is empty, or
   ///   `TELLER_BRAILLE` when it is none of the words above.
   public init(_ arguments: ParsedArguments, environment: String?) throws(UsageError) {
-    let seconds = try arguments.decimal(
-      "braille-flash", default: Self.defaultFlashSeconds, in: 0...Self.longestFlashSeconds)
-    var enabled = arguments.has("braille")
+    let seconds = try arguments.value(SessionOptionTable.brailleFlash)
+    var enabled = arguments[SessionOptionTable.braille]
     if let variable = environment, !variable.isEmpty, !enabled {
       switch variable.lowercased() {
       case "1", "on": enabled = true
@@ -68,7 +67,7 @@ public struct BrailleOptions: Hashable, Sendable {
           command: arguments.commandName)
       }
     }
-    let table = arguments.value("braille-table")
+    let table = arguments[SessionOptionTable.brailleTable]
     if let table, table.allSatisfy(\.isWhitespace) {
       throw UsageError(
         .emptyName(option: "braille-table", examples: Self.exampleTables),

@@ -12,15 +12,16 @@ extension Language {
   /// - Complexity: O(n) in the number of arguments.
   public static func ofCommandLine(_ arguments: [String], locale: String?) -> Language {
     var chosen: Language?
+    let flag = "--" + SessionOptionTable.language.name
     var index = 0
     while index < arguments.count, arguments[index] != "--" {
       let argument = arguments[index]
       index += 1
       let value: String?
-      if argument == "--lang" {
+      if argument == flag {
         value = index < arguments.count ? arguments[index] : nil
-      } else if argument.hasPrefix("--lang=") {
-        value = String(argument.dropFirst("--lang=".count))
+      } else if argument.hasPrefix(flag + "=") {
+        value = String(argument.dropFirst(flag.count + 1))
       } else {
         continue
       }
@@ -30,13 +31,13 @@ extension Language {
   }
 
   /// The language a parsed command line asks for: its `--lang` (already
-  /// checked by the parser against ``CommandTable/languageOption``), or the
+  /// checked by the parser against ``CommandTable/language``), or the
   /// locale's.
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line, with any configured defaults.
   ///   - locale: the messages locale from the environment.
   public static func of(_ arguments: ParsedArguments, locale: String?) -> Language {
-    arguments.value("lang").flatMap(Language.init(rawValue:)) ?? fromLocale(locale)
+    (try? arguments.givenValue(SessionOptionTable.language)) ?? fromLocale(locale)
   }
 }

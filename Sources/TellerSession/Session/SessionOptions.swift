@@ -17,16 +17,14 @@ extension SessionSettings {
     _ arguments: ParsedArguments, locale: String?, inputIsKeys: Bool
   ) throws(UsageError) {
     let language = Language.of(arguments, locale: locale)
-    let verbosity =
-      arguments.value("verbosity").flatMap(Verbosity.init(rawValue:)) ?? .normal
-    let debounce = try arguments.decimal("debounce", default: 0.5, in: 0...60)
+    let verbosity = try arguments.value(SessionOptionTable.verbosity)
+    let debounce = try arguments.value(SessionOptionTable.debounce)
     self.init(
-      language: language, verbosity: verbosity, hintsEnabled: !arguments.has("no-hints"),
+      language: language, verbosity: verbosity,
+      hintsEnabled: !arguments[SessionOptionTable.noHints],
       debounce: .seconds(debounce), bank: try BankOptions.configuration(from: arguments),
       inputIsKeys: inputIsKeys, announcedEvents: try AnnouncedEvents(arguments))
-    readerWordsPerMinute = try arguments.integer(
-      "reader-rate", default: SpeakingTime.assumedWordsPerMinute,
-      in: SpeakingTime.wordsPerMinuteRange)
-    reduceMotion = arguments.has("reduce-motion")
+    readerWordsPerMinute = try arguments.value(SessionOptionTable.readerRate)
+    reduceMotion = arguments[SessionOptionTable.reduceMotion]
   }
 }

@@ -22,9 +22,7 @@ public enum SoundChoice: String, Hashable, Sendable, CaseIterable {
   public init(_ arguments: ParsedArguments, default fallback: SoundChoice = .off)
     throws(UsageError)
   {
-    let word = try arguments.choice(
-      "sounds", default: fallback.rawValue, allowed: Self.allCases.map(\.rawValue))
-    self = SoundChoice(rawValue: word) ?? fallback
+    self = try arguments.givenValue(SpeechOptionTable.soundIcons) ?? fallback
   }
 
   /// Whether sounds are heard.

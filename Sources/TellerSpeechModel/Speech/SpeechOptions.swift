@@ -59,27 +59,24 @@ public struct SpeechOptions: Hashable, Sendable {
   ///   whole number from 80 to 450, `--pitch` from 0 to 100, `--volume` from
   ///   0 to 200; an empty `--voice` or `--speech-wav`; an unknown engine.
   public init(_ arguments: ParsedArguments, engineVariable: String? = nil) throws(UsageError) {
-    func given(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-      guard arguments.value(name) != nil else { return nil }
-      return try arguments.integer(name, default: range.lowerBound, in: range)
-    }
-    let rate = try given("rate", in: SpeechOptions.slowestRate...SpeechOptions.fastestRate)
-    let pitch = try given("pitch", in: SpeechOptions.pitches)
-    let volume = try given("volume", in: SpeechOptions.volumes)
-    let voice = arguments.value("voice")
+    let rate = try arguments.givenValue(SpeechOptionTable.speakingRate)
+    let pitch = try arguments.givenValue(SpeechOptionTable.pitch)
+    let volume = try arguments.givenValue(SpeechOptionTable.volume)
+    let voice = arguments[SpeechOptionTable.voice]
     if voice?.isEmpty == true {
       throw UsageError(
         .emptyName(option: "voice", examples: ["en", "ko"]), command: arguments.commandName)
     }
-    let wavPath = arguments.value("speech-wav")
+    let wavPath = arguments[SpeechOptionTable.speechWav]
     if wavPath?.isEmpty == true {
       throw UsageError(.emptyFileName(option: "speech-wav"), command: arguments.commandName)
     }
     let engine = try SpeechEngineChoice.decide(
-      flag: arguments.value("speech-engine"), variable: engineVariable,
+      flag: arguments[SpeechOptionTable.speechEngine], variable: engineVariable,
       command: arguments.commandName)
     self.init(
-      live: arguments.has("speech"), wavPath: wavPath, voice: voice, rate: rate, pitch: pitch,
+      live: arguments[SpeechOptionTable.speech], wavPath: wavPath, voice: voice, rate: rate,
+      pitch: pitch,
       volume: volume, engine: engine)
   }
 

@@ -1,0 +1,114 @@
+import TellerAccessibility
+
+/// The table of line commands: the one grammar of script lines.
+///
+/// ``LineCommandParser`` reads lines with it, the help's table of line
+/// commands (``Catalog/helpCommands``) and the manual page are made from
+/// it, and a test holds the README's table to it, as ``KeyBindings`` is
+/// for keys. The commands:
+///
+/// - bank: `add` (or `add customers`), `reset`, `activate`;
+/// - moving: `next`, `previous` (or `prev`), `first`, `last`, `up`,
+///   `down`; `next heading|button|list`, `previous heading|button|list`
+///   (or the plural);
+/// - long lists: `next page`, `previous page`, `first in list`,
+///   `last in list`, `go to customer 12` (or `customer 12`);
+/// - rotor: `rotor next`, `rotor previous`, `rotor SETTING`: a setting of
+///   ``rotorSettings``, `rotor heading 2` (or `rotor heading level 2`), or
+///   a custom rotor's name such as `rotor loan customers`;
+/// - reading: `where` (or `where am i`), `read all`, `summary`, `repeat`,
+///   `history`, `history back`, `history forward`;
+/// - settings: `verbosity low|normal|high`, `hints on|off`;
+/// - time: `wait 2s`, `wait 500ms`, `wait 1.5s`, `wait 2m`, `wait idle`;
+/// - `help`, `quit`.
+public struct LineCommands: Sendable {
+  /// What a line whose first word starts commands, but which fits none of
+  /// them, is told, when more than that it takes nothing after it.
+  public enum Mistake: Hashable, Sendable {
+    /// `next` or `previous` followed by something that is no kind to jump to.
+    case jumpNeedsKind(forward: Bool)
+    /// `go` without `to customer` and a number.
+    case customerNeedsNumber
+    /// `read` without `all`.
+    case readNeedsAll
+    /// `history` followed by something other than `back` or `forward`.
+    case historyNeedsDirection
+  }
+
+  /// The commands, in the order the help lists them.
+  public let commands: [LineCommand]
+  /// The mistake of a line that starts with a word, when it is more than
+  /// "takes nothing after it".
+  public let mistakes: [String: Mistake]
+  /// The forms that start with each first word, longest first, with the
+  /// index of their command; among forms of one length, a command that
+  /// takes nothing comes before one that reads an argument.
+  private let formsByWord: [String: [(form: [String], command: Int)]]
+
+  /// Creates a table.
+  public init(_ commands: [LineCommand], mistakes: [String: Mistake]) {
+    self.commands = commands
+    self.mistakes = mistakes
+    var byWord: [String: [(form: [String], command: Int)]] = [:]
+    for (index, command) in commands.enumerated() {
+      for form in command.forms { byWord[form[0], default: []].append((form, index)) }
+    }
+    self.formsByWord = byWord.mapValues { forms in
+      forms.enumerated().sorted { a, b in
+        if a.element.form.count != b.element.form.count {
+          return a.element.form.count > b.element.form.count
+        }
+        let aGives = Self.takesNothing(commands[a.element.command])
+        let bGives = Self.takesNothing(commands[b.element.command])
+        return aGives != bGives ? aGives : a.offset < b.offset
+      }.map(\.element)
+    }
+  }
+
+  private static func takesNothing(_ command: LineCommand) -> Bool {
+    if case .gives = command.reading { return true }
+    return false
+  }
+
+  /// The command lowercased words give: the longest form the line starts
+  /// with whose command reads the rest.
+  ///
+  /// - Throws: ``LineCommandError`` saying what is wrong, with the line.
+  /// - Complexity: O(f · w) for f forms that start with the line's first
+  ///   word and w words.
+  public func command(
+    for words: [String], line: ScriptLine
+  ) throws(LineCommandError) -> SessionCommand {
+    guard let first = words.first else { throw .unknownCommand(line) }
+    let forms = formsByWord[first] ?? []
+    for (form, index) in forms where words.starts(with: form) {
+      if let command = try commands[index].read(words.dropFirst(form.count), line: line) {
+        return command
+      }
+    }
+    guard !forms.isEmpty || mistakes[first] != nil else { throw .unknownCommand(line) }
+    switch mistakes[first] {
+    case .jumpNeedsKind(let forward): throw .jumpNeedsKind(line, forward: forward)
+    case .customerNeedsNumber: throw .customerNeedsNumber(line)
+    case .readNeedsAll: throw .readNeedsAll(line)
+    case .historyNeedsDirection: throw .historyNeedsDirection(line)
+    case nil:
+      // The one longer form the word starts, if there is one, as in
+      // "'first' takes nothing after it (or 'first in list')".
+      let longer = forms.map(\.form).filter { $0.count > 1 }
+      let alternative = longer.count == 1 ? longer[0].dropFirst().joined(separator: " ") : nil
+      throw .takesNothing(line, alternative: alternative)
+    }
+  }
+
+  /// The commands on a line of the help, in table order.
+  public func commands(on line: LineCommandHelp) -> [LineCommand] {
+    commands.filter { $0.help == line }
+  }
+
+  /// The help's lines, in the order of their first command in the table.
+  public var helpLines: [LineCommandHelp] {
+    var seen: Set<LineCommandHelp> = []
+    return commands.map(\.help).filter { seen.insert($0).inserted }
+  }
+}
