@@ -29,6 +29,7 @@ struct PseudoLanguageTests {
     texts += ListMessage.samples.map { catalog[$0] }
     texts += HelpScopeMessage.samples.map { catalog[$0] }
     texts += SpeechMessage.samples.map { catalog[$0] }
+    texts += BrailleProblemMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)
     for text in texts {

@@ -35,6 +35,8 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: HelpScopeMessage) -> String
   /// The words of speech's problems at the edge: why speech is off.
   func text(_ message: SpeechMessage) -> String
+  /// The words of braille's problems at the edge: why braille is off.
+  func text(_ message: BrailleProblemMessage) -> String
 }
 
 /// Teller's English.
