@@ -1,4 +1,5 @@
 import TellerCLibraries
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,7 @@ extension BrailleConnection {
     let handle: OpaquePointer
     let socket: Int32
     /// The server, as a message names it.
-    let host: String
+    let host: BrailleHost
 
     /// Opens a connection with BrlAPI's defaults (`BRLAPI_HOST`,
     /// `BRLAPI_AUTH`), its socket closed on exec, BrlAPI's exceptions
@@ -33,9 +34,7 @@ extension BrailleConnection {
       self.socket = socket
       host = BrailleConnection.describeHost(settings.host.map { String(cString: $0) })
       guard socket >= 0 else {
-        throw fail(
-          "no BRLTTY answered at \(host) (\(library.lastErrorText())); start BRLTTY with BrlAPI,"
-            + " or set BRLAPI_HOST to where it listens.")
+        throw fail(.noBRLTTY(host, reason: library.lastErrorText()))
       }
       _ = fcntl(socket, F_SETFD, fcntl(socket, F_GETFD) | FD_CLOEXEC)
       // The default exception handler aborts the process; Teller's ignores
@@ -62,9 +61,9 @@ extension BrailleConnection {
       var rows: UInt32 = 0
       let sized = try guarded { library.functions.brlapi__getDisplaySize(handle, &columns, &rows) }
       guard sized == 0 else {
-        throw fail("BRLTTY at \(host) did not give its display size (\(library.lastErrorText())).")
+        throw fail(.noDisplaySize(host, reason: library.lastErrorText()))
       }
-      guard columns > 0, rows > 0 else { throw fail("BRLTTY at \(host) has no braille display.") }
+      guard columns > 0, rows > 0 else { throw fail(.noDisplay(host)) }
       return (Int(columns), Int(rows))
     }
 
@@ -79,8 +78,7 @@ extension BrailleConnection {
         }
       }
       guard entered == 0 else {
-        throw fail(
-          "BRLTTY at \(host) would not give Teller the display (\(library.lastErrorText())).")
+        throw fail(.displayRefused(host, reason: library.lastErrorText()))
       }
     }
 
@@ -96,10 +94,10 @@ extension BrailleConnection {
     }
 
     /// Closes the connection and frees the handle, and says why.
-    private func fail(_ reason: String) -> BrailleUnavailable {
+    private func fail(_ problem: BrailleProblem) -> BrailleUnavailable {
       withoutBrokenPipeSignal { library.functions.brlapi__closeConnection(handle) }
       UnsafeMutableRawPointer(handle).deallocate()
-      return BrailleUnavailable(reason)
+      return BrailleUnavailable(problem)
     }
   }
 }

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerBrailleModel
 import TellerCLibraries
 import TellerPlatform
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
@@ -48,7 +49,7 @@ public final class BrailleConnection: BrailleDisplay, Sendable {
   /// The library in use.
   public let library: BrlAPILibrary
   /// The BrlAPI server Teller is connected to, such as `127.0.0.1:1`.
-  public let host: String
+  public let host: BrailleHost
   /// The display's width in cells.
   public let width: Int
   /// The display's height in lines (1 for nearly every display).
@@ -146,7 +147,7 @@ public final class BrailleConnection: BrailleDisplay, Sendable {
       }
     }
     guard let result else { throw Self.released }
-    if result == Self.noRoom { throw lost(reason: "it stopped reading") }
+    if result == Self.noRoom { throw lost(stoppedReading: true) }
     guard result == 0 else { throw lost() }
   }
 
@@ -282,33 +283,32 @@ public final class BrailleConnection: BrailleDisplay, Sendable {
   /// Whether the connection still holds the display.
   public var isConnected: Bool { state.withLock { $0.isOpen } }
 
-  private static let released = BrailleUnavailable("the connection to BRLTTY is closed.")
+  private static let released = BrailleUnavailable(.closed)
 
   /// Releases the connection after a failed call and says why: BrlAPI's
   /// last error, or the reason given.
-  private func lost(reason: String? = nil) -> BrailleUnavailable {
-    let reason = reason ?? library.lastErrorText()
+  private func lost(stoppedReading: Bool = false) -> BrailleUnavailable {
+    let reason = stoppedReading ? nil : library.lastErrorText()
     release()
-    return BrailleUnavailable("the connection to BRLTTY at \(host) was lost (\(reason)).")
+    return BrailleUnavailable(.lost(host, reason: reason))
   }
 
   /// Why braille is off when BRLTTY accepted the connection but did not
   /// answer in time.
-  static func noAnswer(from host: String) -> String {
-    "BRLTTY at \(host) did not answer within \(answerTimeoutMilliseconds / 1000) seconds;"
-      + " check that BRLTTY runs there, or set BRLAPI_HOST to where it listens."
+  static func noAnswer(from host: BrailleHost) -> BrailleProblem {
+    .noAnswer(host, seconds: answerTimeoutMilliseconds / 1000)
   }
 
   /// The server that `BRLAPI_HOST` names, as a message names it.
-  static var configuredHost: String {
+  static var configuredHost: BrailleHost {
     describeHost(getenv("BRLAPI_HOST").map { String(cString: $0) })
   }
 
   /// The server as a message names it: `127.0.0.1:1`, or "this machine's
   /// socket :0" for BrlAPI's local socket.
-  static func describeHost(_ host: String?) -> String {
-    guard let host, !host.isEmpty else { return "this machine" }
-    return host.hasPrefix(":") ? "this machine's socket \(visibleText(host))" : visibleText(host)
+  static func describeHost(_ host: String?) -> BrailleHost {
+    guard let host, !host.isEmpty else { return .thisMachine }
+    return host.hasPrefix(":") ? .localSocket(host) : .named(host)
   }
 
   /// Teller's own terminal, found from the environment and the controlling

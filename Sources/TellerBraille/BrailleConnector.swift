@@ -1,4 +1,5 @@
 import TellerPlatform
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
@@ -66,13 +67,13 @@ final class BrailleConnector<Made: Sendable>: Sendable {
     let started = WorkerThread.start { [self] in
       let worker = WorkerThread.start { [self] in deliver(work()) }
       guard let worker else {
-        deliver(.failed(BrailleUnavailable("Teller could not start a thread to connect.")))
+        deliver(.failed(BrailleUnavailable(.noThread)))
         return
       }
       if !worker.join(timeoutMilliseconds: timeoutMilliseconds) { deliver(.failed(timeout)) }
     }
     if started == nil {
-      deliver(.failed(BrailleUnavailable("Teller could not start a thread to connect.")))
+      deliver(.failed(BrailleUnavailable(.noThread)))
     }
   }
 

@@ -48,6 +48,8 @@ public final class BrailleOutput: Presenter, InputSource {
   private var renderer: BrailleRenderer
   private var endedByInput = false
   private let report: (String) -> Void
+  /// The words of why braille is off, in the session's language.
+  private let catalog: Catalog
 
   /// Creates braille on a display, such as a fake in tests.
   ///
@@ -60,9 +62,10 @@ public final class BrailleOutput: Presenter, InputSource {
   ///   - report: writes one line to standard error.
   public init(
     display: any BrailleDisplay, flashDuration: ModelTime,
-    translator: any BrailleTranslator = ComputerBraille(),
+    translator: any BrailleTranslator = ComputerBraille(), catalog: Catalog = .english,
     report: @escaping (String) -> Void
   ) {
+    self.catalog = catalog
     self.display = display
     self.renderer = BrailleRenderer(
       width: display.width, flashDuration: flashDuration, translator: translator)
@@ -70,9 +73,10 @@ public final class BrailleOutput: Presenter, InputSource {
   }
 
   private init(
-    connector: BrailleConnector<Ready>, flashDuration: ModelTime,
+    connector: BrailleConnector<Ready>, flashDuration: ModelTime, catalog: Catalog,
     report: @escaping (String) -> Void
   ) {
+    self.catalog = catalog
     self.connector = connector
     self.renderer = BrailleRenderer(width: Self.assumedWidth, flashDuration: flashDuration)
     self.report = report
@@ -102,7 +106,7 @@ public final class BrailleOutput: Presenter, InputSource {
     do throws(BrailleUnavailable) {
       library = try BrlAPILibrary()
     } catch {
-      report(error.message)
+      report(error.message(in: Catalog(language: language)))
       return nil
     }
     let timeout = BrailleUnavailable(
@@ -121,7 +125,8 @@ public final class BrailleOutput: Presenter, InputSource {
       }
     }
     return BrailleOutput(
-      connector: connector, flashDuration: options.flashDuration, report: report)
+      connector: connector, flashDuration: options.flashDuration,
+      catalog: Catalog(language: language), report: report)
   }
 
   /// Whether a display is still held.
@@ -230,7 +235,7 @@ public final class BrailleOutput: Presenter, InputSource {
     connector = nil
     switch outcome {
     case .failed(let error):
-      report(error.message)
+      report(error.message(in: catalog))
     case .made(let ready):
       display = ready.connection
       ready.connection.shutDownOnEndingSignals()
@@ -253,7 +258,7 @@ public final class BrailleOutput: Presenter, InputSource {
 
   /// Says why braille stopped, once, and goes on without it.
   private func lose(_ error: BrailleUnavailable) {
-    report(error.message)
+    report(error.message(in: catalog))
     display?.release()
     display = nil
   }

@@ -1,32 +1,39 @@
 import TellerArguments
+import TellerSession
 
-/// Why braille cannot be shown, as one line for the user.
+/// Why braille cannot be shown: a typed ``TellerSession/BrailleProblem``,
+/// worded by the catalog of whoever prints it.
 public struct BrailleUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The reason, in one line, with what to do about it where there is something.
-  public var reason: String
+  /// What is wrong, with what was found as data.
+  public var problem: BrailleProblem
 
   /// Creates a reason.
-  public init(_ reason: String) { self.reason = reason }
+  public init(_ problem: BrailleProblem) { self.problem = problem }
 
-  /// The line printed on standard error: `teller: braille is off: <reason>`.
-  public var message: String { "teller: braille is off: \(reason)\n" }
+  /// The line printed on standard error, `teller: braille is off: <reason>`,
+  /// in a catalog's language.
+  public func message(in catalog: Catalog) -> String { "teller: \(catalog[.off(problem)])\n" }
 
-  /// The reason.
-  public var description: String { reason }
+  /// The reason in a catalog's language, after "braille is off: ".
+  public func reason(in catalog: Catalog) -> String { catalog[.problem(problem)] }
+
+  /// The reason in English.
+  public var reason: String { reason(in: .english) }
+
+  /// The line in English.
+  public var description: String { message(in: .english) }
 
   /// The command that installs BrlAPI on Debian and Ubuntu.
-  public static let installCommand = "sudo apt-get install libbrlapi0.8"
+  public static let installCommand = BrailleProblem.installCommand
 
   /// The library could not be opened.
   public static func libraryMissing(_ path: String) -> BrailleUnavailable {
-    BrailleUnavailable(
-      "\(visibleText(path)) not found; install BRLTTY's client library (\(installCommand)).")
+    BrailleUnavailable(.libraryMissing(path: path))
   }
 
   /// The library was opened but lacks a function Teller calls: it is not
   /// BrlAPI 0.8.
   static func symbolMissing(_ name: String, in path: String) -> BrailleUnavailable {
-    BrailleUnavailable(
-      "\(visibleText(path)) has no \(name); install libbrlapi0.8 (\(installCommand)).")
+    BrailleUnavailable(.symbolMissing(name, path: path))
   }
 }

@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerPlatform
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
@@ -71,8 +72,8 @@ struct AudioPlayer: Sendable {
       let path = chosen.contains("/") ? chosen : Subprocess.find(chosen)
       guard let path, access(path, X_OK) == 0, !isFolder(path) else {
         throw SpeechUnavailable(
-          "\(pathVariable) names \(visibleText(chosen)), which is not a program"
-            + (chosen.contains("/") ? "." : " on PATH."))
+          .playerNotAProgram(
+            variable: pathVariable, value: chosen, onPath: !chosen.contains("/")))
       }
       let name = String(path.split(separator: "/").last ?? "")
       let arguments = knownPlayers.first { $0.name == name }?.arguments(rate, count) ?? []
@@ -83,8 +84,7 @@ struct AudioPlayer: Sendable {
         return AudioPlayer(path: path, arguments: arguments(rate, count), environment: environment)
       }
     }
-    throw SpeechUnavailable(
-      "no audio player found; install one with: sudo apt-get install alsa-utils")
+    throw SpeechUnavailable(.noPlayer)
   }
 
   /// Whether a path names a folder.

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerCLibraries
 import TellerPlatform
+import TellerSession
 import TellerSpeechModel
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ public final class ESpeakSynthesizer: Sendable {
       // change fails, so forget it first and record only a success.
       selectedVoice = nil
       guard functions.espeak_SetVoiceByName(voice) == EE_OK else {
-        throw SpeechUnavailable("eSpeak NG has no voice '\(visibleText(voice))'; try en or ko.")
+        throw SpeechUnavailable(.noESpeakVoice(voice))
       }
       selectedVoice = voice
     }
@@ -63,8 +64,7 @@ public final class ESpeakSynthesizer: Sendable {
     let rate = functions.espeak_Initialize(
       AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, espeakINITIALIZE_DONT_EXIT)
     guard rate > 0 else {
-      throw SpeechUnavailable(
-        "eSpeak NG could not start; install espeak-ng-data (\(SpeechUnavailable.installCommand)).")
+      throw SpeechUnavailable(.espeakCouldNotStart)
     }
     sampleRate = Int(rate)
     engine = Locked(Engine(functions: functions))
@@ -112,7 +112,7 @@ public final class ESpeakSynthesizer: Sendable {
       }
       // An interrupted synthesis is no failure when the collector asked to stop.
       guard status == EE_OK || collector.stopped else {
-        throw SpeechUnavailable("eSpeak NG failed with error \(status.rawValue).")
+        throw SpeechUnavailable(.espeakFailed(Int(status.rawValue)))
       }
       return !collector.stopped
     }

@@ -1,4 +1,5 @@
 import TellerPlatform
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
@@ -99,7 +100,7 @@ final class LivePlayer: Sendable {
       return !state.stopped
     }
     guard let (process, socket) = started else {
-      return SpeechUnavailable("\(player.name) could not be started.")
+      return SpeechUnavailable(.playerNotStarted(player.name))
     }
     let began = ContinuousClock.now
     func cutOff() -> Bool { !admitted || isCutOff() }
@@ -127,7 +128,7 @@ final class LivePlayer: Sendable {
     let ending = reap(process, deadline: deadline(began, frames: frames))
     if let failure { return failure }
     guard !ending.succeeded, !cutOff(), !isStopped else { return nil }
-    return SpeechUnavailable("\(player.name) could not play (\(ending)); is there a sound device?")
+    return SpeechUnavailable(.playerFailed(player.name, ending: "\(ending)"))
   }
 
   /// Kills the player playing now, if any, with its process group: the

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerBank
 import TellerPlatform
+import TellerSession
 import TellerSounds
 
 #if canImport(Glibc)
@@ -32,6 +33,8 @@ final class LiveSounds: SoundSink, Sendable {
   private let player: LivePlayer
   private let clips: SoundClips
   private let report: @Sendable (String) -> Void
+  /// The words of a failure, in the session's language.
+  private let catalog: Catalog
   /// Where the sink is in its life.
   private enum Phase {
     /// Taking bursts.
@@ -64,8 +67,10 @@ final class LiveSounds: SoundSink, Sendable {
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
-    clips: SoundClips, player: AudioPlayer, report: @escaping @Sendable (String) -> Void
+    clips: SoundClips, player: AudioPlayer, catalog: Catalog,
+    report: @escaping @Sendable (String) -> Void
   ) throws(SpeechUnavailable) {
+    self.catalog = catalog
     self.clips = clips
     self.player = LivePlayer(player, sampleRate: clips.sampleRate, channels: clips.channels)
     self.report = report
@@ -116,7 +121,8 @@ final class LiveSounds: SoundSink, Sendable {
         break
       }
       guard
-        let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.message("sound")
+        let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.message(
+          .sound, in: catalog)
       else {
         continue
       }

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerBank
 import TellerPlatform
+import TellerSession
 import TellerSpeechModel
 
 #if canImport(Glibc)
@@ -140,6 +141,6 @@ final class LiveSpeaker: SpeechSink, Sendable {
         }
       }
       if let failure { throw failure }
-    }?.message("live speech")
+    }?.message(.liveSpeech, in: Catalog(language: settings.language))
   }
 }

@@ -37,10 +37,13 @@ public struct SoundLessonAudio: Sendable {
         }
       } catch {
         names = [:]
-        report("teller sounds: speech is off: \(error.reason) \(catalog.soundsWithoutNames)\n")
+        report(
+          "teller sounds: \(catalog[.off(.speech, error.problem)]) \(catalog.soundsWithoutNames)\n")
       }
     case .failure(let reason):
-      report("teller sounds: speech is off: \(reason.reason) \(catalog.soundsWithoutNames)\n")
+      report(
+        "teller sounds: \(catalog[.off(.speech, reason.reason.problem)]) \(catalog.soundsWithoutNames)\n"
+      )
     }
     let clips = SoundClips(sampleRate: sampleRate, channels: choice.channels)
     let items = SoundIcon.allCases.map { (icon: $0, name: names[$0] ?? []) }

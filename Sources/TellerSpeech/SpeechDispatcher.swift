@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerPlatform
 import TellerSSIP
+import TellerSession
 import TellerSpeechModel
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ enum SpeechDispatcher {
     do throws(SpeechDispatcherAddressError) {
       return try SpeechDispatcherAddress.resolve(environment: environment)
     } catch {
-      throw SpeechUnavailable(error.description + ".")
+      throw SpeechUnavailable(.badAddress(error.description))
     }
   }
 
@@ -59,7 +60,7 @@ enum SpeechDispatcher {
         SSIPConnection.connect(to: address, timeoutMilliseconds: timeout), component: component)
     } catch {
       guard spawn, case .refused = error else {
-        throw SpeechUnavailable("speech-dispatcher: \(error.description).")
+        throw SpeechUnavailable(.dispatcher(error.problem))
       }
       let started = start(address)
       let clock = ContinuousClock()
@@ -75,7 +76,7 @@ enum SpeechDispatcher {
           _ = poll(nil, 0, 50)
         }
       } while clock.now < deadline
-      throw SpeechUnavailable("speech-dispatcher: \(last.description); \(started).")
+      throw SpeechUnavailable(.dispatcherNotStarted(last.problem, started: started))
     }
   }
 
@@ -93,24 +94,24 @@ enum SpeechDispatcher {
   /// Runs `speech-dispatcher --spawn` for the address and waits for it.
   ///
   /// - Returns: what happened, for the message if connecting still fails.
-  static func start(_ address: SpeechDispatcherAddress) -> String {
+  static func start(_ address: SpeechDispatcherAddress) -> DispatcherSpawn {
     var arguments = ["--spawn", "--communication-method"]
     switch address {
     case .unixSocket(let path): arguments += ["unix_socket", "--socket-path", path]
     case .inetSocket(let host, let port):
       guard host == "localhost" || host.hasPrefix("127.") || host == "::1" else {
-        return "the server is not on this machine, so it was not started"
+        return .notLocal
       }
       arguments += ["inet_socket", "--port", String(port)]
     }
     guard let process = try? Subprocess.start(program, arguments) else {
-      return "\(program) --spawn could not be started; install speech-dispatcher"
+      return .couldNotStart(program: program)
     }
     guard let ending = Subprocess.wait(process, timeout: spawnTimeout) else {
-      return "\(program) --spawn did not return within \(spawnTimeout)"
+      return .timedOut(program: program, after: "\(spawnTimeout)")
     }
     return ending.succeeded
-      ? "\(program) --spawn was run" : "\(program) --spawn ended with \(ending)"
+      ? .ran(program: program) : .ended(program: program, ending: "\(ending)")
   }
 
   /// Turns notifications on, so the server reports when each message
@@ -129,14 +130,13 @@ enum SpeechDispatcher {
     do throws(SSIPConnectionError) {
       for command in commands { try connection.send(command) }
     } catch {
-      throw SpeechUnavailable("speech-dispatcher: \(error.description).")
+      throw SpeechUnavailable(.dispatcher(error.problem))
     }
     guard let voice = settings.voice else { return }
     do throws(SSIPConnectionError) {
       try connection.send(.setSynthesisVoice(voice))
     } catch {
-      throw SpeechUnavailable(
-        "speech-dispatcher has no voice '\(visibleText(voice))'; see teller voices.")
+      throw SpeechUnavailable(.noDispatcherVoice(voice))
     }
   }
 
@@ -150,7 +150,7 @@ enum SpeechDispatcher {
         SpeechVoice(name: voice.name, languages: [voice.language], description: voice.variant)
       }
     } catch {
-      throw SpeechUnavailable("speech-dispatcher: \(error.description).")
+      throw SpeechUnavailable(.dispatcher(error.problem))
     }
   }
 }

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerBank
 import TellerPlatform
 import TellerSSIP
+import TellerSession
 import TellerSpeechModel
 
 #if canImport(Glibc)
@@ -57,6 +58,8 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
 
   private let settings: VoiceSettings
   private let report: @Sendable (String) -> Void
+  /// The words of a failure, in the session's language.
+  private var catalog: Catalog { Catalog(language: settings.language) }
   private let inbox = SpeechInbox<Event>(wakes: true)
   private let emergency: EmergencyAction?
   private let worker = Locked<SpeechThread?>(nil)
@@ -78,7 +81,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
     if case .connected(let connection) = start { connection.emergency = emergency }
     guard let thread = SpeechThread.start({ [self] in work(start) }) else {
       emergency?.retire()
-      throw SpeechUnavailable("no thread could be started for it.")
+      throw SpeechUnavailable(.noThread)
     }
     worker.withLock { $0 = thread }
   }
@@ -147,7 +150,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
     } catch {
       inbox.shut()
       if finishing == nil {
-        report(SpeechUnavailable("speech-dispatcher: \(error.description).").message())
+        report(SpeechUnavailable(.dispatcher(error.problem)).message(in: catalog))
       }
     }
     connection.close()
@@ -174,7 +177,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
       return connection
     } catch {
       // A session that has already stopped needs no word on it.
-      if !stopRequested.withLock({ $0 }) { report(error.message()) }
+      if !stopRequested.withLock({ $0 }) { report(error.message(in: catalog)) }
       return nil
     }
   }

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerBank
 import TellerPlatform
 import TellerSSIP
+import TellerSession
 import TellerSounds
 
 #if canImport(Glibc)
@@ -51,6 +52,8 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
 
   private let inbox = SpeechInbox<Event>()
   private let report: @Sendable (String) -> Void
+  /// The words of a failure, in the session's language.
+  private let catalog: Catalog
   private let emergency: EmergencyAction?
   private let worker = Locked<SpeechThread?>(nil)
 
@@ -58,15 +61,19 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
   /// touches from then on, and starts that thread.
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
-  init(connection: sending SSIPConnection, report: @escaping @Sendable (String) -> Void)
+  init(
+    connection: sending SSIPConnection, catalog: Catalog,
+    report: @escaping @Sendable (String) -> Void
+  )
     throws(SpeechUnavailable)
   {
+    self.catalog = catalog
     self.report = report
     emergency = EmergencyAction.send(Array(SSIPCommand.cancel.line.utf8))
     connection.emergency = emergency
     guard let thread = SpeechThread.start({ [self] in work(connection) }) else {
       emergency?.retire()
-      throw SpeechUnavailable("no thread could be started for it.")
+      throw SpeechUnavailable(.noThread)
     }
     worker.withLock { $0 = thread }
   }
@@ -137,7 +144,7 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
       } catch {
         inbox.shut()
         if !ended {
-          report(SpeechUnavailable("speech-dispatcher: \(error.description).").message("sound"))
+          report(SpeechUnavailable(.dispatcher(error.problem)).message(.sound, in: catalog))
         }
         ended = true
       }

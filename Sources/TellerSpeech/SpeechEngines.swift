@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSSIP
+import TellerSession
 import TellerSpeechModel
 
 /// Chooses and opens the speech engines: eSpeak NG in the process, and
@@ -9,15 +10,15 @@ enum SpeechEngines {
   struct Failure: Error {
     /// The reason.
     var reason: SpeechUnavailable
-    /// What is off: `speech`, or `live speech` when only the player is missing.
-    var what: String
+    /// What is off: speech, or live speech when only the player is missing.
+    var what: SpeechPart
     /// Whether eSpeak NG itself cannot be loaded or has no such voice.
     var isESpeakProblem: Bool
     /// The voice eSpeak NG has none of, when that is the problem.
     var missingVoice: String? = nil
 
-    /// The line for standard error.
-    var line: String { reason.message(what) }
+    /// The line for standard error, in a catalog's language.
+    func line(in catalog: Catalog) -> String { reason.message(what, in: catalog) }
   }
 
   /// The process's eSpeak NG, with the voice checked.
@@ -26,7 +27,7 @@ enum SpeechEngines {
     switch ESpeakSynthesizer.shared {
     case .success(let loaded): synthesizer = loaded
     case .failure(let reason):
-      return .failure(Failure(reason: reason, what: "speech", isESpeakProblem: true))
+      return .failure(Failure(reason: reason, what: .speech, isESpeakProblem: true))
     }
     do throws(SpeechUnavailable) {
       try synthesizer.select(voice: settings.espeakVoice)
@@ -34,7 +35,7 @@ enum SpeechEngines {
     } catch {
       return .failure(
         Failure(
-          reason: error, what: "speech", isESpeakProblem: true, missingVoice: settings.espeakVoice))
+          reason: error, what: .speech, isESpeakProblem: true, missingVoice: settings.espeakVoice))
     }
   }
 
@@ -57,12 +58,12 @@ enum SpeechEngines {
           try SpeechDispatcherSink(
             .connecting(address, spawn: true), settings: settings, report: report))
       } catch {
-        return .failure(Failure(reason: error, what: "speech", isESpeakProblem: false))
+        return .failure(Failure(reason: error, what: .speech, isESpeakProblem: false))
       }
     case .espeak:
       return espeakLive(settings, report)
     case .auto:
-      let why: String
+      let why: SpeechProblem
       do throws(SpeechUnavailable) {
         let address = try SpeechDispatcher.address(environment: environment)
         do throws(SpeechUnavailable) {
@@ -71,22 +72,17 @@ enum SpeechEngines {
           return .success(
             try SpeechDispatcherSink(.connected(connection), settings: settings, report: report))
         } catch {
-          why = "speech-dispatcher does not answer at \(visibleText(address.description))"
+          why = .dispatcherSilent(address: address.description)
         }
       } catch {
-        why = withoutFinalStop(error.reason)
+        why = error.problem
       }
       return espeakLive(settings, report).mapError { failure in
         guard failure.isESpeakProblem else { return failure }
-        let reason = SpeechUnavailable("\(why), and \(failure.reason.reason)")
-        return Failure(reason: reason, what: "speech", isESpeakProblem: true)
+        let reason = SpeechUnavailable(.both(why, failure.reason.problem))
+        return Failure(reason: reason, what: .speech, isESpeakProblem: true)
       }
     }
-  }
-
-  /// A sentence without its full stop, to join it to another.
-  private static func withoutFinalStop(_ text: String) -> String {
-    text.hasSuffix(".") ? String(text.dropLast()) : text
   }
 
   private static func espeakLive(
@@ -103,7 +99,7 @@ enum SpeechEngines {
         try LiveSpeaker(
           synthesizer: synthesizer, settings: settings, player: player, report: report))
     } catch {
-      return .failure(Failure(reason: error, what: "live speech", isESpeakProblem: false))
+      return .failure(Failure(reason: error, what: .liveSpeech, isESpeakProblem: false))
     }
   }
 }

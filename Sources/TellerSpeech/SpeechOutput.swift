@@ -83,11 +83,8 @@ public final class SpeechOutput: Presenter {
   ) throws(SpeechStartError) -> SpeechOutput? {
     guard options.isRequested || sounds.isOn else { return nil }
     let settings = VoiceSettings(options, language: language)
-    func unknownVoice(_ voice: String) -> SpeechStartError {
-      .usage(
-        UsageError(
-          .unknownVoice(option: "voice", voice: voice, engine: "eSpeak NG"), command: command))
-    }
+    let catalog = Catalog(language: language)
+    func unknownVoice(_ voice: String) -> SpeechStartError { Self.unknownVoice(voice, command) }
     var sinks: [any SpeechSink] = []
     var espeakReported = false
     if let path = options.wavPath {
@@ -103,7 +100,7 @@ public final class SpeechOutput: Presenter {
         }
       case .failure(let failure):
         if let voice = failure.missingVoice { throw unknownVoice(voice) }
-        report(failure.line)
+        report(failure.line(in: catalog))
         espeakReported = true
       }
     }
@@ -120,21 +117,28 @@ public final class SpeechOutput: Presenter {
           for sink in sinks { _ = sink.finish(drain: false, at: nil) }
           throw unknownVoice(voice)
         }
-        if !(espeakReported && failure.isESpeakProblem) { report(failure.line) }
+        if !(espeakReported && failure.isESpeakProblem) { report(failure.line(in: catalog)) }
       }
     }
     var soundSinks = sinks.compactMap { $0 as? any SoundSink }
     if sounds.isOn && (options.live || !options.isRequested) {
       switch SoundEngines.live(
-        sounds, beside: liveSpeech, environment: environment, report: report)
+        sounds, beside: liveSpeech, environment: environment, catalog: catalog, report: report)
       {
       case .success(let sink): soundSinks.append(sink)
-      case .failure(let reason): report(reason.message("sound"))
+      case .failure(let reason): report(reason.message(.sound, in: catalog))
       }
     }
     if !sounds.isOn { soundSinks = [] }
     return sinks.isEmpty && soundSinks.isEmpty
       ? nil : SpeechOutput(sinks: sinks, sounds: soundSinks)
+  }
+
+  /// `--voice` names a voice eSpeak NG lacks: a usage error (64).
+  private static func unknownVoice(_ voice: String, _ command: String) -> SpeechStartError {
+    .usage(
+      UsageError(
+        .unknownVoice(option: "voice", voice: voice, engine: "eSpeak NG"), command: command))
   }
 
   /// Says a step: silences speech first when the step's cause asks for it

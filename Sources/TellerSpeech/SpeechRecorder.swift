@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerBank
 import TellerPlatform
+import TellerSession
 import TellerSounds
 import TellerSpeechModel
 
@@ -114,7 +115,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     do throws(SpeechUnavailable) {
       return try synthesizer.synthesize(text: utterance.text, settings: settings)
     } catch {
-      report(error.message("the speech recording"))
+      report(error.message(.recording, in: Catalog(language: settings.language)))
       return []
     }
   }

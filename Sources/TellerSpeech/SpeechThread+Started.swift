@@ -1,3 +1,5 @@
+import TellerSession
+
 extension SpeechThread {
   /// Starts a thread that runs `body`, for a sink of sound icons.
   ///
@@ -6,7 +8,7 @@ extension SpeechThread {
     -> SpeechThread
   {
     guard let thread = start(body) else {
-      throw SpeechUnavailable("no thread could be started for it.")
+      throw SpeechUnavailable(.noThread)
     }
     return thread
   }

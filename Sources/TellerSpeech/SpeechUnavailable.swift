@@ -1,29 +1,41 @@
 import TellerArguments
+import TellerSSIP
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Why speech cannot be given, as one line for the user.
+/// Why speech cannot be given: a typed ``TellerSession/SpeechProblem``,
+/// worded by the catalog of whoever prints it.
 public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The reason, in one line, with what to do about it where there is something.
-  public var reason: String
+  /// What is wrong, with what was found as data.
+  public var problem: SpeechProblem
 
   /// Creates a reason.
-  public init(_ reason: String) { self.reason = reason }
+  public init(_ problem: SpeechProblem) { self.problem = problem }
+
+  /// The reason in a catalog's language, in one line, with what to do
+  /// about it where there is something.
+  public func reason(in catalog: Catalog) -> String { catalog[.problem(problem)] }
+
+  /// The reason in English.
+  public var reason: String { reason(in: .english) }
 
   /// The line printed on standard error, such as `teller: speech is off: <reason>`.
   ///
-  /// - Parameter what: what is off: `speech`, `live speech` or `the speech recording`.
-  public func message(_ what: String = "speech") -> String {
-    "teller: \(what) is off: \(reason)\n"
+  /// - Parameters:
+  ///   - part: what is off: speech, live speech, sound or the recording.
+  ///   - catalog: the user's language.
+  public func message(_ part: SpeechPart = .speech, in catalog: Catalog) -> String {
+    "teller: \(catalog[.off(part, problem)])\n"
   }
 
-  /// The reason.
+  /// The reason, in English.
   public var description: String { reason }
 
   /// The command that installs eSpeak NG on Debian and Ubuntu.
-  public static let installCommand = "sudo apt-get install libespeak-ng1 espeak-ng-data"
+  public static let installCommand = SpeechProblem.installCommand
 
   /// The library could not be opened: it is not there, or it is a file
   /// that is no loadable library (such as `/etc/passwd`), with the
@@ -34,21 +46,33 @@ public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConverti
     var info = stat()
     // A name without a slash is searched for; a path names one file.
     if path.contains("/") && stat(path, &info) == 0 {
-      let detail = reason.map { ": " + visibleText($0) } ?? ""
       return SpeechUnavailable(
-        "\(visibleText(path)) is not a loadable library\(detail). Set "
-          + "\(ESpeakLibrary.pathVariable) to libespeak-ng.so.1, or leave it unset.")
+        .libraryNotLoadable(
+          path: path, loaderReason: reason, variable: ESpeakLibrary.pathVariable))
     }
-    return SpeechUnavailable(
-      "\(visibleText(path)) not found; install libespeak-ng1 and espeak-ng-data"
-        + " (\(installCommand)).")
+    return SpeechUnavailable(.libraryNotFound(path: path))
   }
 
   /// The library was opened but lacks a function Teller calls: it is not
   /// eSpeak NG.
   static func symbolMissing(_ name: String, in path: String) -> SpeechUnavailable {
-    SpeechUnavailable(
-      "\(visibleText(path)) has no \(name); install libespeak-ng1 and espeak-ng-data"
-        + " (\(installCommand)).")
+    SpeechUnavailable(.symbolMissing(name, path: path))
+  }
+}
+
+extension SSIPConnectionError {
+  /// The problem as data, for the catalog to word.
+  var problem: SSIPProblem {
+    switch self {
+    case .refused(let address, let reason): .refused(address: address.description, reason: reason)
+    case .timedOut(let address, let milliseconds):
+      .timedOut(address: address.description, milliseconds: Int(milliseconds))
+    case .closed(let address): .closed(address: address.description)
+    case .system(let address, let reason): .system(address: address.description, reason: reason)
+    case .protocolError(.malformedLine(let line)): .malformedLine(line)
+    case .protocolError(.lineTooLong): .lineTooLong(maximum: SSIPReplyParser.maximumLineLength)
+    case .protocolError(.unexpectedReply(let command, let reply)):
+      .unexpectedReply(command: command, reply: reply.summary)
+    }
   }
 }

@@ -39,7 +39,7 @@ enum SoundsCommand: TellerCommand {
     do throws(SpeechUnavailable) {
       try lesson.play()
     } catch {
-      Shell.writeError("teller sounds: \(error.reason)\n")
+      Shell.writeError("teller sounds: \(error.reason(in: catalog))\n")
       return .unavailable
     }
     return .success

@@ -1,3 +1,4 @@
+import TellerAccessibility
 import TellerArguments
 import TellerCommands
 import TellerSession
@@ -15,6 +16,7 @@ enum VoicesCommand: TellerCommand {
   static let spec = CommandTable.voices
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+    let language = Language.of(arguments, locale: Shell.messagesLocale)
     let engine = try SpeechEngineChoice.decide(
       flag: arguments[SpeechOptionTable.speechEngine],
       variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)
@@ -22,7 +24,8 @@ enum VoicesCommand: TellerCommand {
     do throws(SpeechUnavailable) {
       listing = try VoiceListing.load(engine, environment: Shell.environment)
     } catch {
-      Shell.writeError("teller voices: \(error.reason)\n")
+      Shell.writeError(
+        "teller voices: \(error.reason(in: Catalog(language: language)))\n")
       return .unavailable
     }
     let voices =

@@ -1,5 +1,6 @@
 import TellerBraille
 import TellerBrailleModel
+import TellerSession
 
 #if canImport(Glibc)
   import Glibc
@@ -43,7 +44,7 @@ let connection: BrailleConnection
 do {
   connection = try BrailleConnection.connect()
 } catch {
-  let message = Array(error.message.utf8)
+  let message = Array(error.message(in: .english).utf8)
   _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
   exit(69)
 }

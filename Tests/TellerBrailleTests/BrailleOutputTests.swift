@@ -24,12 +24,12 @@ final class FakeDisplay: BrailleDisplay {
   }
 
   func write(_ text: String) throws(BrailleUnavailable) {
-    if failWrites { throw BrailleUnavailable("the display went away.") }
+    if failWrites { throw BrailleUnavailable(.lost(.named("x:1"), reason: "gone")) }
     log.append("write " + text)
   }
 
   func readKeys() throws(BrailleUnavailable) -> [BrailleKeyCode] {
-    if failReads { throw BrailleUnavailable("no more keys.") }
+    if failReads { throw BrailleUnavailable(.closed) }
     defer { keys = [] }
     return keys
   }
@@ -37,7 +37,7 @@ final class FakeDisplay: BrailleDisplay {
   func suspend() { log.append("suspend") }
 
   func resume() throws(BrailleUnavailable) {
-    if failResume { throw BrailleUnavailable("BRLTTY kept the display.") }
+    if failResume { throw BrailleUnavailable(.displayRefused(.thisMachine, reason: "kept")) }
     log.append("resume")
   }
 
@@ -138,7 +138,10 @@ struct BrailleOutputTests {
     let f = Fixture()
     f.display.failWrites = true
     f.input(.key(.right))
-    #expect(f.errors.lines == ["teller: braille is off: the display went away.\n"])
+    #expect(
+      f.errors.lines == [
+        "teller: braille is off: the connection to BRLTTY at x:1 was lost (gone).\n"
+      ])
     #expect(!f.braille.isShowing)
     #expect(f.braille.fileDescriptor == -1)
     #expect(f.braille.nextDeadline == nil)
@@ -154,14 +157,18 @@ struct BrailleOutputTests {
     let reading = Fixture()
     reading.display.failReads = true
     #expect(reading.braille.takeInputs(at: .zero).isEmpty)
-    #expect(reading.errors.lines == ["teller: braille is off: no more keys.\n"])
+    #expect(
+      reading.errors.lines == ["teller: braille is off: the connection to BRLTTY is closed.\n"])
     #expect(reading.display.log.last == "release")
 
     let resuming = Fixture()
     resuming.display.failResume = true
     resuming.braille.willStop()
     resuming.braille.didContinue()
-    #expect(resuming.errors.lines == ["teller: braille is off: BRLTTY kept the display.\n"])
+    #expect(
+      resuming.errors.lines == [
+        "teller: braille is off: BRLTTY at this machine would not give Teller the display (kept).\n"
+      ])
     #expect(resuming.display.log == ["write Teller h1", "suspend", "release"])
   }
 

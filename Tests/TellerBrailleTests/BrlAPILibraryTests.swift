@@ -1,6 +1,7 @@
 import TellerBank
 import TellerBraille
 import TellerBrailleModel
+import TellerSession
 import TellerTestSupport
 import Testing
 
@@ -17,9 +18,13 @@ struct BrlAPILibraryTests {
       Issue.record("a missing library loaded")
     } catch {
       #expect(
-        error.message
+        error.message(in: .english)
           == "teller: braille is off: /nonexistent/libbrlapi.so.0.8 not found; install BRLTTY's"
           + " client library (sudo apt-get install libbrlapi0.8).\n")
+      #expect(
+        error.message(in: .korean)
+          == "teller: 점자 끔: /nonexistent/libbrlapi.so.0.8을(를) 찾을 수 없습니다. BRLTTY 클라이언트"
+          + " 라이브러리를 설치하세요(sudo apt-get install libbrlapi0.8).\n")
     }
   }
 

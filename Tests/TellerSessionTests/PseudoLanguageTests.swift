@@ -28,6 +28,8 @@ struct PseudoLanguageTests {
     texts += SymbolMessage.samples.map { catalog[$0] }
     texts += ListMessage.samples.map { catalog[$0] }
     texts += HelpScopeMessage.samples.map { catalog[$0] }
+    texts += SpeechMessage.samples.map { catalog[$0] }
+    texts += BrailleProblemMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)
     for text in texts {

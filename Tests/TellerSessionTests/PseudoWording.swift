@@ -20,6 +20,8 @@ struct PseudoWording: Wording {
   func text(_ message: SymbolMessage) -> String { Self.pseudo(english.text(message)) }
   func text(_ message: ListMessage) -> String { Self.pseudo(english.text(message)) }
   func text(_ message: HelpScopeMessage) -> String { Self.pseudo(english.text(message)) }
+  func text(_ message: SpeechMessage) -> String { Self.pseudo(english.text(message)) }
+  func text(_ message: BrailleProblemMessage) -> String { Self.pseudo(english.text(message)) }
   func text(_ message: AccessibilityMessage) -> String { Self.pseudo(english.text(message)) }
 
   /// The pseudo catalog: English for numbers and voices, pseudo words.

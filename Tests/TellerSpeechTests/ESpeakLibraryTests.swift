@@ -19,7 +19,7 @@ struct ESpeakLibraryTests {
   func defaultMessage() {
     #expect(ESpeakLibrary.defaultPath == "libespeak-ng.so.1")
     #expect(
-      SpeechUnavailable.libraryMissing(ESpeakLibrary.defaultPath).message()
+      SpeechUnavailable.libraryMissing(ESpeakLibrary.defaultPath).message(in: .english)
         == "teller: speech is off: libespeak-ng.so.1 not found; install libespeak-ng1 and"
         + " espeak-ng-data (sudo apt-get install libespeak-ng1 espeak-ng-data).\n")
   }

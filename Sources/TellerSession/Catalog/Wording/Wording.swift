@@ -33,6 +33,10 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: ListMessage) -> String
   /// The help's words about itself and the rotor's settings.
   func text(_ message: HelpScopeMessage) -> String
+  /// The words of speech's problems at the edge: why speech is off.
+  func text(_ message: SpeechMessage) -> String
+  /// The words of braille's problems at the edge: why braille is off.
+  func text(_ message: BrailleProblemMessage) -> String
 }
 
 /// Teller's English.

@@ -1,0 +1,90 @@
+/// The words of braille's problems at the edge: why braille is off.
+///
+/// The edge (`TellerBraille`) raises a ``BrailleProblem`` where it finds
+/// the problem, with what it found as data; the place that prints it words
+/// it here, in the user's language.
+public enum BrailleProblemMessage: Hashable, Sendable {
+  /// Braille is off: "braille is off: <why>".
+  case off(BrailleProblem)
+  /// Why, alone: "<why>".
+  case problem(BrailleProblem)
+}
+
+/// Where BRLTTY is, as a message names it.
+public enum BrailleHost: Hashable, Sendable {
+  /// This machine, BrlAPI's default.
+  case thisMachine
+  /// A local socket on this machine, such as `:0`.
+  case localSocket(String)
+  /// Another host, as `BRLAPI_HOST` names it.
+  case named(String)
+}
+
+/// Why braille cannot be shown, with what the edge found as data.
+public enum BrailleProblem: Hashable, Sendable {
+  /// BrlAPI's library is not there.
+  case libraryMissing(path: String)
+  /// The library lacks a function Teller calls.
+  case symbolMissing(String, path: String)
+  /// The connection is closed.
+  case closed
+  /// The connection was lost, with BrlAPI's reason; nil when BRLTTY
+  /// stopped reading.
+  case lost(BrailleHost, reason: String?)
+  /// No thread could be started to connect.
+  case noThread
+  /// No BRLTTY answered, with BrlAPI's reason.
+  case noBRLTTY(BrailleHost, reason: String)
+  /// BRLTTY accepted the connection but did not answer in time.
+  case noAnswer(BrailleHost, seconds: Int)
+  /// BRLTTY did not give its display size.
+  case noDisplaySize(BrailleHost, reason: String)
+  /// BRLTTY has no braille display.
+  case noDisplay(BrailleHost)
+  /// BRLTTY would not give Teller the display.
+  case displayRefused(BrailleHost, reason: String)
+}
+
+extension BrailleProblemMessage: MessageSamples {
+  /// The cases of ``BrailleProblemMessage``, without payloads.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case off, problem
+  }
+
+  /// The case of the message.
+  public var kind: Kind {
+    switch self {
+    case .off: .off
+    case .problem: .problem
+    }
+  }
+
+  /// Samples of one kind, with typical payloads.
+  public static func samples(of kind: Kind) -> [BrailleProblemMessage] {
+    switch kind {
+    case .off: BrailleProblem.samples.map { .off($0) }
+    case .problem: [.problem(.noThread)]
+    }
+  }
+}
+
+extension BrailleProblem {
+  /// One problem of each kind, on each kind of host, with typical payloads.
+  public static var samples: [BrailleProblem] {
+    let hosts: [BrailleHost] = [.thisMachine, .localSocket(":0"), .named("x:1")]
+    return [
+      .libraryMissing(path: "libbrlapi.so.0.8"),
+      .symbolMissing("brlapi__openConnection", path: "x"),
+      .closed, .lost(.thisMachine, reason: nil), .noThread,
+    ]
+      + hosts.flatMap { host -> [BrailleProblem] in
+        [
+          .lost(host, reason: "x"), .noBRLTTY(host, reason: "x"), .noAnswer(host, seconds: 3),
+          .noDisplaySize(host, reason: "x"), .noDisplay(host), .displayRefused(host, reason: "x"),
+        ]
+      }
+  }
+
+  /// The command that installs BrlAPI on Debian and Ubuntu.
+  public static let installCommand = "sudo apt-get install libbrlapi0.8"
+}

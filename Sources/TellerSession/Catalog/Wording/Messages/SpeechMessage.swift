@@ -1,0 +1,157 @@
+/// The words of speech's problems at the edge: why speech, live speech,
+/// sound or the speech recording is off.
+///
+/// The edge (`TellerSpeech`) raises a ``SpeechProblem`` where it finds the
+/// problem, with what it found as data (paths, program names, the system's
+/// reason); the place that prints it words it here, in the user's language.
+public enum SpeechMessage: Hashable, Sendable {
+  /// A part of speech is off: "speech is off: <why>".
+  case off(SpeechPart, SpeechProblem)
+  /// Why, alone: "<why>".
+  case problem(SpeechProblem)
+}
+
+/// What is off when speech cannot be given.
+public enum SpeechPart: Hashable, Sendable, CaseIterable {
+  /// All speech.
+  case speech
+  /// Live speech only, as when no audio player can be started.
+  case liveSpeech
+  /// The sound icons.
+  case sound
+  /// The `--speech-wav` recording.
+  case recording
+}
+
+/// Why speech cannot be given, with what the edge found as data.
+public indirect enum SpeechProblem: Hashable, Sendable {
+  /// eSpeak NG's library is a file that is not loadable, with the loader's reason.
+  case libraryNotLoadable(path: String, loaderReason: String?, variable: String)
+  /// eSpeak NG's library is not there.
+  case libraryNotFound(path: String)
+  /// The library lacks a function Teller calls.
+  case symbolMissing(String, path: String)
+  /// eSpeak NG has no such voice.
+  case noESpeakVoice(String)
+  /// eSpeak NG could not start, for want of its data.
+  case espeakCouldNotStart
+  /// eSpeak NG failed with an error code.
+  case espeakFailed(Int)
+  /// No thread could be started.
+  case noThread
+  /// The audio player could not be started.
+  case playerNotStarted(String)
+  /// The audio player ended badly, such as "exit 1".
+  case playerFailed(String, ending: String)
+  /// The audio player variable names no program.
+  case playerNotAProgram(variable: String, value: String, onPath: Bool)
+  /// No audio player is installed.
+  case noPlayer
+  /// `SPEECHD_ADDRESS` is malformed or no socket folder is known.
+  case badAddress(String)
+  /// speech-dispatcher could not be talked to.
+  case dispatcher(SSIPProblem)
+  /// speech-dispatcher could not be reached, even after starting it; how
+  /// starting it went follows.
+  case dispatcherNotStarted(SSIPProblem, started: DispatcherSpawn)
+  /// speech-dispatcher has no such voice.
+  case noDispatcherVoice(String)
+  /// speech-dispatcher does not answer at an address (no full stop).
+  case dispatcherSilent(address: String)
+  /// One engine failed, and then the other.
+  case both(SpeechProblem, SpeechProblem)
+}
+
+/// How starting speech-dispatcher (`speech-dispatcher --spawn`) went.
+public enum DispatcherSpawn: Hashable, Sendable {
+  /// The server is not on this machine, so it was not started.
+  case notLocal
+  /// The program could not be started.
+  case couldNotStart(program: String)
+  /// The program did not return in time.
+  case timedOut(program: String, after: String)
+  /// The program was run.
+  case ran(program: String)
+  /// The program ended badly, such as "exit 1".
+  case ended(program: String, ending: String)
+
+  /// One of each, with typical payloads.
+  public static let samples: [DispatcherSpawn] = [
+    .notLocal, .couldNotStart(program: "x"), .timedOut(program: "x", after: "5 s"),
+    .ran(program: "x"), .ended(program: "x", ending: "exit 1"),
+  ]
+}
+
+/// What went wrong talking SSIP to speech-dispatcher.
+public enum SSIPProblem: Hashable, Sendable {
+  /// Nothing listens at the address, with the system's reason.
+  case refused(address: String, reason: String)
+  /// The server did not answer in time.
+  case timedOut(address: String, milliseconds: Int)
+  /// The server closed the connection.
+  case closed(address: String)
+  /// A system call failed, with the system's reason.
+  case system(address: String, reason: String)
+  /// The server sent a line that is not SSIP.
+  case malformedLine(String)
+  /// The server sent a line longer than the limit.
+  case lineTooLong(maximum: Int)
+  /// A command was answered with something else, such as an error code.
+  case unexpectedReply(command: String, reply: String)
+}
+
+extension SpeechMessage: MessageSamples {
+  /// The cases of ``SpeechMessage``, without payloads.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case off, problem
+  }
+
+  /// The case of the message.
+  public var kind: Kind {
+    switch self {
+    case .off: .off
+    case .problem: .problem
+    }
+  }
+
+  /// Samples of one kind, with typical payloads.
+  public static func samples(of kind: Kind) -> [SpeechMessage] {
+    switch kind {
+    case .off: SpeechPart.allCases.map { .off($0, .noThread) }
+    case .problem: SpeechProblem.samples.map { .problem($0) }
+    }
+  }
+}
+
+extension SpeechProblem {
+  /// One problem of each kind, with typical payloads.
+  public static var samples: [SpeechProblem] {
+    let path = "/usr/lib/libespeak-ng.so.1"
+    let ssip = SSIPProblem.samples
+    return [
+      .libraryNotLoadable(path: path, loaderReason: "invalid ELF header", variable: "X"),
+      .libraryNotLoadable(path: path, loaderReason: nil, variable: "X"),
+      .libraryNotFound(path: path), .symbolMissing("espeak_Synth", path: path),
+      .noESpeakVoice("xx"), .espeakCouldNotStart, .espeakFailed(2), .noThread,
+      .playerNotStarted("aplay"), .playerFailed("aplay", ending: "exit 1"),
+      .playerNotAProgram(variable: "X", value: "x", onPath: true),
+      .playerNotAProgram(variable: "X", value: "/x", onPath: false), .noPlayer,
+      .badAddress("x"), .noDispatcherVoice("xx"), .dispatcherSilent(address: "unix:/x"),
+      .both(.dispatcherSilent(address: "unix:/x"), .libraryNotFound(path: path)),
+      .both(.badAddress("x."), .noThread),
+    ] + ssip.map { .dispatcher($0) }
+      + DispatcherSpawn.samples.map { .dispatcherNotStarted(.closed(address: "x"), started: $0) }
+  }
+}
+
+extension SSIPProblem {
+  /// One problem of each kind, with typical payloads.
+  public static var samples: [SSIPProblem] {
+    [
+      .refused(address: "unix:/x", reason: "x"), .timedOut(address: "unix:/x", milliseconds: 500),
+      .closed(address: "unix:/x"), .system(address: "unix:/x", reason: "x"),
+      .malformedLine("x"), .lineTooLong(maximum: 4096),
+      .unexpectedReply(command: "SET", reply: "409"),
+    ]
+  }
+}
