@@ -7,7 +7,6 @@ extension SourceLimits {
       "TellerFullScreenView/MappedScreen.swift", "MappedScreen.init(_:scrolls:message:appearance:)",
       70),
     .file("TellerSession/Input/KeyDecoder.swift", 509),
-    .body("TellerSession/Loop/InputLoop.swift", "InputLoop.run(source:realClock:presenter:)", 110),
     .body("TellerSession/Pacing/SpeakingTime.swift", "SpeakingTime.count(_:language:)", 62),
   ]
 }
