@@ -6,7 +6,6 @@ extension SourceLimits {
     .body(
       "TellerFullScreenView/MappedScreen.swift", "MappedScreen.init(_:scrolls:message:appearance:)",
       70),
-    .file("TellerSession/Input/KeyDecoder.swift", 509),
     .body("TellerSession/Pacing/SpeakingTime.swift", "SpeakingTime.count(_:language:)", 62),
   ]
 }
