@@ -6,6 +6,5 @@ extension SourceLimits {
     .body(
       "TellerFullScreenView/MappedScreen.swift", "MappedScreen.init(_:scrolls:message:appearance:)",
       70),
-    .body("TellerSession/Pacing/SpeakingTime.swift", "SpeakingTime.count(_:language:)", 62),
   ]
 }
