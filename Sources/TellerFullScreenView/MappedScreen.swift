@@ -52,10 +52,7 @@ struct MappedScreen {
     let catalog = Catalog(language: screen.language)
     let accessibility = AccessibilityCatalog(language: screen.language)
 
-    var title = Line(catalog.appTitle, style: Style(attributes: .bold))
-    var summary = Line("")
-    var buttons: [Button] = []
-    var timer = Line("")
+    var chrome = Chrome(title: Line(catalog.appTitle, style: Style(attributes: .bold)))
     var panes: [PaneContent] = []
     var overlay: PaneContent?
     var scrolled: [ElementID] = []
@@ -83,20 +80,10 @@ struct MappedScreen {
       case .none, .group:
         break
       }
-      if element.traits.contains(.header) {
-        if element.headingLevel == 1 {
-          title = Line(element.labelForDisplay, style: style, isFocused: isFocused)
-        } else {
-          heading = element
-        }
-      } else if element.traits.contains(.button) {
-        buttons.append(Button(element.labelForDisplay, style: style, isFocused: isFocused))
-      } else if element.traits.contains(.updatesFrequently) {
-        timer = Line(
-          element.labelForDisplay + " - " + element.value, style: style, isFocused: isFocused)
+      if element.traits.contains(.header) && element.headingLevel != 1 {
+        heading = element
       } else {
-        let text = element.value.isEmpty ? element.labelForDisplay : element.value
-        summary = Line(text, style: style, isFocused: isFocused)
+        chrome.place(element, style: style, isFocused: isFocused)
       }
     }
     if let overlayID { scrolled.append(overlayID) }
@@ -105,8 +92,8 @@ struct MappedScreen {
     let separator = " " + appearance.separator + " "
     if let message, !message.isEmpty { status += separator + message }
     content = BankScreenContent(
-      title: title, summary: summary, buttons: buttons, timer: timer, panes: panes,
-      status: Line(status), hint: Line(Self.hint(catalog, separator: separator)),
+      title: chrome.title, summary: chrome.summary, buttons: chrome.buttons, timer: chrome.timer,
+      panes: panes, status: Line(status), hint: Line(Self.hint(catalog, separator: separator)),
       overlay: overlay, hiddenRows: { catalog.hiddenRows($0) },
       tooSmall: { needed, actual in
         catalog.terminalTooSmall(needed: appearance.size(needed), actual: appearance.size(actual))

@@ -42,7 +42,7 @@ import TellerBank
 /// and presenter are parameters, so tests drive it with fakes.
 public struct InputLoop<Core: SessionCore> {
   /// The core, as it is now.
-  public private(set) var core: Core
+  public internal(set) var core: Core
   /// How model time relates to real time.
   public var clock: ClockMode
   /// Whether input is keys or lines.
@@ -82,110 +82,28 @@ public struct InputLoop<Core: SessionCore> {
   public mutating func run<Source: ByteSource, Clock: LoopClock, Output: Presenter>(
     source: inout Source, realClock: inout Clock, presenter: inout Output
   ) throws(PresentationError) -> ExitCode {
-    var decoder = KeyDecoder()
-    var splitter = LineSplitter()
-    var lineNumber = 0
-    var queue: [SessionInput] = []
-    var inputEnded = false
-    let isReal = clock != .virtual
-
+    var input = LoopInput()
     try presenter.present(core.start())
     let origin = core.now
-    let clockMode = clock
-    func realNow() -> ModelTime {
-      clockMode.modelTime(after: realClock.elapsed(), from: origin)
-    }
 
     while !core.isFinished {
       stopIfAsked()
-      if isReal {
-        let now = realNow()
+      if clock != .virtual {
+        let now = realNow(&realClock, origin: origin)
         if now > core.now { try presenter.present(core.advance(to: now)) }
       }
-      var handled = 0
-      while handled < queue.count && !core.isFinished {
-        if isReal && core.now > realNow() { break }
-        let step = core.handle(queue[handled])
-        try presenter.present(step)
-        handled += 1
-        if step.cause == .command(.suspend) {
-          // Ctrl-Z read as a key: every presenter has shown its step; now
-          // it stops the process as SIGTSTP from outside would, before the
-          // input after it is handled.
-          suspension?.request()
-          stopIfAsked()
-        }
-      }
-      queue.removeFirst(handled)
+      try handleQueued(&input, origin: origin, realClock: &realClock, presenter: &presenter)
       if core.isFinished { break }
-
-      var timeout: Int32 = -1
-      func consider(_ milliseconds: Int64) {
-        let bounded = Int32(clamping: max(0, milliseconds))
-        timeout = timeout < 0 ? bounded : min(timeout, bounded)
-      }
-      if decoder.hasPending { consider(Int64(escapeTimeoutMilliseconds)) }
-      if let deadline = decoder.pasteDeadline {
-        // A paste whose end never comes is ended; keys after it then act.
-        consider(max(1, Self.milliseconds(deadline - realClock.elapsed())))
-      }
-      if isReal {
-        let now = realNow()
-        if let wake = core.nextWakeTime {
-          consider(max(1, clock.realMilliseconds(for: wake - now)))
-          if let tick = presenter.busyTickMilliseconds { consider(Int64(tick)) }
-        }
-        if !queue.isEmpty {
-          consider(max(1, clock.realMilliseconds(for: core.now - now)))
-          consider(Int64(Self.busyTickMilliseconds))
-        }
-        if let deadline = presenter.nextDeadline {
-          consider(max(1, clock.realMilliseconds(for: deadline - now)))
-        }
-      }
-
-      if inputEnded {
+      let timeout = waitTimeout(
+        for: input, origin: origin, realClock: &realClock, presenter: &presenter)
+      if input.ended {
         if timeout < 0 { break }
         realClock.sleep(milliseconds: timeout)
         continue
       }
-      let others = inputSources.map(\.fileDescriptor).filter { $0 >= 0 }
-      let result = source.read(timeoutMilliseconds: timeout, alsoWaitingOn: others)
-      var fromSources: [SessionInput] = []
-      for other in inputSources { fromSources += other.takeInputs(at: core.now) }
-      queue += fromSources
-      switch result {
-      case .bytes(let bytes):
-        switch inputStyle {
-        case .keys:
-          queue += decoder.decode(bytes, at: realClock.elapsed()).map { SessionInput.key($0) }
-        case .lines:
-          for line in splitter.push(bytes) {
-            lineNumber += 1
-            queue.append(.line(line, number: lineNumber))
-          }
-        }
-      case .timeout:
-        let unended = decoder.endPaste(at: realClock.elapsed())
-        if !unended.isEmpty {
-          queue += unended.map { SessionInput.key($0) }
-        } else if decoder.hasPending {
-          queue += decoder.flush().map { SessionInput.key($0) }
-        } else if !isReal && fromSources.isEmpty {
-          // A wake: present the screen as it stands (the real clock
-          // advances at the top of the loop anyway; input from another
-          // source gets steps of its own).
-          try presenter.present(core.advance(to: core.now))
-        }
-      case .endOfFile:
-        queue += decoder.flush().map { SessionInput.key($0) }
-        if let last = splitter.finish() {
-          lineNumber += 1
-          queue.append(.line(last, number: lineNumber))
-        }
-        queue.append(.endOfInput)
-        inputEnded = true
-      }
+      try readInput(
+        into: &input, timeout: timeout,
+        source: &source, realClock: &realClock, presenter: &presenter)
     }
     return core.exitCode
   }
@@ -197,14 +115,5 @@ public struct InputLoop<Core: SessionCore> {
     let below = attoseconds / 1_000_000_000_000_000
     let rest = attoseconds % 1_000_000_000_000_000
     return seconds * 1000 + below + (rest > 0 ? 1 : 0)
-  }
-
-  /// Carries out a stop asked for, if any: each input source lets go,
-  /// the process stops, and after it continues each source takes back.
-  private mutating func stopIfAsked() {
-    guard suspension?.takeRequest() == true else { return }
-    for other in inputSources { other.willStop() }
-    suspension?.stop()
-    for other in inputSources { other.didContinue() }
   }
 }

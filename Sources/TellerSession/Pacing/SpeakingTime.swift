@@ -64,60 +64,97 @@ public enum SpeakingTime {
     while i < characters.count {
       let c = characters[i]
       if c.isASCII && c.isNumber {
-        var digits = ""
-        var decimals = 0
-        var j = i
-        var inDecimals = false
-        while j < characters.count {
-          let d = characters[j]
-          if d.isASCII && d.isNumber {
-            if inDecimals { decimals += 1 } else { digits.append(d) }
-          } else if (d == "," || d == ".") && j + 1 < characters.count
-            && characters[j + 1].isASCII && characters[j + 1].isNumber
-          {
-            // "100,000" is one number; "3.3" has a decimal part.
-            if d == "." { inDecimals = true }
-          } else {
-            break
-          }
-          j += 1
-        }
-        let decimalWords = decimals > 0 ? 100 * (1 + decimals) : 0
-        switch language {
-        case .english: counts.centiwords += 100 * englishWords(digits) + decimalWords
-        case .korean: counts.centiwords += 65 * koreanSyllables(digits) + decimalWords * 65 / 100
-        }
-        i = j
+        let number = numberRun(in: characters, from: i)
+        counts.centiwords += numberCentiwords(
+          digits: number.digits, decimals: number.decimals, language: language)
+        i = number.end
       } else if isHangul(c) {
         counts.centiwords += 65
         i += 1
       } else if c.isLetter {
-        var j = i
-        var capitals = true
-        while j < characters.count,
-          characters[j].isLetter && !isHangul(characters[j])
-            || ((characters[j] == "'" || characters[j] == "-") && j + 1 < characters.count
-              && characters[j + 1].isLetter)
-        {
-          if characters[j].isLowercase { capitals = false }
-          j += 1
-        }
-        let length = j - i
-        counts.centiwords += capitals && length > 1 ? 60 * length : 100
-        i = j
+        let word = wordRun(in: characters, from: i)
+        let length = word.end - i
+        counts.centiwords += word.capitals && length > 1 ? 60 * length : 100
+        i = word.end
       } else {
-        switch c {
-        case ",", ":", "、": counts.pauseMilliseconds += 300
-        case ";": counts.pauseMilliseconds += 400
-        case ".", "?", "!":
-          // A stop inside the line; the line's own end is in its 0.3 s.
-          if i + 1 < characters.count { counts.pauseMilliseconds += 400 }
-        default: break
-        }
+        counts.pauseMilliseconds += pauseMilliseconds(at: c, lastInLine: i + 1 == characters.count)
         i += 1
       }
     }
     return counts
+  }
+
+  /// The number that starts at `start`: its whole part's digits ("100,000"
+  /// is one number), how many decimals follow a point ("3.3" has one), and
+  /// the index just after it.
+  ///
+  /// - Complexity: O(n) in the length of the number.
+  static func numberRun(
+    in characters: [Character], from start: Int
+  ) -> (digits: String, decimals: Int, end: Int) {
+    var digits = ""
+    var decimals = 0
+    var j = start
+    var inDecimals = false
+    while j < characters.count {
+      let d = characters[j]
+      if d.isASCII && d.isNumber {
+        if inDecimals { decimals += 1 } else { digits.append(d) }
+      } else if (d == "," || d == ".") && j + 1 < characters.count
+        && characters[j + 1].isASCII && characters[j + 1].isNumber
+      {
+        // "100,000" is one number; "3.3" has a decimal part.
+        if d == "." { inDecimals = true }
+      } else {
+        break
+      }
+      j += 1
+    }
+    return (digits, decimals, j)
+  }
+
+  /// The hundredths of a word a number takes in a language: its whole part
+  /// read out, and each decimal after "point" read as a digit.
+  static func numberCentiwords(digits: String, decimals: Int, language: Language) -> Int {
+    let decimalWords = decimals > 0 ? 100 * (1 + decimals) : 0
+    switch language {
+    case .english: return 100 * englishWords(digits) + decimalWords
+    case .korean: return 65 * koreanSyllables(digits) + decimalWords * 65 / 100
+    }
+  }
+
+  /// The word of letters other than Hangul that starts at `start`
+  /// (apostrophes and hyphens between letters belong to it): the index
+  /// just after it, and whether it has no lowercase letter, so it is
+  /// spelled out.
+  ///
+  /// - Complexity: O(n) in the length of the word.
+  static func wordRun(in characters: [Character], from start: Int) -> (end: Int, capitals: Bool) {
+    var j = start
+    var capitals = true
+    while j < characters.count,
+      characters[j].isLetter && !isHangul(characters[j])
+        || ((characters[j] == "'" || characters[j] == "-") && j + 1 < characters.count
+          && characters[j + 1].isLetter)
+    {
+      if characters[j].isLowercase { capitals = false }
+      j += 1
+    }
+    return (j, capitals)
+  }
+
+  /// The pause a character other than a letter or digit makes, in
+  /// milliseconds: commas and colons 0.3 s, semicolons and stops inside
+  /// the line 0.4 s, anything else none.
+  static func pauseMilliseconds(at c: Character, lastInLine: Bool) -> Int {
+    switch c {
+    case ",", ":", "、": return 300
+    case ";": return 400
+    case ".", "?", "!":
+      // A stop inside the line; the line's own end is in its 0.3 s.
+      return lastInLine ? 0 : 400
+    default: return 0
+    }
   }
 
   /// The English words a whole number is read as: "100000" → "one

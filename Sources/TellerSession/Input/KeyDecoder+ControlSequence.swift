@@ -1,0 +1,69 @@
+/// The meaning of complete CSI sequences (`ESC [ …`): keys, the bracketed
+/// paste's markers and mouse reports.
+extension KeyDecoder {
+  /// What a complete CSI sequence means.
+  enum ControlSequence {
+    case key(Key, alt: Bool)
+    case pasteStart
+    case pasteEnd
+    /// A mouse report, dropped.
+    case mouse
+  }
+
+  /// The meaning of `ESC [ parameters final`: parameters are at most two
+  /// numbers, the second an xterm modifier (1 + Shift 1, Alt 2, Ctrl 4,
+  /// Meta 8) of which only Alt and Meta count.
+  static func controlSequenceKey(parameters: [UInt8], final: UInt8) -> ControlSequence? {
+    if isMouseReport(parameters: parameters, final: final) { return .mouse }
+    let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    guard fields.count <= 2,
+      parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
+    else { return nil }
+    let numbers = fields.map { field in
+      field.isEmpty ? nil : Int(String(decoding: field, as: UTF8.self))
+    }
+    let first = numbers.first ?? nil
+    let modifier = numbers.count > 1 ? (numbers[1] ?? 1) : 1
+    let alt = modifier > 1 && (modifier - 1) & (2 | 8) != 0
+    switch Unicode.Scalar(final) {
+    case "~":
+      switch first {
+      case 1, 7: return .key(.home, alt: alt)
+      case 2: return .key(.insert, alt: alt)
+      case 3: return .key(.delete, alt: alt)
+      case 4, 8: return .key(.end, alt: alt)
+      case 5: return .key(.pageUp, alt: alt)
+      case 6: return .key(.pageDown, alt: alt)
+      case 11, 12, 13, 14, 15: return .key(.function(first! - 10), alt: alt)
+      case 17, 18, 19, 20, 21: return .key(.function(first! - 11), alt: alt)
+      case 23, 24: return .key(.function(first! - 12), alt: alt)
+      case 200 where numbers.count == 1: return .pasteStart
+      case 201 where numbers.count == 1: return .pasteEnd
+      default: return nil
+      }
+    case "Z" where parameters.isEmpty:
+      return .key(.backTab, alt: false)
+    default:
+      // Letters: only with no first parameter, or 1 before a modifier.
+      guard first == nil || first == 1, let key = singleShiftKey(final), final != 0x4D else {
+        return nil
+      }
+      return .key(key, alt: alt)
+    }
+  }
+
+  /// Whether `ESC [ parameters final` is an SGR mouse report (`< b ; x ; y`
+  /// then `M` or `m`) or an urxvt one (`b ; x ; y` then `M`).
+  static func isMouseReport(parameters: [UInt8], final: UInt8) -> Bool {
+    var numbers = parameters[...]
+    if final == UInt8(ascii: "m") || final == UInt8(ascii: "M"), numbers.first == UInt8(ascii: "<")
+    {
+      numbers = numbers.dropFirst()
+    } else if final != UInt8(ascii: "M") {
+      return false
+    }
+    let fields = numbers.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    return fields.count == 3
+      && fields.allSatisfy { !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }
+  }
+}
