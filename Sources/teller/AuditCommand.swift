@@ -1,7 +1,5 @@
 import TellerArguments
 import TellerCommands
-import TellerSession
-import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller audit`: audits every screen of the built-in scenario in

@@ -1,7 +1,5 @@
 import TellerArguments
 import TellerCommands
-import TellerSession
-import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller completions bash|zsh|fish`: prints the shell's completion

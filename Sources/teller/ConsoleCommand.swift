@@ -2,7 +2,6 @@ import TellerArguments
 import TellerBank
 import TellerCommands
 import TellerSession
-import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller console`: the exercise's console bank, menu choices on

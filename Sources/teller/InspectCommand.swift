@@ -2,7 +2,6 @@ import TellerArguments
 import TellerCommands
 import TellerPlatform
 import TellerSession
-import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller inspect`: a script in virtual time, then the screen's tree.

@@ -2,9 +2,7 @@ import TellerArguments
 import TellerBraille
 import TellerCommands
 import TellerSSIP
-import TellerSession
 import TellerSpeech
-import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller manual`: prints the manual page, `teller.1`, made from the

@@ -1,8 +1,6 @@
 import TellerArguments
 import TellerBank
 import TellerCommands
-import TellerSession
-import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as

@@ -1,7 +1,5 @@
 import TellerArguments
 import TellerCommands
-import TellerSession
-import TellerSpeechModel
 
 /// A command of the command table with its own run: `teller` itself (the
 /// interactive bank) and each of its subcommands.

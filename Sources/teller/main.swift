@@ -1,7 +1,6 @@
 import TellerArguments
 import TellerCommands
 import TellerSession
-import TellerSpeechModel
 import TellerTerminal
 
 // Teller's entry point: parse the command line, fill in the configuration
