@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerTestSupport
 import Testing
 
 @Suite("Pseudo-language")

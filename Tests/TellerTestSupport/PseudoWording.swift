@@ -1,0 +1,98 @@
+import TellerAccessibility
+import TellerSession
+
+/// A test-only pseudo-language, as Android's pseudo-locales: English with
+/// every letter accented and every string wrapped, "⟦Ťéļļéŕ⟧", so a word
+/// that does not come through the catalog stands out as plain ASCII.
+///
+/// Digits, spaces and punctuation stay as they are, so sizes, times and
+/// numbers still read.
+public struct PseudoWording: Wording {
+  let english = EnglishWording()
+
+  /// Creates the pseudo wording.
+  public init() {}
+
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: ScreenMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: AnnouncementMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: ViewMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: ErrorMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: BrailleMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: SimulateMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: SoundMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: SymbolMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: ListMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: HelpScopeMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: SpeechMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: BrailleProblemMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: AccessibilityMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+
+  /// The pseudo catalog: English for numbers and voices, pseudo words.
+  public static let catalog = Catalog(language: .english, wording: PseudoWording())
+
+  /// A string accented and wrapped; an empty string stays empty.
+  public static func pseudo(_ text: String) -> String {
+    guard !text.isEmpty else { return text }
+    return "⟦" + String(text.map { accents[$0] ?? $0 }) + "⟧"
+  }
+
+  static let accents: [Character: Character] = Dictionary(
+    uniqueKeysWithValues: zip(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+      "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"))
+
+  /// The runs of plain ASCII letters, two or more long, that are not on
+  /// `allowed`: English that did not come through the catalog.
+  public static func english(in text: String, allowed: Set<String> = []) -> [String] {
+    var runs: [String] = []
+    var run = ""
+    for character in text + " " {
+      if character.isASCII, character.isLetter {
+        run.append(character)
+        continue
+      }
+      if run.count >= 2, !allowed.contains(run) { runs.append(run) }
+      run = ""
+    }
+    return runs
+  }
+}
