@@ -228,32 +228,24 @@ public enum BankScreen {
 
   /// The help modal, with its lines and the close button.
   static func help(catalog: Catalog) -> TreeNode {
-    var items: [TreeNode] = [
-      TreeNode(id: helpHeadingID, label: catalog.helpTitle, traits: .header, headingLevel: 2),
-      TreeNode(
-        id: helpKeysHeadingID, label: catalog.helpKeysHeading, traits: .header, headingLevel: 3),
-    ]
-    for entry in catalog.helpKeys + [catalog.helpRefusedKeys] {
-      items.append(TreeNode(id: helpKeyID(entry), label: entry.text, traits: .staticText))
+    func heading(_ id: ElementID, _ label: String, level: Int) -> TreeNode {
+      TreeNode(Element(id: id, label: label, traits: .header, headingLevel: level))
     }
+    func lines(_ entries: [HelpEntry], id: (HelpEntry) -> ElementID) -> [TreeNode] {
+      entries.map { TreeNode(Element(id: id($0), label: $0.text, traits: .staticText)) }
+    }
+    var items = [heading(helpHeadingID, catalog.helpTitle, level: 2)]
+    items.append(heading(helpKeysHeadingID, catalog.helpKeysHeading, level: 3))
+    items += lines(catalog.helpKeys + [catalog.helpRefusedKeys], id: helpKeyID)
+    items.append(heading(helpCommandsHeadingID, catalog.helpCommandsHeading, level: 3))
+    items += lines(catalog.helpCommands, id: helpCommandID)
+    items.append(heading(helpRotorHeadingID, catalog.helpRotorHeading, level: 3))
+    items += lines(catalog.helpRotorSettings) { ElementID("help.rotor." + $0.id) }
     items.append(
       TreeNode(
-        id: helpCommandsHeadingID, label: catalog.helpCommandsHeading, traits: .header,
-        headingLevel: 3))
-    for entry in catalog.helpCommands {
-      items.append(TreeNode(id: helpCommandID(entry), label: entry.text, traits: .staticText))
-    }
-    items.append(
-      TreeNode(
-        id: helpRotorHeadingID, label: catalog.helpRotorHeading, traits: .header, headingLevel: 3))
-    for entry in catalog.helpRotorSettings {
-      items.append(
-        TreeNode(id: ElementID("help.rotor." + entry.id), label: entry.text, traits: .staticText))
-    }
-    items.append(
-      TreeNode(
-        id: helpCloseID, label: catalog.closeHelpLabel, hint: catalog.closeHelpHint,
-        traits: .button))
+        Element(
+          id: helpCloseID, label: catalog.closeHelpLabel, hint: catalog.closeHelpHint,
+          traits: .button)))
     return .container(id: helpID, label: catalog.helpTitle, role: .modal, children: items)
   }
 }
