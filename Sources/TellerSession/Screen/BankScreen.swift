@@ -96,6 +96,11 @@ public enum BankScreen {
   ///
   /// - Complexity: O(w + p) for w waiting and p processing customers.
   public static func build(_ state: ScreenState, catalog: Catalog) -> TreeNode {
+    let before = state.customersBeforeReset
+    let waiting = state.waiting.lazy.map { CustomerItems.item($0, serial: before + $0.number) }
+    let processing = state.processing.lazy.map {
+      CustomerItems.item($0.customer, serial: before + $0.customer.number, clerk: $0.clerk)
+    }
     var children: [TreeNode] = [
       TreeNode(title(catalog)),
       TreeNode(
@@ -108,21 +113,11 @@ public enum BankScreen {
       TreeNode(waitingHeading(count: state.waiting.count, catalog: catalog)),
       TreeNode(
         waitingList(isEmpty: state.waiting.isEmpty, catalog: catalog),
-        items: ListItems(
-          template: waitingItems(catalog),
-          items: state.waiting.lazy.map {
-            CustomerItems.item($0, serial: state.customersBeforeReset + $0.number)
-          })),
+        items: ListItems(template: waitingItems(catalog), items: waiting)),
       TreeNode(processingHeading(count: state.processing.count, catalog: catalog)),
       TreeNode(
         processingList(isEmpty: state.processing.isEmpty, catalog: catalog),
-        items: ListItems(
-          template: processingItems(catalog),
-          items: state.processing.lazy.map {
-            CustomerItems.item(
-              $0.customer, serial: state.customersBeforeReset + $0.customer.number,
-              clerk: $0.clerk)
-          })),
+        items: ListItems(template: processingItems(catalog), items: processing)),
     ]
     if state.showingHelp { children.append(help(catalog: catalog)) }
     return .container(id: rootID, label: catalog.appTitle, children: children)
