@@ -245,12 +245,6 @@ public struct AccessibilityTree: Sendable {
     public var position: Int
     /// The number of items.
     public var count: Int
-
-    /// Creates a position.
-    public init(position: Int, count: Int) {
-      self.position = position
-      self.count = count
-    }
   }
 
   /// The number of visible children of a node, such as a list's items.

@@ -28,13 +28,6 @@ public struct AuditFinding: Hashable, Sendable {
   public var kind: Kind
   /// A sentence saying what is wrong and how to fix it, in English.
   public var message: String
-
-  /// Creates a finding.
-  public init(element: ElementID, kind: Kind, message: String) {
-    self.element = element
-    self.kind = kind
-    self.message = message
-  }
 }
 
 extension AuditFinding: CustomStringConvertible {

@@ -59,12 +59,4 @@ public struct ElementChange: Hashable, Sendable {
   public var old: Element
   /// The element after.
   public var new: Element
-
-  /// Creates a change record.
-  public init(id: ElementID, fields: Fields, old: Element, new: Element) {
-    self.id = id
-    self.fields = fields
-    self.old = old
-    self.new = new
-  }
 }

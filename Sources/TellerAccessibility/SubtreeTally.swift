@@ -7,55 +7,28 @@
 /// holds nothing to find, such as a list of 10,000 customers when looking
 /// for a heading.
 struct SubtreeTally: Hashable, Sendable {
-  /// Eight counters, read and written by index.
+  /// Eight counters, read and written by index, held inline so a tally
+  /// stays one value with no allocation of its own.
   struct Counters: Hashable, Sendable {
-    private var c0: Int32 = 0
-    private var c1: Int32 = 0
-    private var c2: Int32 = 0
-    private var c3: Int32 = 0
-    private var c4: Int32 = 0
-    private var c5: Int32 = 0
-    private var c6: Int32 = 0
-    private var c7: Int32 = 0
+    private var counts = InlineArray<8, Int32>(repeating: 0)
 
     /// The counter at an index, 0 to 7.
     subscript(index: Int) -> Int32 {
-      get {
-        switch index {
-        case 0: c0
-        case 1: c1
-        case 2: c2
-        case 3: c3
-        case 4: c4
-        case 5: c5
-        case 6: c6
-        default: c7
-        }
-      }
-      set {
-        switch index {
-        case 0: c0 = newValue
-        case 1: c1 = newValue
-        case 2: c2 = newValue
-        case 3: c3 = newValue
-        case 4: c4 = newValue
-        case 5: c5 = newValue
-        case 6: c6 = newValue
-        default: c7 = newValue
-        }
-      }
+      get { counts[index] }
+      set { counts[index] = newValue }
     }
 
     /// Adds or subtracts (`sign` -1) another set of counters.
     mutating func add(_ other: Counters, sign: Int32 = 1) {
-      c0 += sign * other.c0
-      c1 += sign * other.c1
-      c2 += sign * other.c2
-      c3 += sign * other.c3
-      c4 += sign * other.c4
-      c5 += sign * other.c5
-      c6 += sign * other.c6
-      c7 += sign * other.c7
+      for index in counts.indices { counts[index] += sign * other.counts[index] }
+    }
+
+    static func == (lhs: Counters, rhs: Counters) -> Bool {
+      lhs.counts.indices.allSatisfy { lhs.counts[$0] == rhs.counts[$0] }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      for index in counts.indices { hasher.combine(counts[index]) }
     }
   }
 

@@ -27,33 +27,6 @@ public struct TreeNode: Hashable, Sendable {
     self.items = items
   }
 
-  /// Creates a node from an element's properties and its children.
-  public init(
-    id: ElementID,
-    label: String = "",
-    value: String = "",
-    hint: String = "",
-    traits: AccessibilityTraits = [],
-    children: [TreeNode] = [],
-    isAccessibilityElement: Bool = true,
-    isHidden: Bool = false,
-    headingLevel: Int? = nil,
-    liveRegion: LiveRegion = .off,
-    customActions: [CustomAction] = [],
-    role: ContainerRole = .none,
-    spokenValue: String = "",
-    tags: ElementTags = [],
-    shownLabel: String = ""
-  ) {
-    self.init(
-      Element(
-        id: id, label: label, value: value, hint: hint, traits: traits,
-        isAccessibilityElement: isAccessibilityElement, isHidden: isHidden,
-        headingLevel: headingLevel, liveRegion: liveRegion, customActions: customActions,
-        role: role, spokenValue: spokenValue, tags: tags, shownLabel: shownLabel),
-      children: children)
-  }
-
   /// Creates a container that is not itself a navigation stop, unless it is
   /// a group.
   public static func container(

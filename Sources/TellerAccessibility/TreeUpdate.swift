@@ -80,12 +80,6 @@ public struct TreeUpdate: Hashable, Sendable {
     public var list: ElementID
     /// What happens to its items.
     public var kind: Kind
-
-    /// Creates an item change.
-    public init(_ list: ElementID, _ kind: Kind) {
-      self.list = list
-      self.kind = kind
-    }
   }
 
   /// The IDs of the nodes removed, each with its subtree.
@@ -157,19 +151,19 @@ public struct TreeUpdate: Hashable, Sendable {
   public mutating func appendItems(_ items: some Sequence<ListItem>, to list: ElementID) {
     let items = Array(items)
     guard !items.isEmpty else { return }
-    itemChanges.append(ItemChange(list, .append(items)))
+    itemChanges.append(ItemChange(list: list, kind: .append(items)))
   }
 
   /// Removes the items with some keys from a compact list.
   public mutating func removeItems(keys: some Sequence<Int>, from list: ElementID) {
     let keys = Array(keys)
     guard !keys.isEmpty else { return }
-    itemChanges.append(ItemChange(list, .remove(keys: keys)))
+    itemChanges.append(ItemChange(list: list, kind: .remove(keys: keys)))
   }
 
   /// Removes every item of a compact list.
   public mutating func removeAllItems(from list: ElementID) {
-    itemChanges.append(ItemChange(list, .removeAll))
+    itemChanges.append(ItemChange(list: list, kind: .removeAll))
   }
 
   /// Changes a node's properties where it stands.

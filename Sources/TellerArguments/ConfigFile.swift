@@ -22,25 +22,12 @@ public struct ConfigFile: Hashable, Sendable {
     public var value: String
     /// Its line, counted from 1.
     public var line: Int
-
-    /// Creates an entry.
-    public init(key: String, value: String, line: Int) {
-      self.key = key
-      self.value = value
-      self.line = line
-    }
   }
 
   /// The file's path, for messages.
   public var path: String
   /// The entries, in the file's order.
   public var entries: [Entry]
-
-  /// Creates a file from entries.
-  public init(path: String, entries: [Entry]) {
-    self.path = path
-    self.entries = entries
-  }
 
   /// Reads a file's text.
   ///

@@ -6,12 +6,6 @@ public struct ConfidenceInterval: Hashable, Sendable {
   /// Half the interval's width.
   public var halfWidth: Double
 
-  /// Creates an interval.
-  public init(estimate: Double, halfWidth: Double) {
-    self.estimate = estimate
-    self.halfWidth = halfWidth
-  }
-
   /// The lower end.
   public var lower: Double { estimate - halfWidth }
   /// The upper end.

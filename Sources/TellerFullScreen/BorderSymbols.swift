@@ -13,19 +13,6 @@ public struct BorderSymbols: Hashable, Sendable {
   /// The left and right edges.
   public var vertical: Character
 
-  /// Creates a set of border characters.
-  public init(
-    topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character,
-    horizontal: Character, vertical: Character
-  ) {
-    self.topLeft = topLeft
-    self.topRight = topRight
-    self.bottomLeft = bottomLeft
-    self.bottomRight = bottomRight
-    self.horizontal = horizontal
-    self.vertical = vertical
-  }
-
   /// Light box drawing: `┌─┐│└┘`.
   public static let box = BorderSymbols(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",

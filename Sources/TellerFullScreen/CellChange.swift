@@ -5,10 +5,4 @@ public struct CellChange: Hashable, Sendable {
   /// The cell, never a continuation: a wide character's change covers two
   /// columns.
   public var cell: Cell
-
-  /// Creates a change.
-  public init(position: Position, cell: Cell) {
-    self.position = position
-    self.cell = cell
-  }
 }

@@ -5,7 +5,9 @@ import TellerFullScreen
 /// an overlay, such as the help, drawn over them.
 ///
 /// The words come from the caller (and its catalog), so the layout serves
-/// every language; ``BankScreenLayout`` decides where everything goes.
+/// every language: the content holds no words of its own, not even for
+/// hidden rows or a terminal too small. ``BankScreenLayout`` decides where
+/// everything goes.
 public struct BankScreenContent {
   /// The title in the top border.
   public var title: Line
@@ -35,10 +37,8 @@ public struct BankScreenContent {
   public init(
     title: Line, summary: Line, buttons: [Button], timer: Line, panes: [PaneContent],
     status: Line, hint: Line? = nil, overlay: PaneContent? = nil,
-    hiddenRows: @escaping (Int) -> String = { "\($0) more" },
-    tooSmall: @escaping (Size, Size) -> String = { needed, actual in
-      "The terminal is \(actual); Teller needs at least \(needed)."
-    }
+    hiddenRows: @escaping (Int) -> String,
+    tooSmall: @escaping (_ needed: Size, _ actual: Size) -> String
   ) {
     self.title = title
     self.summary = summary

@@ -23,14 +23,9 @@ public struct SSIPEvent: Hashable, Sendable {
   public var messageID: Int
   /// The id of the client that sent it.
   public var clientID: Int
+}
 
-  /// Creates an event.
-  public init(kind: Kind, messageID: Int, clientID: Int) {
-    self.kind = kind
-    self.messageID = messageID
-    self.clientID = clientID
-  }
-
+extension SSIPEvent {
   /// Reads an event from a 7xx reply; nil when the reply is not a
   /// well-formed event.
   public init?(_ reply: SSIPReply) {

@@ -1,6 +1,7 @@
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerSession
 
 /// Measures what the full-screen view writes to the terminal per timer
 /// tick at 80×24: the bytes of a tick drawn by its changed cells, against
@@ -75,7 +76,9 @@ enum FullScreenBenchmark {
         },
       ],
       status: Line("Rotor: Headings · Customers 8 and 10 started"),
-      hint: Line("? help · m screen-reader mode · q quit"))
+      hint: Line("? help · m screen-reader mode · q quit"),
+      hiddenRows: { Catalog.english.hiddenRows($0) },
+      tooSmall: { Catalog.english.terminalTooSmall(needed: "\($0)", actual: "\($1)") })
     return BankScreenLayout.render(content, size: size, appearance: Appearance()).frame
   }
 }

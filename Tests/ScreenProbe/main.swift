@@ -64,7 +64,9 @@ func content(size: Size, lastKey: String, frames: Int) -> BankScreenContent {
         Line("")
       }
     ],
-    status: Line("Key: \(lastKey)"), hint: Line("q quit"))
+    status: Line("Key: \(lastKey)"), hint: Line("q quit"),
+    hiddenRows: { Catalog.english.hiddenRows($0) },
+    tooSmall: { Catalog.english.terminalTooSmall(needed: "\($0)", actual: "\($1)") })
 }
 
 func run() throws -> Int32 {

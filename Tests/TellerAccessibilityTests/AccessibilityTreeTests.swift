@@ -5,7 +5,7 @@ import Testing
 @Suite("AccessibilityTree")
 struct AccessibilityTreeTests {
   private func button(_ id: ElementID, _ label: String = "B") -> TreeNode {
-    TreeNode(id: id, label: label, traits: .button)
+    TreeNode(Element(id: id, label: label, traits: .button))
   }
 
   private func ids(_ tree: AccessibilityTree) -> [ElementID] { tree.readingOrder }
@@ -97,9 +97,9 @@ struct AccessibilityTreeTests {
   }
 
   @Test func groupIsOneStopAndItsChildrenAreNot() {
-    let inner = TreeNode(id: "inner", children: [button("x"), button("y")], role: .group)
+    let inner = TreeNode(Element(id: "inner", role: .group), children: [button("x"), button("y")])
     let outer = TreeNode(
-      id: "outer", label: "Summary", children: [inner, button("z")], role: .group)
+      Element(id: "outer", label: "Summary", role: .group), children: [inner, button("z")])
     let tree = AccessibilityTree(root: .container(id: "r", children: [outer, button("after")]))
     #expect(ids(tree) == ["outer", "after"])
     for id: ElementID in ["inner", "x", "y", "z"] {
@@ -132,7 +132,8 @@ struct AccessibilityTreeTests {
     var hidden = button("item.hidden")
     hidden.element.isHidden = true
     let nested = TreeNode(
-      id: "item.2", label: "Two", children: [button("grandchild")], isAccessibilityElement: false)
+      Element(id: "item.2", label: "Two", isAccessibilityElement: false),
+      children: [button("grandchild")])
     let tree = AccessibilityTree(
       root: .container(
         id: "list", role: .list, children: [button("item.1"), hidden, nested, button("item.3")]))
@@ -200,9 +201,9 @@ struct AccessibilityTreeTests {
       root: .container(
         id: "r",
         children: [
-          TreeNode(id: "h1", label: "A", traits: .header, headingLevel: 1),
-          TreeNode(id: "h3", label: "B", traits: .header, headingLevel: 3),
-          TreeNode(id: "h9", label: "C", traits: .header, headingLevel: 9),
+          TreeNode(Element(id: "h1", label: "A", traits: .header, headingLevel: 1)),
+          TreeNode(Element(id: "h3", label: "B", traits: .header, headingLevel: 3)),
+          TreeNode(Element(id: "h9", label: "C", traits: .header, headingLevel: 9)),
         ]))
     #expect(tree.headingLevels == [1, 3])
   }

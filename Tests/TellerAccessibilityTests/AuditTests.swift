@@ -16,30 +16,33 @@ struct AuditTests {
   static func tellerScreen(korean: Bool = false) -> TreeNode {
     func t(_ en: String, _ ko: String) -> String { korean ? ko : en }
     let waiting = (1...3).map {
-      TreeNode(id: ElementID("customer.\($0)"), label: "\($0) - " + t("Deposit", "예금"))
+      TreeNode(Element(id: ElementID("customer.\($0)"), label: "\($0) - " + t("Deposit", "예금")))
     }
-    let processing = [TreeNode(id: "customer.4", label: "4 - " + t("Loan", "대출"))]
+    let processing = [TreeNode(Element(id: "customer.4", label: "4 - " + t("Loan", "대출")))]
     return .container(
       id: "screen", label: "Teller",
       children: [
         TreeNode(
-          id: "add", label: t("Add 10 customers", "고객 10명 추가"),
-          hint: t("Adds ten customers to the waiting list", "대기 목록에 고객 10명 추가"),
-          traits: .button),
+          Element(
+            id: "add", label: t("Add 10 customers", "고객 10명 추가"),
+            hint: t("Adds ten customers to the waiting list", "대기 목록에 고객 10명 추가"), traits: .button)),
         TreeNode(
-          id: "reset", label: t("Reset", "초기화"),
-          hint: t("Clears both lists and the work time", "두 목록과 업무시간 비우기"),
-          traits: .button),
+          Element(
+            id: "reset", label: t("Reset", "초기화"),
+            hint: t("Clears both lists and the work time", "두 목록과 업무시간 비우기"), traits: .button)),
         TreeNode(
-          id: "time", label: t("Work time", "업무시간"), value: "00:04:400",
-          traits: .updatesFrequently, spokenValue: t("4.4 seconds", "4.4초")),
+          Element(
+            id: "time", label: t("Work time", "업무시간"), value: "00:04:400",
+            traits: .updatesFrequently, spokenValue: t("4.4 seconds", "4.4초"))),
         TreeNode(
-          id: "heading.waiting", label: t("Waiting", "대기중"), value: t("3 customers", "3명"),
-          traits: .header, headingLevel: 2),
+          Element(
+            id: "heading.waiting", label: t("Waiting", "대기중"), value: t("3 customers", "3명"),
+            traits: .header, headingLevel: 2)),
         .container(id: "list.waiting", label: t("Waiting", "대기중"), role: .list, children: waiting),
         TreeNode(
-          id: "heading.processing", label: t("Processing", "업무중"), value: t("1 customer", "1명"),
-          traits: .header, headingLevel: 2),
+          Element(
+            id: "heading.processing", label: t("Processing", "업무중"), value: t("1 customer", "1명"),
+            traits: .header, headingLevel: 2)),
         .container(
           id: "list.processing", label: t("Processing", "업무중"), role: .list,
           children: processing),
@@ -53,7 +56,7 @@ struct AuditTests {
 
   @Test func emptyTreesAreClean() {
     #expect(audit(TreeNode.container(id: "root", children: [])).isEmpty)
-    var hidden = TreeNode(id: "root")
+    var hidden = TreeNode(Element(id: "root"))
     hidden.element.isHidden = true
     #expect(audit(hidden).isEmpty)
   }
@@ -61,7 +64,7 @@ struct AuditTests {
   // MARK: Missing label
 
   @Test func elementWithoutLabelIsFound() throws {
-    let result = findings([TreeNode(id: "x", value: "7", traits: .button)])
+    let result = findings([TreeNode(Element(id: "x", value: "7", traits: .button))])
     let finding = try #require(result.first)
     #expect(result.count == 1)
     #expect(finding.kind == .missingLabel)
@@ -70,38 +73,41 @@ struct AuditTests {
   }
 
   @Test func blankLabelCountsAsMissing() {
-    #expect(kinds([TreeNode(id: "x", label: "   ")]) == [.missingLabel])
+    #expect(kinds([TreeNode(Element(id: "x", label: "   "))]) == [.missingLabel])
   }
 
   @Test func labelledElementsAndContainersAreFine() {
-    #expect(kinds([TreeNode(id: "x", label: "Add", traits: .button)]).isEmpty)
-    #expect(kinds([.container(id: "c", children: [TreeNode(id: "x", label: "A")])]).isEmpty)
+    #expect(kinds([TreeNode(Element(id: "x", label: "Add", traits: .button))]).isEmpty)
+    #expect(
+      kinds([.container(id: "c", children: [TreeNode(Element(id: "x", label: "A"))])]).isEmpty)
   }
 
   @Test func groupIsFineWhenItsChildrenGiveText() {
     let group = TreeNode(
-      id: "g", children: [TreeNode(id: "a", label: "Served", isAccessibilityElement: false)],
-      role: .group)
+      Element(id: "g", role: .group),
+      children: [TreeNode(Element(id: "a", label: "Served", isAccessibilityElement: false))])
     #expect(kinds([group]).isEmpty)
   }
 
   @Test func groupWithoutAnyTextIsFound() {
-    var hiddenText = TreeNode(id: "h", label: "Served")
+    var hiddenText = TreeNode(Element(id: "h", label: "Served"))
     hiddenText.element.isHidden = true
-    let group = TreeNode(id: "g", children: [TreeNode(id: "a"), hiddenText], role: .group)
+    let group = TreeNode(
+      Element(id: "g", role: .group), children: [TreeNode(Element(id: "a")), hiddenText])
     #expect(findings([group]).map(\.element) == ["g"])
     #expect(kinds([group]) == [.missingLabel])
   }
 
   @Test func unlabelledChildrenOfAGroupAreNotStops() {
-    let group = TreeNode(id: "g", label: "Summary", children: [TreeNode(id: "a")], role: .group)
+    let group = TreeNode(
+      Element(id: "g", label: "Summary", role: .group), children: [TreeNode(Element(id: "a"))])
     #expect(kinds([group]).isEmpty)
   }
 
   // MARK: Label names the trait
 
   @Test func labelNamingItsTraitIsFound() throws {
-    let result = findings([TreeNode(id: "add", label: "Add Button", traits: .button)])
+    let result = findings([TreeNode(Element(id: "add", label: "Add Button", traits: .button))])
     let finding = try #require(result.first)
     #expect(finding.kind == .labelNamesTrait)
     #expect(finding.message.contains("\"Add\""))
@@ -115,29 +121,28 @@ struct AuditTests {
     ]
     for (label, traits) in cases {
       #expect(
-        kinds([TreeNode(id: "x", label: label, traits: traits, headingLevel: 1)])
+        kinds([TreeNode(Element(id: "x", label: label, traits: traits, headingLevel: 1))])
           == [.labelNamesTrait], "\(label)")
     }
   }
 
   @Test func tabWordCountsInsideATabBar() {
     let bar = TreeNode(
-      id: "bar", label: "Sections", traits: .tabBar,
-      children: [TreeNode(id: "t", label: "Loan tab", traits: [.button, .selected])],
-      isAccessibilityElement: false)
+      Element(id: "bar", label: "Sections", traits: .tabBar, isAccessibilityElement: false),
+      children: [TreeNode(Element(id: "t", label: "Loan tab", traits: [.button, .selected]))])
     #expect(findings([bar]).map(\.element) == ["t"])
   }
 
   @Test func traitWordOfAnotherTraitOrInsideAWordIsFine() {
-    #expect(kinds([TreeNode(id: "x", label: "Image settings", traits: .button)]).isEmpty)
-    #expect(kinds([TreeNode(id: "x", label: "Buttonhole", traits: .button)]).isEmpty)
-    #expect(kinds([TreeNode(id: "x", label: "Table", traits: .tabBar)]).isEmpty)
-    #expect(kinds([TreeNode(id: "x", label: "Add", traits: .button)]).isEmpty)
+    #expect(kinds([TreeNode(Element(id: "x", label: "Image settings", traits: .button))]).isEmpty)
+    #expect(kinds([TreeNode(Element(id: "x", label: "Buttonhole", traits: .button))]).isEmpty)
+    #expect(kinds([TreeNode(Element(id: "x", label: "Table", traits: .tabBar))]).isEmpty)
+    #expect(kinds([TreeNode(Element(id: "x", label: "Add", traits: .button))]).isEmpty)
   }
 
   @Test func labelThatIsOnlyTheTraitWordSuggestsRenaming() throws {
     let finding = try #require(
-      findings([TreeNode(id: "x", label: "Button", traits: .button)]).first)
+      findings([TreeNode(Element(id: "x", label: "Button", traits: .button))]).first)
     #expect(finding.kind == .labelNamesTrait)
     #expect(finding.message.contains("name what it does"))
   }
@@ -153,7 +158,7 @@ struct AuditTests {
     ]
     for hint in hints {
       #expect(
-        kinds([TreeNode(id: "x", label: "Add", hint: hint, traits: .button)])
+        kinds([TreeNode(Element(id: "x", label: "Add", hint: hint, traits: .button))])
           == [.hintDescribesGesture], "\(hint)")
     }
   }
@@ -161,14 +166,15 @@ struct AuditTests {
   @Test func resultHintsAreFine() {
     for hint in ["Adds ten customers", "연락처 추가", "Tapestry of colours", "Impressive"] {
       #expect(
-        kinds([TreeNode(id: "x", label: "Add", hint: hint, traits: .button)]).isEmpty, "\(hint)")
+        kinds([TreeNode(Element(id: "x", label: "Add", hint: hint, traits: .button))]).isEmpty,
+        "\(hint)")
     }
   }
 
   // MARK: Heading level
 
   @Test func headingWithoutLevelIsFound() {
-    let result = findings([TreeNode(id: "h", label: "Waiting", traits: .header)])
+    let result = findings([TreeNode(Element(id: "h", label: "Waiting", traits: .header))])
     #expect(result.map(\.kind) == [.headingWithoutLevel])
     #expect(result.first?.message.contains("no level") == true)
   }
@@ -176,7 +182,7 @@ struct AuditTests {
   @Test func headingLevelOutsideOneToSixIsFound() {
     for level in [0, 7, -1] {
       #expect(
-        kinds([TreeNode(id: "h", label: "Waiting", traits: .header, headingLevel: level)])
+        kinds([TreeNode(Element(id: "h", label: "Waiting", traits: .header, headingLevel: level))])
           == [.headingWithoutLevel], "\(level)")
     }
   }
@@ -184,7 +190,8 @@ struct AuditTests {
   @Test func headingLevelsOneToSixAreFine() {
     for level in 1...6 {
       #expect(
-        kinds([TreeNode(id: "h", label: "Waiting", traits: .header, headingLevel: level)]).isEmpty)
+        kinds([TreeNode(Element(id: "h", label: "Waiting", traits: .header, headingLevel: level))])
+          .isEmpty)
     }
   }
 
@@ -192,9 +199,9 @@ struct AuditTests {
 
   @Test func sameLabelTwiceInOneContainerIsFoundOnTheSecond() throws {
     let result = findings([
-      TreeNode(id: "a", label: "Remove", traits: .button),
-      TreeNode(id: "b", label: "Remove", traits: .button),
-      TreeNode(id: "c", label: "remove ", traits: .button),
+      TreeNode(Element(id: "a", label: "Remove", traits: .button)),
+      TreeNode(Element(id: "b", label: "Remove", traits: .button)),
+      TreeNode(Element(id: "c", label: "remove ", traits: .button)),
     ])
     #expect(result.map(\.kind) == [.duplicateButtonLabel, .duplicateButtonLabel])
     #expect(result.map(\.element) == ["b", "c"])
@@ -203,34 +210,40 @@ struct AuditTests {
 
   @Test func sameLabelInDifferentContainersIsFine() {
     let first = TreeNode.container(
-      id: "c1", children: [TreeNode(id: "a", label: "Remove", traits: .button)])
+      id: "c1", children: [TreeNode(Element(id: "a", label: "Remove", traits: .button))])
     let second = TreeNode.container(
-      id: "c2", children: [TreeNode(id: "b", label: "Remove", traits: .button)])
+      id: "c2", children: [TreeNode(Element(id: "b", label: "Remove", traits: .button))])
     #expect(kinds([first, second]).isEmpty)
   }
 
   @Test func sameLabelOnNonButtonsIsFine() {
     #expect(
       kinds([
-        TreeNode(id: "a", label: "Waiting", value: "3"), TreeNode(id: "b", label: "Waiting"),
+        TreeNode(Element(id: "a", label: "Waiting", value: "3")),
+        TreeNode(Element(id: "b", label: "Waiting")),
       ]).isEmpty)
-    var hidden = TreeNode(id: "b", label: "Remove", traits: .button)
+    var hidden = TreeNode(Element(id: "b", label: "Remove", traits: .button))
     hidden.element.isHidden = true
-    #expect(kinds([TreeNode(id: "a", label: "Remove", traits: .button), hidden]).isEmpty)
+    #expect(kinds([TreeNode(Element(id: "a", label: "Remove", traits: .button)), hidden]).isEmpty)
   }
 
   // MARK: Adjustable without value
 
   @Test func adjustableWithoutValueIsFound() {
     #expect(
-      kinds([TreeNode(id: "s", label: "Speed", traits: .adjustable)]) == [.adjustableWithoutValue])
+      kinds([TreeNode(Element(id: "s", label: "Speed", traits: .adjustable))]) == [
+        .adjustableWithoutValue
+      ])
   }
 
   @Test func adjustableWithShownOrSpokenValueIsFine() {
-    #expect(kinds([TreeNode(id: "s", label: "Speed", value: "2x", traits: .adjustable)]).isEmpty)
     #expect(
-      kinds([TreeNode(id: "s", label: "Speed", traits: .adjustable, spokenValue: "double")])
-        .isEmpty)
+      kinds([TreeNode(Element(id: "s", label: "Speed", value: "2x", traits: .adjustable))]).isEmpty)
+    #expect(
+      kinds([
+        TreeNode(Element(id: "s", label: "Speed", traits: .adjustable, spokenValue: "double"))
+      ])
+      .isEmpty)
   }
 
   // MARK: Modal
@@ -238,13 +251,15 @@ struct AuditTests {
   @Test func modalWithNothingToFocusIsFound() {
     let modal = TreeNode.container(
       id: "m", label: "Confirm", role: .modal,
-      children: [.container(id: "c", children: [TreeNode(id: "t", isAccessibilityElement: false)])])
+      children: [
+        .container(id: "c", children: [TreeNode(Element(id: "t", isAccessibilityElement: false))])
+      ])
     #expect(findings([modal]).map(\.element) == ["m"])
     #expect(kinds([modal]) == [.modalWithoutStops])
   }
 
   @Test func modalWithOnlyHiddenStopsIsFound() {
-    var hidden = TreeNode(id: "ok", label: "OK", traits: .button)
+    var hidden = TreeNode(Element(id: "ok", label: "OK", traits: .button))
     hidden.element.isHidden = true
     let modal = TreeNode.container(id: "m", label: "Confirm", role: .modal, children: [hidden])
     #expect(kinds([modal]) == [.modalWithoutStops])
@@ -253,14 +268,16 @@ struct AuditTests {
   @Test func modalWithAStopIsFine() {
     let modal = TreeNode.container(
       id: "m", label: "Confirm", role: .modal,
-      children: [.container(id: "c", children: [TreeNode(id: "ok", label: "OK", traits: .button)])])
-    #expect(kinds([modal, TreeNode(id: "after", label: "After")]).isEmpty)
+      children: [
+        .container(id: "c", children: [TreeNode(Element(id: "ok", label: "OK", traits: .button))])
+      ])
+    #expect(kinds([modal, TreeNode(Element(id: "after", label: "After"))]).isEmpty)
   }
 
   @Test func modalThatIsItselfAStopIsFine() {
     let modal = TreeNode(
-      id: "m", label: "Customer 3 served", children: [], isAccessibilityElement: true,
-      role: .modal)
+      Element(id: "m", label: "Customer 3 served", isAccessibilityElement: true, role: .modal),
+      children: [])
     #expect(kinds([modal]).isEmpty)
   }
 
@@ -270,19 +287,20 @@ struct AuditTests {
     var hidden = TreeNode.container(
       id: "hidden",
       children: [
-        TreeNode(id: "x", traits: .button), TreeNode(id: "h", label: "Title", traits: .header),
+        TreeNode(Element(id: "x", traits: .button)),
+        TreeNode(Element(id: "h", label: "Title", traits: .header)),
       ])
     hidden.element.isHidden = true
-    #expect(findings([hidden, TreeNode(id: "ok", label: "OK")]).isEmpty)
+    #expect(findings([hidden, TreeNode(Element(id: "ok", label: "OK"))]).isEmpty)
   }
 
   @Test func findingsAreInDocumentOrderAndKindOrder() {
     let children = [
-      TreeNode(id: "first", hint: "Tap here", traits: .adjustable),
+      TreeNode(Element(id: "first", hint: "Tap here", traits: .adjustable)),
       .container(
         id: "c",
         children: [
-          TreeNode(id: "second", label: "Title heading", traits: .header),
+          TreeNode(Element(id: "second", label: "Title heading", traits: .header)),
           TreeNode.container(id: "modal", role: .modal, children: []),
         ]),
     ]

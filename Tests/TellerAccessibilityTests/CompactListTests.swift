@@ -149,8 +149,9 @@ struct CompactListTests {
       .container(
         id: "root",
         children: [
-          TreeNode(id: "heading", label: "Line", traits: .header, headingLevel: 2), listNode,
-          TreeNode(id: "done", label: "Done", traits: .button),
+          TreeNode(Element(id: "heading", label: "Line", traits: .header, headingLevel: 2)),
+          listNode,
+          TreeNode(Element(id: "done", label: "Done", traits: .button)),
         ])
     }
     let compact = TreeNode(list, items: ListItems(template: template, items: items))

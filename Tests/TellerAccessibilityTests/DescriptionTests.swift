@@ -24,7 +24,8 @@ struct DescriptionTests {
       id: "speed", label: "Speed", value: "2x", hint: "Changes how fast time runs",
       traits: [.button, .selected, .notEnabled, .adjustable])
     let tree = AccessibilityTree(
-      root: .container(id: "list", role: .list, children: [TreeNode(id: "x"), TreeNode(element)]))
+      root: .container(
+        id: "list", role: .list, children: [TreeNode(Element(id: "x")), TreeNode(element)]))
     #expect(
       describe("speed", in: tree)
         == "Speed, 2x, button, selected, dimmed, adjustable, 2 of 2, Changes how fast time runs")
@@ -82,7 +83,7 @@ struct DescriptionTests {
 
   @Test func listPositionFromTheTree() {
     let items = (1...10).map {
-      TreeNode(id: ElementID("c.\($0)"), label: "\($0) - Deposit", hint: "Customer")
+      TreeNode(Element(id: ElementID("c.\($0)"), label: "\($0) - Deposit", hint: "Customer"))
     }
     let tree = AccessibilityTree(root: .container(id: "w", role: .list, children: items))
     #expect(describe("c.3", in: tree) == "3 - Deposit, 3 of 10, Customer")
@@ -91,34 +92,34 @@ struct DescriptionTests {
   }
 
   @Test func unknownIDGivesNil() {
-    let tree = AccessibilityTree(root: TreeNode(id: "a", label: "A"))
+    let tree = AccessibilityTree(root: TreeNode(Element(id: "a", label: "A")))
     #expect(describe("missing", in: tree) == nil)
   }
 
   @Test func elementOutsideAListHasNoPosition() {
     let tree = AccessibilityTree(
-      root: .container(id: "r", children: [TreeNode(id: "a", label: "A")]))
+      root: .container(id: "r", children: [TreeNode(Element(id: "a", label: "A"))]))
     #expect(describe("a", in: tree) == "A")
   }
 
   @Test func groupWithoutLabelReadsItsVisibleChildren() {
-    var hidden = TreeNode(id: "h", label: "Secret")
+    var hidden = TreeNode(Element(id: "h", label: "Secret"))
     hidden.element.isHidden = true
     let group = TreeNode(
-      id: "g",
+      Element(id: "g", role: .group),
       children: [
-        TreeNode(id: "served", label: "Served", value: "10"),
+        TreeNode(Element(id: "served", label: "Served", value: "10")),
         hidden,
-        .container(id: "inner", children: [TreeNode(id: "wait", label: "Average wait")]),
-        TreeNode(id: "time", value: "00:04:400", spokenValue: "4.4 seconds"),
-      ],
-      role: .group)
+        .container(id: "inner", children: [TreeNode(Element(id: "wait", label: "Average wait"))]),
+        TreeNode(Element(id: "time", value: "00:04:400", spokenValue: "4.4 seconds")),
+      ])
     #expect(describe(group) == "Served, 10, Average wait, 4.4 seconds")
   }
 
   @Test func groupWithLabelReadsOnlyItsLabel() {
     let group = TreeNode(
-      id: "g", label: "Summary", children: [TreeNode(id: "x", label: "Served")], role: .group)
+      Element(id: "g", label: "Summary", role: .group),
+      children: [TreeNode(Element(id: "x", label: "Served"))])
     #expect(describe(group) == "Summary")
   }
 
@@ -131,14 +132,16 @@ struct DescriptionTests {
   }
 
   @Test func groupJoiningAppliesOnlyToGroups() {
-    let plain = TreeNode(id: "p", children: [TreeNode(id: "x", label: "Served")])
+    let plain = TreeNode(Element(id: "p"), children: [TreeNode(Element(id: "x", label: "Served"))])
     #expect(describe(plain) == "")
   }
 
   @Test func listContainerSaysItsSize() {
     let list = TreeNode.container(
       id: "w", label: "Waiting", role: .list,
-      children: [TreeNode(id: "a"), TreeNode(id: "b"), TreeNode(id: "c")])
+      children: [
+        TreeNode(Element(id: "a")), TreeNode(Element(id: "b")), TreeNode(Element(id: "c")),
+      ])
     #expect(describe(list, options: low) == "Waiting, list, 3 items")
     let empty = TreeNode.container(id: "e", label: "Processing", role: .list, children: [])
     #expect(describe(empty) == "Processing, empty list")
@@ -178,7 +181,7 @@ struct DescriptionTests {
     #expect(
       describe(full, options: ko)
         == "Waiting, 7 customers, 제목 수준 2, 선택됨, Lists who waits")
-    let items = (1...10).map { TreeNode(id: ElementID("c.\($0)"), label: "\($0) - 예금") }
+    let items = (1...10).map { TreeNode(Element(id: ElementID("c.\($0)"), label: "\($0) - 예금")) }
     let tree = AccessibilityTree(root: .container(id: "w", role: .list, children: items))
     #expect(describe("c.3", in: tree, options: ko) == "3 - 예금, 10개 중 3번째")
     let dimmed = Element(id: "d", label: "초기화", traits: [.button, .notEnabled, .adjustable])

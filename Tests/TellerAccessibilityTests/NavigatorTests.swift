@@ -14,9 +14,10 @@ extension NavigationFixtures {
     headingLevel: Int? = nil, liveRegion: LiveRegion = .off, actions: [String] = []
   ) -> TreeNode {
     TreeNode(
-      id: id, label: label.isEmpty ? id.rawValue : label, traits: traits,
-      headingLevel: headingLevel, liveRegion: liveRegion,
-      customActions: actions.map(CustomAction.init(name:)))
+      Element(
+        id: id, label: label.isEmpty ? id.rawValue : label, traits: traits,
+        headingLevel: headingLevel, liveRegion: liveRegion,
+        customActions: actions.map(CustomAction.init(name:))))
   }
 
   /// A heading stop.
@@ -49,7 +50,7 @@ extension NavigationFixtures {
         stop("add", "Add 10 customers", traits: .button),
         stop("reset", "Reset", traits: .button),
         TreeNode(
-          id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently),
+          Element(id: "time", label: "Work time", value: "00:00:000", traits: .updatesFrequently)),
         heading("waiting.heading", "Waiting", level: 2),
         .container(id: "waiting", label: "Waiting", role: .list, children: waiting.map(customer)),
         heading("processing.heading", "Processing", level: 2),
@@ -109,7 +110,7 @@ struct NavigatorTests: NavigationFixtures {
   @Test("a hidden root leaves nothing to focus")
   func hiddenRoot() {
     let root = TreeNode(
-      id: "root", children: [stop("a")], isAccessibilityElement: false, isHidden: true)
+      Element(id: "root", isAccessibilityElement: false, isHidden: true), children: [stop("a")])
     var navigator = Navigator(tree: AccessibilityTree(root: root))
     #expect(navigator.focus == nil)
     #expect(navigator.next() == .nothingToFocus)
@@ -161,8 +162,8 @@ struct NavigatorTests: NavigationFixtures {
   @Test("a hidden subtree is skipped")
   func hiddenSubtree() {
     let hidden = TreeNode(
-      id: "panel", children: [stop("secret.1"), stop("secret.2")], isAccessibilityElement: false,
-      isHidden: true)
+      Element(id: "panel", isAccessibilityElement: false, isHidden: true),
+      children: [stop("secret.1"), stop("secret.2")])
     var navigator = Navigator(tree: tree([stop("a"), hidden, stop("b", traits: .button)]))
     #expect(navigator.walkForward() == [.moved("b"), .boundary(.end)])
     #expect(navigator.moveFocus(to: "secret.1") == .notFocusable("secret.1"))

@@ -79,12 +79,12 @@ struct QuickNavigationTests: NavigationFixtures {
   @Test("lists with no stop inside, or hidden lists, are skipped")
   func listsWithoutStops() {
     let hidden = TreeNode(
-      id: "hidden", children: [stop("h.1")], isAccessibilityElement: false, isHidden: true,
-      role: .list)
+      Element(id: "hidden", isAccessibilityElement: false, isHidden: true, role: .list),
+      children: [stop("h.1")])
     let grouped = TreeNode.container(
       id: "grouped", role: .list,
       children: [
-        TreeNode(id: "none", children: [], isAccessibilityElement: false)
+        TreeNode(Element(id: "none", isAccessibilityElement: false), children: [])
       ])
     var navigator = Navigator(
       tree: tree([

@@ -7,47 +7,51 @@ import Testing
 struct TreeDumpTests {
   static func screen() -> TreeNode {
     var debug = TreeNode.container(
-      id: "debug", label: "Debug", children: [TreeNode(id: "debug.log", label: "Log")])
+      id: "debug", label: "Debug", children: [TreeNode(Element(id: "debug.log", label: "Log"))])
     debug.element.isHidden = true
-    var hiddenItem = TreeNode(id: "customer.9", label: "9 - Loan")
+    var hiddenItem = TreeNode(Element(id: "customer.9", label: "9 - Loan"))
     hiddenItem.element.isHidden = true
     return .container(
       id: "screen", label: "Teller",
       children: [
-        TreeNode(id: "title", label: "Teller", traits: .header, headingLevel: 1),
+        TreeNode(Element(id: "title", label: "Teller", traits: .header, headingLevel: 1)),
         TreeNode(
-          id: "add", label: "Add 10 customers", hint: "Adds ten customers to the waiting list",
-          traits: .button, customActions: [CustomAction(name: "Add one")]),
+          Element(
+            id: "add", label: "Add 10 customers", hint: "Adds ten customers to the waiting list",
+            traits: .button, customActions: [CustomAction(name: "Add one")])),
+        TreeNode(Element(id: "reset", label: "Reset", traits: [.button, .notEnabled])),
         TreeNode(
-          id: "reset", label: "Reset", traits: [.button, .notEnabled]),
+          Element(
+            id: "time", label: "Work time", value: "00:04:400", traits: .updatesFrequently,
+            liveRegion: .polite, spokenValue: "4.4 seconds")),
         TreeNode(
-          id: "time", label: "Work time", value: "00:04:400", traits: .updatesFrequently,
-          liveRegion: .polite, spokenValue: "4.4 seconds"),
-        TreeNode(
-          id: "heading.waiting", label: "Waiting", value: "2 customers", traits: .header,
-          headingLevel: 2),
+          Element(
+            id: "heading.waiting", label: "Waiting", value: "2 customers", traits: .header,
+            headingLevel: 2)),
         .container(
           id: "list.waiting", label: "Waiting", role: .list,
           children: [
-            TreeNode(id: "customer.1", label: "1 - Deposit"),
+            TreeNode(Element(id: "customer.1", label: "1 - Deposit")),
             hiddenItem,
-            TreeNode(id: "customer.2", label: "2 - Loan", traits: .selected),
+            TreeNode(Element(id: "customer.2", label: "2 - Loan", traits: .selected)),
           ]),
         .container(id: "list.processing", label: "Processing", role: .list, children: []),
         TreeNode(
-          id: "summary",
+          Element(id: "summary", role: .group),
           children: [
-            TreeNode(id: "summary.served", label: "Served", value: "10"),
-            TreeNode(id: "summary.note", label: "Today", isAccessibilityElement: false),
-          ], role: .group),
-        TreeNode(id: "note", label: "Numbers restart after a reset", isAccessibilityElement: false),
-        TreeNode(id: "speed", label: "Speed", value: "1x", traits: .adjustable),
+            TreeNode(Element(id: "summary.served", label: "Served", value: "10")),
+            TreeNode(Element(id: "summary.note", label: "Today", isAccessibilityElement: false)),
+          ]),
+        TreeNode(
+          Element(
+            id: "note", label: "Numbers restart after a reset", isAccessibilityElement: false)),
+        TreeNode(Element(id: "speed", label: "Speed", value: "1x", traits: .adjustable)),
         debug,
         .container(
           id: "confirm", label: "Reset everything?", role: .modal,
           children: [
-            TreeNode(id: "confirm.yes", label: "Reset", traits: .button),
-            TreeNode(id: "confirm.no", label: "Cancel\u{1B}[31m", traits: .button),
+            TreeNode(Element(id: "confirm.yes", label: "Reset", traits: .button)),
+            TreeNode(Element(id: "confirm.no", label: "Cancel\u{1B}[31m", traits: .button)),
           ]),
       ])
   }
@@ -77,13 +81,16 @@ struct TreeDumpTests {
     let screen = TreeNode.container(
       id: "screen", label: "은행",
       children: [
-        TreeNode(id: "add", label: "고객 10명 추가", traits: .button),
+        TreeNode(Element(id: "add", label: "고객 10명 추가", traits: .button)),
         .container(
           id: "list", label: "대기중", role: .list,
-          children: [TreeNode(id: "c.1", label: "1 - 예금"), TreeNode(id: "c.2", label: "2 - 대출")]),
+          children: [
+            TreeNode(Element(id: "c.1", label: "1 - 예금")),
+            TreeNode(Element(id: "c.2", label: "2 - 대출")),
+          ]),
         .container(
           id: "modal", label: "확인", role: .modal,
-          children: [TreeNode(id: "ok", label: "확인", traits: .button)]),
+          children: [TreeNode(Element(id: "ok", label: "확인", traits: .button))]),
       ])
     let expected = """
       컨테이너 "은행" [screen]
@@ -99,32 +106,34 @@ struct TreeDumpTests {
   }
 
   @Test func hiddenRootIsOneLine() {
-    var root = TreeNode.container(id: "root", label: "Teller", children: [TreeNode(id: "a")])
+    var root = TreeNode.container(
+      id: "root", label: "Teller", children: [TreeNode(Element(id: "a"))])
     root.element.isHidden = true
     #expect(TreeDump(root).lines == [#"container "Teller" (hidden) [root]"#])
   }
 
   @Test func emptyAndOneAndTwoElements() {
     #expect(TreeDump(TreeNode.container(id: "r", children: [])).lines == ["container [r]"])
-    #expect(TreeDump(TreeNode(id: "a", label: "Add")).lines == ["- Add [a]"])
-    #expect(TreeDump(TreeNode(id: "a")).lines == ["- (no label) [a]"])
+    #expect(TreeDump(TreeNode(Element(id: "a", label: "Add"))).lines == ["- Add [a]"])
+    #expect(TreeDump(TreeNode(Element(id: "a"))).lines == ["- (no label) [a]"])
     let two = TreeNode.container(
-      id: "r", children: [TreeNode(id: "a", label: "A"), TreeNode(id: "b", label: "B")])
+      id: "r",
+      children: [TreeNode(Element(id: "a", label: "A")), TreeNode(Element(id: "b", label: "B"))])
     #expect(TreeDump(two).lines == ["container [r]", "  - A [a]", "  - B [b]"])
   }
 
   @Test("A shown label that differs from the spoken one is noted; one that does not is not")
   func shownLabel() {
-    let row = TreeNode(id: "c", label: "Customer 4, deposit", shownLabel: "4 - Deposit")
+    let row = TreeNode(Element(id: "c", label: "Customer 4, deposit", shownLabel: "4 - Deposit"))
     #expect(TreeDump(row).lines == [#"- Customer 4, deposit, shown "4 - Deposit" [c]"#])
-    #expect(TreeNode(id: "c", label: "Add").element.labelForDisplay == "Add")
+    #expect(TreeNode(Element(id: "c", label: "Add")).element.labelForDisplay == "Add")
     #expect(row.element.labelForDisplay == "4 - Deposit")
-    let same = TreeNode(id: "c", label: "Add", shownLabel: "Add")
+    let same = TreeNode(Element(id: "c", label: "Add", shownLabel: "Add"))
     #expect(TreeDump(same).lines == ["- Add [c]"])
   }
 
   @Test func indentationIsTwoSpacesPerDepth() {
-    var element = TreeNode(id: "leaf", label: "Leaf")
+    var element = TreeNode(Element(id: "leaf", label: "Leaf"))
     for depth in (0..<4).reversed() {
       element = .container(id: ElementID("c\(depth)"), children: [element])
     }
@@ -144,8 +153,9 @@ struct TreeDumpTests {
       id: "root\u{1B}", label: "Root\n",
       children: nasty.enumerated().map { index, text in
         TreeNode(
-          id: ElementID("e\(index)"), label: text, value: text, hint: text,
-          customActions: [CustomAction(name: text)], spokenValue: text + "!")
+          Element(
+            id: ElementID("e\(index)"), label: text, value: text, hint: text,
+            customActions: [CustomAction(name: text)], spokenValue: text + "!"))
       })
     let dump = TreeDump(root)
     #expect(dump.lines.count == nasty.count + 1)
@@ -172,7 +182,7 @@ struct TreeDumpTests {
 
   @Test func ordinaryTextPassesUnchanged() {
     let label = "1 - 대출 · \"quoted\" \\ café"
-    #expect(TreeDump(TreeNode(id: "x", label: label)).lines == ["- \(label) [x]"])
+    #expect(TreeDump(TreeNode(Element(id: "x", label: label))).lines == ["- \(label) [x]"])
   }
 
   @Test func sameTreeGivesTheSameDump() {
@@ -181,7 +191,8 @@ struct TreeDumpTests {
 
   @Test func withoutAModalNothingIsOutside() {
     let dump = TreeDump(
-      TreeNode.container(id: "r", children: [TreeNode(id: "a", label: "A", traits: .button)]))
+      TreeNode.container(
+        id: "r", children: [TreeNode(Element(id: "a", label: "A", traits: .button))]))
     #expect(dump.lines == ["container [r]", "  - A, button [a]"])
   }
 
@@ -190,10 +201,9 @@ struct TreeDumpTests {
       id: "r",
       children: [
         TreeNode(
-          id: "g", label: "Summary", value: "3 served",
-          children: [TreeNode(id: "t", label: "Text", isAccessibilityElement: false)],
-          role: .group),
-        TreeNode(id: "loose", label: "Loose", isAccessibilityElement: false),
+          Element(id: "g", label: "Summary", value: "3 served", role: .group),
+          children: [TreeNode(Element(id: "t", label: "Text", isAccessibilityElement: false))]),
+        TreeNode(Element(id: "loose", label: "Loose", isAccessibilityElement: false)),
       ])
     #expect(
       TreeDump(root).lines == [

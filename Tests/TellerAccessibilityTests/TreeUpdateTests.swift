@@ -209,7 +209,8 @@ struct MalformedTreeUpdateTests {
   func cycle() async {
     await #expect(processExitsWith: .failure) {
       var tree = AccessibilityTree(
-        root: .container(id: "r", children: [.container(id: "a", children: [TreeNode(id: "b")])]))
+        root: .container(
+          id: "r", children: [.container(id: "a", children: [TreeNode(Element(id: "b"))])]))
       tree.apply(TreeUpdate(entries: [.init(Element(id: "a"), .last(in: "b"))]))
     }
   }

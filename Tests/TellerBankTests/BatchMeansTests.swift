@@ -1,5 +1,6 @@
-import TellerBank
 import Testing
+
+@testable import TellerBank
 
 /// Student's t, batch means and the mean wait's confidence interval.
 @Suite("Batch means")

@@ -1,8 +1,9 @@
 import Foundation
 import TellerAccessibility
 import TellerBank
-import TellerCommands
 import Testing
+
+@testable import TellerCommands
 
 /// Overload: when λ · share · service time reaches the clerks of a work
 /// type, `simulate` says so first, in text and JSON.

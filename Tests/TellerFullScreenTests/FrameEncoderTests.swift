@@ -1,5 +1,6 @@
-import TellerFullScreen
 import Testing
+
+@testable import TellerFullScreen
 
 @Suite("Frame encoder")
 struct FrameEncoderTests {

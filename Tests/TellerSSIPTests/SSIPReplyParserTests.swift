@@ -1,5 +1,6 @@
-import TellerSSIP
 import Testing
+
+@testable import TellerSSIP
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

@@ -31,8 +31,7 @@ struct PresenterTests {
   func linearSplit() throws {
     let out = TextCollector()
     let errors = TextCollector()
-    var presenter = LinearPresenter(
-      renderer: LinearRenderer(), output: out.output, errors: errors.output)
+    var presenter = LinearPresenter(output: out.output, errors: errors.output)
     let step = SessionStep(
       records: [
         record(.focus, "a"), record(.error, "b"), record(.error, "c"), record(.announcement, "d"),
@@ -46,8 +45,7 @@ struct PresenterTests {
   @Test("Linear text from outside reaches the output harmless")
   func linearIsHarmless() throws {
     let out = TextCollector()
-    var presenter = LinearPresenter(
-      renderer: LinearRenderer(), output: out.output, errors: out.output)
+    var presenter = LinearPresenter(output: out.output, errors: out.output)
     try presenter.present(
       SessionStep(
         records: [record(.focus, "a\u{1B}[2Jb\nc")], cause: .noCommand, screen: .blank(at: .zero)))
@@ -74,8 +72,7 @@ struct PresenterTests {
   func failedWrite() {
     let out = TextCollector()
     out.fails = true
-    var presenter = LinearPresenter(
-      renderer: LinearRenderer(), output: out.output, errors: out.output)
+    var presenter = LinearPresenter(output: out.output, errors: out.output)
     #expect(throws: PresentationError.self) {
       try presenter.present(
         SessionStep(records: [record(.focus, "a")], cause: .noCommand, screen: .blank(at: .zero)))
@@ -88,7 +85,7 @@ struct PresenterTests {
     let log = TextCollector()
     let out = TextCollector()
     var group = PresenterGroup([
-      LinearPresenter(renderer: LinearRenderer(), output: out.output, errors: out.output),
+      LinearPresenter(output: out.output, errors: out.output),
       StepRecorder(log: log),
     ])
     var session = Session(settings: SessionSettings(bank: BankConfiguration(seed: 1)))
@@ -103,7 +100,7 @@ struct PresenterTests {
   @Test("Presenters wait for nothing by default; a group waits for its earliest member")
   func deadlines() {
     let out = TextCollector()
-    let linear = LinearPresenter(renderer: LinearRenderer(), output: out.output, errors: out.output)
+    let linear = LinearPresenter(output: out.output, errors: out.output)
     #expect(linear.nextDeadline == nil)
     #expect(PresenterGroup([]).nextDeadline == nil)
     #expect(PresenterGroup([linear, Waiting(nextDeadline: nil)]).nextDeadline == nil)

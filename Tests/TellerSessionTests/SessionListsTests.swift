@@ -1,7 +1,8 @@
-import TellerAccessibility
 import TellerBank
 import TellerSession
 import Testing
+
+@testable import TellerAccessibility
 
 /// A session reading keys, with one add of `customers` on seed 1.
 private func longLine(_ customers: Int = 2_000, _ language: Language = .english)

@@ -46,8 +46,6 @@ typedef struct {
 
 /* brlerrno: the C library's errno says more. */
 #define BRLAPI_ERROR_LIBCERR 11
-/* brlerrno: the server closed the connection. */
-#define BRLAPI_ERROR_EOF 14
 
 /* brlapi_writeWText's cursor: none. */
 #define BRLAPI_CURSOR_OFF 0

@@ -10,34 +10,16 @@
 
 #include "teller_functions.h"
 
-typedef enum {
-  AUDIO_OUTPUT_PLAYBACK,
-  AUDIO_OUTPUT_RETRIEVAL,
-  AUDIO_OUTPUT_SYNCHRONOUS,
-  AUDIO_OUTPUT_SYNCH_PLAYBACK
-} espeak_AUDIO_OUTPUT;
+/* Each enumeration below declares only the values Teller passes or
+ * compares; speak_lib.h lists more. EE_INTERNAL_ERROR keeps espeak_ERROR a
+ * signed int, as it is there. */
+typedef enum { AUDIO_OUTPUT_SYNCHRONOUS = 2 } espeak_AUDIO_OUTPUT;
 
-typedef enum {
-  EE_OK = 0,
-  EE_INTERNAL_ERROR = -1,
-  EE_BUFFER_FULL = 1,
-  EE_NOT_FOUND = 2
-} espeak_ERROR;
+typedef enum { EE_INTERNAL_ERROR = -1, EE_OK = 0 } espeak_ERROR;
 
-typedef enum { POS_CHARACTER = 1, POS_WORD, POS_SENTENCE } espeak_POSITION_TYPE;
+typedef enum { POS_CHARACTER = 1 } espeak_POSITION_TYPE;
 
-typedef enum {
-  espeakSILENCE = 0,
-  espeakRATE = 1,
-  espeakVOLUME = 2,
-  espeakPITCH = 3,
-  espeakRANGE = 4,
-  espeakPUNCTUATION = 5,
-  espeakCAPITALS = 6,
-  espeakWORDGAP = 7,
-  espeakOPTIONS = 8,
-  espeakINTONATION = 9
-} espeak_PARAMETER;
+typedef enum { espeakRATE = 1, espeakVOLUME = 2, espeakPITCH = 3 } espeak_PARAMETER;
 
 /* espeak_Initialize's options: return an error rather than exit. */
 #define espeakINITIALIZE_DONT_EXIT 0x8000
@@ -46,22 +28,11 @@ typedef enum {
 #define espeakCHARS_UTF8 1
 #define espeakENDPAUSE 0x1000
 
-typedef enum {
-  espeakEVENT_LIST_TERMINATED = 0,
-  espeakEVENT_WORD = 1,
-  espeakEVENT_SENTENCE = 2,
-  espeakEVENT_MARK = 3,
-  espeakEVENT_PLAY = 4,
-  espeakEVENT_END = 5,
-  espeakEVENT_MSG_TERMINATED = 6,
-  espeakEVENT_PHONEME = 7,
-  espeakEVENT_SAMPLERATE = 8
-} espeak_EVENT_TYPE;
-
 /* An event the synth callback receives; `user_data` is what espeak_Synth
- * was given. */
+ * was given. Teller reads no event's type, an espeak_EVENT_TYPE (an int)
+ * in speak_lib.h. */
 typedef struct {
-  espeak_EVENT_TYPE type;
+  int type;
   unsigned int unique_identifier;
   int text_position;
   int length;

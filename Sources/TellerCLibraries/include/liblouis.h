@@ -15,15 +15,8 @@ typedef unsigned short formtype;
  * ucBrl. */
 typedef enum { dotsIO = 4, ucBrl = 64 } translationModes;
 
-typedef enum {
-  LOU_LOG_ALL = 0,
-  LOU_LOG_DEBUG = 10000,
-  LOU_LOG_INFO = 20000,
-  LOU_LOG_WARN = 30000,
-  LOU_LOG_ERROR = 40000,
-  LOU_LOG_FATAL = 50000,
-  LOU_LOG_OFF = 60000
-} logLevels;
+/* The log level Teller sets and compares with (liblouis.h lists more). */
+typedef enum { LOU_LOG_ERROR = 40000 } logLevels;
 
 typedef void (*logcallback)(logLevels level, const char *message);
 

@@ -5,18 +5,11 @@ public struct ConsoleOutput: Hashable, Sendable {
   /// The text, without a newline.
   public var text: String
   /// Whether a newline follows; false for the prompt.
-  public var endsLine: Bool
+  public var endsLine: Bool = true
   /// The model time since the input that caused it. The shell prints it
   /// at once under a virtual clock, or at this time after the input under a
   /// real one.
-  public var time: ModelTime
-
-  /// Creates output.
-  public init(text: String, endsLine: Bool = true, time: ModelTime = .zero) {
-    self.text = text
-    self.endsLine = endsLine
-    self.time = time
-  }
+  public var time: ModelTime = .zero
 
   /// The text as written to the terminal, with its newline if it has one.
   public var rendered: String { endsLine ? text + "\n" : text }

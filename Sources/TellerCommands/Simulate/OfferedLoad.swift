@@ -12,13 +12,6 @@ public struct OfferedLoad: Hashable, Sendable {
   /// The clerks for this kind of work.
   public var clerks: Int
 
-  /// Creates a load.
-  public init(workType: WorkType, load: Double, clerks: Int) {
-    self.workType = workType
-    self.load = load
-    self.clerks = clerks
-  }
-
   /// Whether the load reaches the clerks: some of this kind come, and
   /// λ · p · s ≥ clerks.
   public var isOverloaded: Bool { load > 0 && load >= Double(clerks) }

@@ -13,8 +13,8 @@ public struct LinearPresenter: Presenter {
   /// Where errors go.
   public var errors: TextOutput
 
-  /// Creates a presenter.
-  public init(renderer: LinearRenderer, output: TextOutput, errors: TextOutput) {
+  /// Creates a presenter; the renderer's defaults give plain lines.
+  public init(renderer: LinearRenderer = LinearRenderer(), output: TextOutput, errors: TextOutput) {
     self.renderer = renderer
     self.output = output
     self.errors = errors

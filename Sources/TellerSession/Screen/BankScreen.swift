@@ -96,6 +96,11 @@ public enum BankScreen {
   ///
   /// - Complexity: O(w + p) for w waiting and p processing customers.
   public static func build(_ state: ScreenState, catalog: Catalog) -> TreeNode {
+    let before = state.customersBeforeReset
+    let waiting = state.waiting.lazy.map { CustomerItems.item($0, serial: before + $0.number) }
+    let processing = state.processing.lazy.map {
+      CustomerItems.item($0.customer, serial: before + $0.customer.number, clerk: $0.clerk)
+    }
     var children: [TreeNode] = [
       TreeNode(title(catalog)),
       TreeNode(
@@ -108,21 +113,11 @@ public enum BankScreen {
       TreeNode(waitingHeading(count: state.waiting.count, catalog: catalog)),
       TreeNode(
         waitingList(isEmpty: state.waiting.isEmpty, catalog: catalog),
-        items: ListItems(
-          template: waitingItems(catalog),
-          items: state.waiting.lazy.map {
-            CustomerItems.item($0, serial: state.customersBeforeReset + $0.number)
-          })),
+        items: ListItems(template: waitingItems(catalog), items: waiting)),
       TreeNode(processingHeading(count: state.processing.count, catalog: catalog)),
       TreeNode(
         processingList(isEmpty: state.processing.isEmpty, catalog: catalog),
-        items: ListItems(
-          template: processingItems(catalog),
-          items: state.processing.lazy.map {
-            CustomerItems.item(
-              $0.customer, serial: state.customersBeforeReset + $0.customer.number,
-              clerk: $0.clerk)
-          })),
+        items: ListItems(template: processingItems(catalog), items: processing)),
     ]
     if state.showingHelp { children.append(help(catalog: catalog)) }
     return .container(id: rootID, label: catalog.appTitle, children: children)
@@ -228,32 +223,24 @@ public enum BankScreen {
 
   /// The help modal, with its lines and the close button.
   static func help(catalog: Catalog) -> TreeNode {
-    var items: [TreeNode] = [
-      TreeNode(id: helpHeadingID, label: catalog.helpTitle, traits: .header, headingLevel: 2),
-      TreeNode(
-        id: helpKeysHeadingID, label: catalog.helpKeysHeading, traits: .header, headingLevel: 3),
-    ]
-    for entry in catalog.helpKeys + [catalog.helpRefusedKeys] {
-      items.append(TreeNode(id: helpKeyID(entry), label: entry.text, traits: .staticText))
+    func heading(_ id: ElementID, _ label: String, level: Int) -> TreeNode {
+      TreeNode(Element(id: id, label: label, traits: .header, headingLevel: level))
     }
+    func lines(_ entries: [HelpEntry], id: (HelpEntry) -> ElementID) -> [TreeNode] {
+      entries.map { TreeNode(Element(id: id($0), label: $0.text, traits: .staticText)) }
+    }
+    var items = [heading(helpHeadingID, catalog.helpTitle, level: 2)]
+    items.append(heading(helpKeysHeadingID, catalog.helpKeysHeading, level: 3))
+    items += lines(catalog.helpKeys + [catalog.helpRefusedKeys], id: helpKeyID)
+    items.append(heading(helpCommandsHeadingID, catalog.helpCommandsHeading, level: 3))
+    items += lines(catalog.helpCommands, id: helpCommandID)
+    items.append(heading(helpRotorHeadingID, catalog.helpRotorHeading, level: 3))
+    items += lines(catalog.helpRotorSettings) { ElementID("help.rotor." + $0.id) }
     items.append(
       TreeNode(
-        id: helpCommandsHeadingID, label: catalog.helpCommandsHeading, traits: .header,
-        headingLevel: 3))
-    for entry in catalog.helpCommands {
-      items.append(TreeNode(id: helpCommandID(entry), label: entry.text, traits: .staticText))
-    }
-    items.append(
-      TreeNode(
-        id: helpRotorHeadingID, label: catalog.helpRotorHeading, traits: .header, headingLevel: 3))
-    for entry in catalog.helpRotorSettings {
-      items.append(
-        TreeNode(id: ElementID("help.rotor." + entry.id), label: entry.text, traits: .staticText))
-    }
-    items.append(
-      TreeNode(
-        id: helpCloseID, label: catalog.closeHelpLabel, hint: catalog.closeHelpHint,
-        traits: .button))
+        Element(
+          id: helpCloseID, label: catalog.closeHelpLabel, hint: catalog.closeHelpHint,
+          traits: .button)))
     return .container(id: helpID, label: catalog.helpTitle, role: .modal, children: items)
   }
 }
