@@ -13,12 +13,12 @@ extension ParsedArguments {
   public func integer(
     _ name: String, default defaultValue: Int, in range: ClosedRange<Int>
   ) throws(UsageError) -> Int {
-    try value(Option.wholeNumber(name, "N", help: "", default: defaultValue, in: range))
+    try value(Option.wholeNumber(name, "N", help: NoHelp.none, default: defaultValue, in: range))
   }
 
   /// An unsigned 64-bit option, such as a seed, or the default when absent.
   public func unsigned(_ name: String, default defaultValue: UInt64) throws(UsageError) -> UInt64 {
-    try value(Option.unsigned(name, "N", help: "", default: defaultValue))
+    try value(Option.unsigned(name, "N", help: NoHelp.none, default: defaultValue))
   }
 
   /// A decimal option that must lie in a range, or the default when absent.
@@ -31,13 +31,16 @@ extension ParsedArguments {
     above: Bool = false
   ) throws(UsageError) -> Double {
     try value(
-      Option.decimal(name, "N", help: "", default: defaultValue, in: range, above: above))
+      Option.decimal(name, "N", help: NoHelp.none, default: defaultValue, in: range, above: above))
   }
 
   /// A choice among allowed words, or the default when absent.
   public func choice(
     _ name: String, default defaultValue: String, allowed: [String]
   ) throws(UsageError) -> String {
-    try value(Option.oneOf(name, "WORD", help: "", allowed, default: defaultValue))
+    try value(Option.oneOf(name, "WORD", help: NoHelp.none, allowed, default: defaultValue))
   }
 }
+
+/// The help of an option looked up by name, which no help shows.
+enum NoHelp: HelpMessage { case none }

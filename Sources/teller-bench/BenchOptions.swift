@@ -218,7 +218,7 @@ struct BenchOptions {
     do {
       let parsed = try parser.parse(arguments)
       if parsed.has("help") {
-        print(parser.help(for: parsed.commandPath), terminator: "")
+        print(parser.help(for: parsed.commandPath, words: BenchHelpWords()), terminator: "")
         exit(0)
       }
       suite = BenchSuite(rawValue: parsed.value("suite") ?? "all") ?? .all
