@@ -36,6 +36,6 @@ struct CommandLineWordingTests {
     #expect(CommandLineMessage(option: OptionSpec(name: "x", valueName: nil, help: Other())) == nil)
     #expect(
       CommandLineMessage(option: SessionOptionTable.noHints.spec)
-        == .sessionOption(.noHints, OptionFacts(isFlag: true)))
+        == .option(.session(.noHints), OptionFacts(isFlag: true)))
   }
 }

@@ -8,27 +8,15 @@ extension EnglishWording {
     case .optionsPlaceholder: "[options]"
     case .helpOption: "Show this help and exit."
     case .summary(let command): summary(command)
-    case .sessionOption(let option, let facts): line(purpose(option, facts), facts)
-    case .speechOption(let option, let facts): line(purpose(option, facts), facts)
-    case .commandOption(let option, let facts): line(purpose(option, facts), facts)
+    case .option(.session(let option), let facts): line(purpose(option, facts), facts)
+    case .option(.speech(let option), let facts): line(purpose(option, facts), facts)
+    case .option(.command(let option), let facts): line(purpose(option, facts), facts)
     }
   }
 
-  /// An option's line: its purpose, then in parentheses its default, a
-  /// note and its environment variable, then its tail.
+  /// An option's line: " (default 2; also TELLER_UI)" after its purpose.
   private func line(_ sentence: OptionSentence, _ facts: OptionFacts) -> String {
-    var inside: [String] = []
-    switch facts.defaultValue {
-    case .value(let written)?: inside.append("default \(written)")
-    case .described(let described)?: inside.append(defaultWords(described))
-    case nil: break
-    }
-    if let note = sentence.note { inside.append(note) }
-    if let variable = facts.environment {
-      inside.append("also " + variable + (facts.isFlag ? "=1" : ""))
-    }
-    let parenthesis = inside.isEmpty ? "" : " (" + inside.joined(separator: "; ") + ")"
-    return sentence.lead + parenthesis + (sentence.tail.map { ": " + $0 } ?? "") + "."
+    sentence.line(facts, opening: " (", defaultWords: defaultWords) { "also " + $0 }
   }
 
   /// A range: "0 to 1".
@@ -42,12 +30,13 @@ extension EnglishWording {
     return words.dropLast().joined(separator: ", ") + " or " + last
   }
 
-  private func defaultWords(_ described: DescribedDefault) -> String {
-    switch described {
-    case .languageOfLocale: "default from LANG"
-    case .enginesOwn: "default: the engine's own"
-    case .languagesVoice: "default: the language's"
-    case .computerBraille(let korean): "default: computer braille; Korean \(korean)"
+  private func defaultWords(_ given: OptionFacts.Default) -> String {
+    switch given {
+    case .value(let written): "default \(written)"
+    case .described(.languageOfLocale): "default from LANG"
+    case .described(.enginesOwn): "default: the engine's own"
+    case .described(.languagesVoice): "default: the language's"
+    case .described(.computerBraille(let korean)): "default: computer braille; Korean \(korean)"
     }
   }
 

@@ -8,29 +8,18 @@ extension KoreanWording {
     case .optionsPlaceholder: "[옵션]"
     case .helpOption: "이 도움말을 보여 주고 끝냅니다."
     case .summary(let command): summary(command)
-    case .sessionOption(let option, let facts): line(purpose(option, facts), facts)
-    case .speechOption(let option, let facts): line(purpose(option, facts), facts)
-    case .commandOption(let option, let facts): line(purpose(option, facts), facts)
+    case .option(.session(let option), let facts): line(purpose(option, facts), facts)
+    case .option(.speech(let option), let facts): line(purpose(option, facts), facts)
+    case .option(.command(let option), let facts): line(purpose(option, facts), facts)
     }
   }
 
-  /// An option's line: its purpose, then in parentheses its default, a
-  /// note and its environment variable, then its tail.
+  /// An option's line: "(기본값 2; TELLER_UI로도 정함)" after its purpose; a
+  /// variable turns a flag on (켬) and sets a value (정함).
   private func line(_ sentence: OptionSentence, _ facts: OptionFacts) -> String {
-    var inside: [String] = []
-    switch facts.defaultValue {
-    case .value(let written)?: inside.append("기본값 \(written)")
-    case .described(let described)?: inside.append(defaultWords(described))
-    case nil: break
+    sentence.line(facts, opening: "(", defaultWords: defaultWords) { setting in
+      setting + Self.instrumental(after: setting) + (facts.isFlag ? "도 켬" : "도 정함")
     }
-    if let note = sentence.note { inside.append(note) }
-    if let variable = facts.environment {
-      let setting = variable + (facts.isFlag ? "=1" : "")
-      inside.append(
-        setting + Self.instrumental(after: setting) + (facts.isFlag ? "도 켬" : "도 정함"))
-    }
-    let parenthesis = inside.isEmpty ? "" : "(" + inside.joined(separator: "; ") + ")"
-    return sentence.lead + parenthesis + (sentence.tail.map { ": " + $0 } ?? "") + "."
   }
 
   /// "로" or "으로" after a name as it is read: "으로" after a word that
@@ -54,12 +43,13 @@ extension KoreanWording {
     return words.dropLast().joined(separator: ", ") + " 또는 " + last
   }
 
-  private func defaultWords(_ described: DescribedDefault) -> String {
-    switch described {
-    case .languageOfLocale: "기본값은 LANG을 따름"
-    case .enginesOwn: "기본값: 엔진의 설정"
-    case .languagesVoice: "기본값: 언어에 맞는 음성"
-    case .computerBraille(let korean): "기본값: 컴퓨터 점자; 한국어는 \(korean)"
+  private func defaultWords(_ given: OptionFacts.Default) -> String {
+    switch given {
+    case .value(let written): "기본값 \(written)"
+    case .described(.languageOfLocale): "기본값은 LANG을 따름"
+    case .described(.enginesOwn): "기본값: 엔진의 설정"
+    case .described(.languagesVoice): "기본값: 언어에 맞는 음성"
+    case .described(.computerBraille(let korean)): "기본값: 컴퓨터 점자; 한국어는 \(korean)"
     }
   }
 

@@ -21,27 +21,33 @@ public enum CommandLineMessage: Hashable, Sendable {
   case helpOption
   /// What a command does.
   case summary(CommandSummary)
-  /// An option of the session, the bank, the screen or braille.
-  case sessionOption(SessionOptionHelp, OptionFacts)
-  /// An option of speech and the sounds.
-  case speechOption(SpeechOptionHelp, OptionFacts)
-  /// An option of one subcommand's own.
-  case commandOption(CommandOptionHelp, OptionFacts)
+  /// An option's line: what it is for, and the facts of its declaration.
+  case option(OptionHelp, OptionFacts)
 
   /// The message of an option's line, or nil when its help is no message
   /// of Teller's.
   public init?(option: OptionSpec) {
     let facts = OptionFacts(option)
     if let help = option.help.as(SessionOptionHelp.self) {
-      self = .sessionOption(help, facts)
+      self = .option(.session(help), facts)
     } else if let help = option.help.as(SpeechOptionHelp.self) {
-      self = .speechOption(help, facts)
+      self = .option(.speech(help), facts)
     } else if let help = option.help.as(CommandOptionHelp.self) {
-      self = .commandOption(help, facts)
+      self = .option(.command(help), facts)
     } else {
       return nil
     }
   }
+}
+
+/// What an option is for, by the area that declares it.
+public enum OptionHelp: Hashable, Sendable {
+  /// An option of the session, the bank, the screen or braille.
+  case session(SessionOptionHelp)
+  /// An option of speech and the sounds.
+  case speech(SpeechOptionHelp)
+  /// An option of one subcommand's own.
+  case command(CommandOptionHelp)
 }
 
 /// What a command does, for its help, the manual page and completions.
@@ -177,5 +183,25 @@ struct OptionSentence {
     self.lead = lead
     self.note = note
     self.tail = tail
+  }
+
+  /// The whole line: the lead, then the default, the note and the
+  /// variable (those there are) in parentheses, then the tail after a
+  /// colon, and a full stop.
+  ///
+  /// - Parameters:
+  ///   - opening: what opens the parentheses, such as `" ("` in English
+  ///     and `"("` in Korean.
+  ///   - defaultWords: the default as the language says it.
+  ///   - variableWords: the environment variable as the language says it.
+  func line(
+    _ facts: OptionFacts, opening: String, defaultWords: (OptionFacts.Default) -> String,
+    variableWords: (String) -> String
+  ) -> String {
+    let setting = facts.environment.map { $0 + (facts.isFlag ? "=1" : "") }
+    let inside = [facts.defaultValue.map(defaultWords), note, setting.map(variableWords)]
+      .compactMap { $0 }
+    let parenthesis = inside.isEmpty ? "" : opening + inside.joined(separator: "; ") + ")"
+    return lead + parenthesis + (tail.map { ": " + $0 } ?? "") + "."
   }
 }
