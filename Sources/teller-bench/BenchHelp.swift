@@ -21,6 +21,13 @@ struct BenchHelpWords: HelpWords {
     return text
   }
 
-  /// An option's help, as written beside it.
-  func help(of option: OptionSpec) -> String { text(option.help) }
+  /// An option's help: what it is for, as written beside it, and its
+  /// default from its declaration.
+  func help(of option: OptionSpec) -> String {
+    switch option.helpDefault {
+    case .value(let written)?: text(option.help) + " (default \(written))."
+    case .described(let message)?: text(option.help) + " (default: \(text(message)))."
+    case nil: text(option.help) + "."
+    }
+  }
 }
