@@ -1,6 +1,5 @@
 import TellerArguments
 
-
 /// The benchmark's options, typed, as Teller's own are: `BenchOptions`
 /// reads each through its declaration (`parsed.value(BenchOptionTable.seed)`),
 /// never by name, and its help names each default from the declaration.
