@@ -73,14 +73,22 @@ public enum CommandSummary: HelpMessage, CaseIterable {
 }
 
 /// What an option of the session, the bank, the screen or braille is for.
+/// Each case is named after its option (`noColor` is `--no-color`).
 public enum SessionOptionHelp: HelpMessage, CaseIterable {
+  /// The session's and the screen's options; `language` also serves
+  /// `teller inspect --lang`, whose default goes unnamed.
   case version, ui, noColor, ascii, language, clock, batch, verbosity, debounce, readerRate
+  /// The presentation's and braille's options, and `--announce`.
   case reduceMotion, noHints, timestamps, braille, brailleFlash, brailleTable, announce
+  /// The bank model's options.
   case seed, depositClerks, loanClerks, depositTime, loanTime, loanShare
 }
 
 /// What an option of speech and the sounds is for.
+/// Each case is named after its option (`speakingRate` is `--rate`,
+/// `soundIcons` is `--sounds`).
 public enum SpeechOptionHelp: HelpMessage {
+  /// Speech's options and `--sounds`.
   case speech, speechWav, speechEngine, voice, speakingRate, soundIcons
   /// `--pitch`, with the engine's usual pitch.
   case pitch(usual: Int)
@@ -89,8 +97,12 @@ public enum SpeechOptionHelp: HelpMessage {
 }
 
 /// What an option of one subcommand's own is for.
+/// Each case is named after its command and option (`consoleSeed` is
+/// `teller console --seed`, `lessonSounds` is `teller sounds --sounds`).
 public enum CommandOptionHelp: HelpMessage {
+  /// The options of `console`, `simulate`, `inspect` and `voices`.
   case consoleSeed, consoleClock, arrivals, json, confidenceBatches, script, voicesLanguage
+  /// The options of `teller sounds`.
   case soundsWav, lessonSounds
   /// `simulate --customers`, with the most customers of batch arrivals and
   /// the model seconds a run may last.
