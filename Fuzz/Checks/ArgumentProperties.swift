@@ -21,7 +21,7 @@ public func argumentViolation(_ bytes: [UInt8]) -> String? {
   do {
     let parsed = try CommandTable.parser.parse(arguments)
     if parsed.wantsHelp {
-      _ = CommandTable.parser.help(for: parsed.commandPath, in: Catalog.korean.helpTranslation)
+      _ = CommandTable.parser.help(for: parsed.commandPath, words: Catalog.korean.helpWords)
     }
     switch CommandTable.parser.command(at: parsed.commandPath) {
     case CommandTable.simulate: _ = try SimulateOptions(parsed)

@@ -49,30 +49,31 @@ public struct ArgumentParser: Sendable {
     return command
   }
 
-  /// The help text for the command at a path, in the language of a
-  /// translation (English when none is given).
-  public func help(for path: [String], in translation: HelpTranslation = .english) -> String {
+  /// The help text for the command at a path, in the words given: the
+  /// summary, the usage line, the subcommands and the options, each
+  /// option's line as ``HelpWords/help(of:)`` words it.
+  public func help(for path: [String], words: some HelpWords) -> String {
     guard let command = command(at: path) else { return "" }
     let name = path.joined(separator: " ")
-    let t = translation
     var lines = [
-      "\(name): \(t[command.summary])", "", "\(t.usage) \(name) \(t[command.usage])",
+      "\(name): \(words.text(command.summary))", "",
+      "\(words.usageHeading) \(name) \(command.usage(in: words))",
     ]
     if !command.subcommands.isEmpty {
-      lines += ["", t.commands]
+      lines += ["", words.commandsHeading]
       let width = command.subcommands.map(\.name.count).max() ?? 0
       for sub in command.subcommands {
-        lines.append("  " + padded(sub.name, width) + "  " + t[sub.summary])
+        lines.append("  " + padded(sub.name, width) + "  " + words.text(sub.summary))
       }
     }
     let optionRows =
       command.options.map { option in
-        ("--" + option.name + (option.valueName.map { " " + $0 } ?? ""), t[option.help])
-      } + [("--help", t.helpOption)]
-    lines += ["", t.options]
+        ("--" + option.name + (option.valueName.map { " " + $0 } ?? ""), words.help(of: option))
+      } + [("--help", words.helpOptionHelp)]
+    lines += ["", words.optionsHeading]
     let width = optionRows.map(\.0.count).max() ?? 0
     for (left, right) in optionRows { lines.append("  " + padded(left, width) + "  " + right) }
-    if !command.discussion.isEmpty { lines += ["", t[command.discussion]] }
+    if let discussion = command.discussion { lines += ["", words.text(discussion)] }
     return lines.joined(separator: "\n") + "\n"
   }
 }

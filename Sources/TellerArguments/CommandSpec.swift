@@ -12,32 +12,37 @@ public struct CommandSpec: Hashable, Sendable {
 
   /// The command's name, such as `simulate`.
   public var name: String
-  /// One line saying what it does.
-  public var summary: String
-  /// What follows the name in the usage line, such as `[options]`; help
-  /// shows it, and the parser reads ``operands`` instead.
-  public var usage: String
+  /// One line saying what it does, as the program's message.
+  public var summary: AnyHelpMessage
   /// The options it accepts. `--help` is always accepted.
   public var options: [OptionSpec]
   /// Its subcommands.
   public var subcommands: [CommandSpec]
-  /// Extra help text printed after the options, such as key bindings.
-  public var discussion: String
+  /// Extra help text printed after the options, such as what each choice
+  /// does, as the program's message; nil for none.
+  public var discussion: AnyHelpMessage?
   /// The words the command takes after its options.
   public var operands: Operands
 
   /// Creates a command.
   public init(
-    name: String, summary: String, usage: String = "[options]", options: [OptionSpec] = [],
-    subcommands: [CommandSpec] = [], discussion: String = "", operands: Operands = .none
+    name: String, summary: some HelpMessage, options: [OptionSpec] = [],
+    subcommands: [CommandSpec] = [], discussion: (any HelpMessage)? = nil,
+    operands: Operands = .none
   ) {
     self.name = name
-    self.summary = summary
-    self.usage = usage
+    self.summary = AnyHelpMessage(summary)
     self.options = options
     self.subcommands = subcommands
-    self.discussion = discussion
+    self.discussion = discussion.map { AnyHelpMessage($0) }
     self.operands = operands
+  }
+
+  /// What follows the name in the usage line, from ``operands``: the
+  /// argument words, such as `bash|zsh|fish`, or the words' placeholder
+  /// for options, such as `[options]`.
+  public func usage(in words: some HelpWords) -> String {
+    arguments.isEmpty ? words.optionsPlaceholder : arguments.joined(separator: "|")
   }
 
   /// The words the command takes as its one argument, such as `bash`,

@@ -50,30 +50,35 @@ public struct OptionSpec: Hashable, Sendable {
   public var name: String
   /// The value's placeholder, such as `N`, or nil for a flag without value.
   public var valueName: String?
-  /// One line of help.
-  public var help: String
+  /// What the option is for, as the program's message; the help renderer's
+  /// words (``HelpWords``) word it, with the default, range, choices and
+  /// environment variable of this declaration.
+  public var help: AnyHelpMessage
   /// What the value is; ``Kind/text`` for a flag.
   public var kind: Kind
   /// The environment variable that also sets the option, such as
   /// `TELLER_UI`, or nil. The command line wins over it, and it wins over
   /// the configuration file.
   public var environment: String? = nil
+  /// The default as help names it, or nil when help names none.
+  public var helpDefault: HelpDefault? = nil
 
   /// Creates an option.
   public init(
-    name: String, valueName: String?, help: String, kind: Kind = .text,
-    environment: String? = nil
+    name: String, valueName: String?, help: some HelpMessage, kind: Kind = .text,
+    environment: String? = nil, helpDefault: HelpDefault? = nil
   ) {
     self.name = name
     self.valueName = valueName
-    self.help = help
+    self.help = AnyHelpMessage(help)
     self.kind = kind
     self.environment = environment
+    self.helpDefault = helpDefault
   }
 
   /// Creates an option that takes a value: text, or one of some choices.
   public static func value(
-    _ name: String, _ valueName: String, help: String, choices: [String] = [],
+    _ name: String, _ valueName: String, help: some HelpMessage, choices: [String] = [],
     environment: String? = nil
   ) -> OptionSpec {
     OptionSpec(
@@ -83,7 +88,9 @@ public struct OptionSpec: Hashable, Sendable {
   }
 
   /// Creates a flag that takes no value.
-  public static func flag(_ name: String, help: String, environment: String? = nil) -> OptionSpec {
+  public static func flag(
+    _ name: String, help: some HelpMessage, environment: String? = nil
+  ) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, help: help, environment: environment)
   }
 
@@ -94,6 +101,17 @@ public struct OptionSpec: Hashable, Sendable {
   public var choices: [String] {
     if case .choice(let words) = kind { return words }
     return []
+  }
+
+  /// The lowest and highest value of a number, written as the command line
+  /// takes them (`0`, `0.0001`), for help to name; nil for other kinds.
+  /// A range with no highest value has `upper` nil.
+  public var writtenRange: (lower: String, upper: String?)? {
+    switch kind {
+    case .wholeNumber(let range): ("\(range.lowerBound)", "\(range.upperBound)")
+    case .number(let range): (writtenNumber(range.lower), range.upper.map(writtenNumber))
+    case .text, .file, .folder, .choice, .unsignedNumber: nil
+    }
   }
 
   /// What a shell completes the value with; nothing for a flag.

@@ -47,13 +47,13 @@ public struct Option<Value: Sendable>: Sendable {
 extension Option where Value == Int {
   /// A whole number in a range: `--batch N`.
   public static func wholeNumber(
-    _ name: String, _ valueName: String, help: String, default defaultValue: Int,
-    in range: ClosedRange<Int>, environment: String? = nil
+    _ name: String, _ valueName: String, help: some HelpMessage, default defaultValue: Int,
+    in range: ClosedRange<Int>, environment: String? = nil, helpDefault: DefaultInHelp = .value
   ) -> Option {
     Option(
       OptionSpec(
         name: name, valueName: valueName, help: help, kind: .wholeNumber(range),
-        environment: environment),
+        environment: environment, helpDefault: helpDefault.resolved("\(defaultValue)")),
       default: defaultValue
     ) { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
   }
@@ -62,10 +62,13 @@ extension Option where Value == Int {
 extension Option where Value == UInt64 {
   /// A whole number from 0 to `UInt64.max`, such as a seed.
   public static func unsigned(
-    _ name: String, _ valueName: String, help: String, default defaultValue: UInt64
+    _ name: String, _ valueName: String, help: some HelpMessage, default defaultValue: UInt64,
+    helpDefault: DefaultInHelp = .value
   ) -> Option {
     Option(
-      OptionSpec(name: name, valueName: valueName, help: help, kind: .unsignedNumber),
+      OptionSpec(
+        name: name, valueName: valueName, help: help, kind: .unsignedNumber,
+        helpDefault: helpDefault.resolved("\(defaultValue)")),
       default: defaultValue, convert: { UInt64($0) })
   }
 }
@@ -74,14 +77,16 @@ extension Option where Value == Double {
   /// A decimal number in a range; with `above`, strictly greater than the
   /// range's lower bound, as for times that must be positive.
   public static func decimal(
-    _ name: String, _ valueName: String, help: String, default defaultValue: Double,
-    in range: ClosedRange<Double>, above: Bool = false
+    _ name: String, _ valueName: String, help: some HelpMessage, default defaultValue: Double,
+    in range: ClosedRange<Double>, above: Bool = false, helpDefault: DefaultInHelp = .value
   ) -> Option {
     let accepted = UsageError.NumberRange(
       lower: range.lowerBound, includesLower: !above,
       upper: range.upperBound == .infinity ? nil : range.upperBound)
     return Option(
-      OptionSpec(name: name, valueName: valueName, help: help, kind: .number(accepted)),
+      OptionSpec(
+        name: name, valueName: valueName, help: help, kind: .number(accepted),
+        helpDefault: helpDefault.resolved(writtenNumber(defaultValue))),
       default: defaultValue
     ) { text in
       let isDecimal = text.allSatisfy { "0123456789.+-eE".contains($0) }
@@ -96,24 +101,25 @@ extension Option where Value == Double {
 extension Option where Value == String {
   /// Any text, such as a voice's name; the value is the text.
   public static func text(
-    _ name: String, _ valueName: String, help: String, kind: OptionSpec.Kind = .text,
-    environment: String? = nil
+    _ name: String, _ valueName: String, help: some HelpMessage, kind: OptionSpec.Kind = .text,
+    environment: String? = nil, helpDefault: DefaultInHelp = .unnamed
   ) -> Option {
     Option(
       OptionSpec(
-        name: name, valueName: valueName, help: help, kind: kind, environment: environment),
+        name: name, valueName: valueName, help: help, kind: kind, environment: environment,
+        helpDefault: helpDefault.resolved("")),
       default: "", convert: { $0 })
   }
 
   /// One of some words, the value the word itself: `--ui MODE`.
   public static func oneOf(
-    _ name: String, _ valueName: String, help: String, _ words: [String],
-    default defaultValue: String, environment: String? = nil
+    _ name: String, _ valueName: String, help: some HelpMessage, _ words: [String],
+    default defaultValue: String, environment: String? = nil, helpDefault: DefaultInHelp = .value
   ) -> Option {
     Option(
       OptionSpec(
         name: name, valueName: valueName, help: help, kind: .choice(words),
-        environment: environment),
+        environment: environment, helpDefault: helpDefault.resolved(defaultValue)),
       default: defaultValue
     ) { words.contains($0) ? $0 : nil }
   }
@@ -126,14 +132,15 @@ extension Option where Value: RawRepresentable & CaseIterable & Sendable, Value.
   ///   - cases: the cases allowed, in the order help and completions name
   ///     them; all of the type's by default.
   public static func choice(
-    _ name: String, _ valueName: String, help: String, default defaultValue: Value,
-    cases: [Value] = Array(Value.allCases), environment: String? = nil
+    _ name: String, _ valueName: String, help: some HelpMessage, default defaultValue: Value,
+    cases: [Value] = Array(Value.allCases), environment: String? = nil,
+    helpDefault: DefaultInHelp = .value
   ) -> Option {
     let words = cases.map(\.rawValue)
     return Option(
       OptionSpec(
         name: name, valueName: valueName, help: help, kind: .choice(words),
-        environment: environment),
+        environment: environment, helpDefault: helpDefault.resolved(defaultValue.rawValue)),
       default: defaultValue
     ) { text in words.contains(text) ? Value(rawValue: text) : nil }
   }
@@ -145,12 +152,23 @@ public struct Flag: Hashable, Sendable {
   public let spec: OptionSpec
 
   /// Creates a flag.
-  public init(_ name: String, help: String, environment: String? = nil) {
+  public init(_ name: String, help: some HelpMessage, environment: String? = nil) {
     spec = OptionSpec(name: name, valueName: nil, help: help, kind: .text, environment: environment)
   }
 
   /// The flag's long name, without dashes.
   public var name: String { spec.name }
+}
+
+extension DefaultInHelp {
+  /// The default as a spec stores it, given the value written.
+  func resolved(_ written: String) -> HelpDefault? {
+    switch self {
+    case .value: .value(written)
+    case .unnamed: nil
+    case .described(let message): .described(AnyHelpMessage(message))
+    }
+  }
 }
 
 extension ParsedArguments {

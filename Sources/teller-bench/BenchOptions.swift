@@ -3,7 +3,7 @@ import TellerArguments
 import TellerSession
 
 /// Which groups of figures a run measures.
-enum BenchSuite: String {
+enum BenchSuite: String, CaseIterable, Sendable {
   /// The bank model: events per second and peak RSS.
   case bank
   /// The screen-reader path: commands and tree updates on a big screen.
@@ -45,10 +45,10 @@ enum BenchSuite: String {
 
 /// The benchmark's settings, from the command line.
 struct BenchOptions {
-  var suite = BenchSuite.all
-  var customers = 10_000_000
-  var rate = 1.0
-  var seed: UInt64 = 0
+  var suite = BenchOptionTable.suite.defaultValue
+  var customers = BenchOptionTable.customers.defaultValue
+  var rate = BenchOptionTable.rate.defaultValue
+  var seed = BenchOptionTable.seed.defaultValue
   var screenCustomers = 10_000
   var screenBatch = 1_000
   var screenTicks = 1_000
@@ -80,59 +80,7 @@ struct BenchOptions {
   static let command = CommandSpec(
     name: "teller-bench",
     summary: "Measure the bank model and the screen-reader path, with same-run baselines.",
-    options: [
-      .value(
-        "suite", "SUITE",
-        help:
-          "bank, screen, script, full-screen, peers, startup, speech, soak, sounds, braille, "
-          + "scale, all (default), screen-commands, screen-ticks or screen-adds.",
-        choices: [
-          "bank", "screen", "script", "full-screen", "peers", "startup", "speech", "soak",
-          "sounds", "braille", "scale", "all", "screen-commands", "screen-ticks", "screen-adds",
-        ]),
-      .value(
-        "customers", "N",
-        help: "Customers for the bank suite and teller simulate in peers (default 10000000)."),
-      .value("rate", "LAMBDA", help: "Poisson arrivals per second (default 1)."),
-      .value("seed", "N", help: "Seed (default 0)."),
-      .value("screen-customers", "N", help: "Customers on the big screen (default 10000)."),
-      .value("screen-batch", "N", help: "Customers per add on the big screen (default 1000)."),
-      .value("screen-ticks", "N", help: "Tree updates 100 ms apart (default 1000)."),
-      .value("screen-adds", "N", help: "Adds to time on a full bank (default 200)."),
-      .value(
-        "add-customers", "N", help: "Customers in the bank when adds are timed (default 100000)."),
-      .value("script-adds", "N", help: "Lines of 'add' in the script run (default 10000)."),
-      .value(
-        "full-screen-keys", "N",
-        help: "Keys pressed in the full-screen view, for the key-to-frame times (default 5000)."),
-      .value(
-        "child", "KIND",
-        help: "Run as a suite's child: script, baseline, soak, scale or scale-baseline.",
-        choices: ["script", "baseline", "soak", "scale", "scale-baseline"]),
-      .value("peer-customers", "N", help: "Customers for SimPy in peers (default 100000)."),
-      .value("repeats", "N", help: "Runs of each program per model in peers (default 3)."),
-      .value("startup-runs", "N", help: "Starts of each program in startup (default 30)."),
-      .value("timeout", "SECONDS", help: "Longest a program run may take (default 600)."),
-      .value("simpy-script", "FILE", help: "simpy_bank.py (default: found in the package)."),
-      .value("speech-runs", "N", help: "Announcements to time each way (default 30)."),
-      .value("soak-minutes", "N", help: "Simulated minutes of the soak (default 60)."),
-      .value(
-        "soak-rate", "LAMBDA",
-        help: "Soak arrivals per second (default: the busiest clerks 90% busy)."),
-      .value(
-        "soak-speed", "FACTOR",
-        help: "Model seconds per real second of the soak's loop (default 1, real time)."),
-      .flag(
-        "soak-sounds", help: "Run the soak with the live sound path beside it (the sounds suite)."),
-      .value(
-        "braille-customers", "N", help: "Customers on screen for the braille suite (default 10000)."
-      ),
-      .value("braille-moves", "N", help: "Focus moves to time each way (default 1000)."),
-      .value(
-        "scale-customers", "N", help: "Customers in the scale suite's session (default 1000000)."),
-      .value("scale-batch", "N", help: "Customers per add in the scale suite (default 1000)."),
-      .value("scale-resets", "N", help: "Resets to time each way in the scale suite (default 3)."),
-    ],
+    options: BenchOptionTable.specs,
     discussion: """
       bank: simulates N customers arriving as a Poisson process at LAMBDA per
       second with the default bank, then prints events per second, wall time
@@ -217,46 +165,11 @@ struct BenchOptions {
     let parser = ArgumentParser(root: BenchOptions.command)
     do {
       let parsed = try parser.parse(arguments)
-      if parsed.has("help") {
-        print(parser.help(for: parsed.commandPath), terminator: "")
+      if parsed.wantsHelp {
+        print(parser.help(for: parsed.commandPath, words: BenchHelpWords()), terminator: "")
         exit(0)
       }
-      suite = BenchSuite(rawValue: parsed.value("suite") ?? "all") ?? .all
-      customers = try parsed.integer("customers", default: customers, in: 0...1_000_000_000)
-      rate = try parsed.decimal("rate", default: rate, in: 0...1_000_000, above: true)
-      seed = try parsed.unsigned("seed", default: seed)
-      screenCustomers = try parsed.integer(
-        "screen-customers", default: screenCustomers, in: 1...1_000_000)
-      screenBatch = try parsed.integer("screen-batch", default: screenBatch, in: 1...1_000_000)
-      screenTicks = try parsed.integer("screen-ticks", default: screenTicks, in: 1...1_000_000)
-      screenAdds = try parsed.integer("screen-adds", default: screenAdds, in: 1...100_000)
-      addCustomers = try parsed.integer(
-        "add-customers", default: addCustomers, in: 1...10_000_000)
-      scriptAdds = try parsed.integer("script-adds", default: scriptAdds, in: 1...1_000_000)
-      fullScreenKeys = try parsed.integer(
-        "full-screen-keys", default: fullScreenKeys, in: 1...1_000_000)
-      child = parsed.value("child")
-      peerCustomers = try parsed.integer(
-        "peer-customers", default: peerCustomers, in: 1...1_000_000_000)
-      repeats = try parsed.integer("repeats", default: repeats, in: 1...1000)
-      startupRuns = try parsed.integer("startup-runs", default: startupRuns, in: 1...100_000)
-      timeout = try parsed.decimal("timeout", default: timeout, in: 0...86_400, above: true)
-      simpyScript = parsed.value("simpy-script")
-      speechRuns = try parsed.integer("speech-runs", default: speechRuns, in: 1...10_000)
-      soakMinutes = try parsed.integer("soak-minutes", default: soakMinutes, in: 1...100_000)
-      if parsed.value("soak-rate") != nil {
-        soakRate = try parsed.decimal("soak-rate", default: 1, in: 0...1_000_000, above: true)
-      }
-      soakSpeed = try parsed.decimal(
-        "soak-speed", default: soakSpeed, in: 0...1_000_000, above: true)
-      soakSounds = parsed.has("soak-sounds")
-      brailleCustomers = try parsed.integer(
-        "braille-customers", default: brailleCustomers, in: 1...1_000_000)
-      brailleMoves = try parsed.integer("braille-moves", default: brailleMoves, in: 1...1_000_000)
-      scaleCustomers = try parsed.integer(
-        "scale-customers", default: scaleCustomers, in: 1...100_000_000)
-      scaleBatch = try parsed.integer("scale-batch", default: scaleBatch, in: 1...1_000_000)
-      scaleResets = try parsed.integer("scale-resets", default: scaleResets, in: 1...1000)
+      try read(parsed)
     } catch {
       let catalog = Catalog.english
       let text = Array(
@@ -264,5 +177,38 @@ struct BenchOptions {
       _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
       exit(error.exitCode.rawValue)
     }
+  }
+
+  /// Takes every value the command line gives, each checked by its
+  /// declaration in ``BenchOptionTable``.
+  private mutating func read(_ parsed: ParsedArguments) throws(UsageError) {
+    typealias T = BenchOptionTable
+    suite = try parsed.value(T.suite)
+    customers = try parsed.value(T.customers)
+    rate = try parsed.value(T.rate)
+    seed = try parsed.value(T.seed)
+    screenCustomers = try parsed.value(T.screenCustomers)
+    screenBatch = try parsed.value(T.screenBatch)
+    screenTicks = try parsed.value(T.screenTicks)
+    screenAdds = try parsed.value(T.screenAdds)
+    addCustomers = try parsed.value(T.addCustomers)
+    scriptAdds = try parsed.value(T.scriptAdds)
+    fullScreenKeys = try parsed.value(T.fullScreenKeys)
+    child = try parsed.givenValue(T.child)
+    peerCustomers = try parsed.value(T.peerCustomers)
+    repeats = try parsed.value(T.repeats)
+    startupRuns = try parsed.value(T.startupRuns)
+    timeout = try parsed.value(T.timeout)
+    simpyScript = try parsed.givenValue(T.simpyScript)
+    speechRuns = try parsed.value(T.speechRuns)
+    soakMinutes = try parsed.value(T.soakMinutes)
+    soakRate = try parsed.givenValue(T.soakRate)
+    soakSpeed = try parsed.value(T.soakSpeed)
+    soakSounds = parsed[T.soakSounds]
+    brailleCustomers = try parsed.value(T.brailleCustomers)
+    brailleMoves = try parsed.value(T.brailleMoves)
+    scaleCustomers = try parsed.value(T.scaleCustomers)
+    scaleBatch = try parsed.value(T.scaleBatch)
+    scaleResets = try parsed.value(T.scaleResets)
   }
 }

@@ -56,7 +56,7 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
 /// Runs the command a parsed command line names.
 func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
   if parsed.wantsHelp {
-    let help = CommandTable.parser.help(for: parsed.commandPath, in: catalog.helpTranslation)
+    let help = CommandTable.parser.help(for: parsed.commandPath, words: catalog.helpWords)
     return Shell.emit(help, status: .success)
   }
   if parsed[SessionOptionTable.version] {

@@ -124,7 +124,7 @@ struct ArgumentParserTests {
 
   @Test("After --, words are positional")
   func doubleDash() throws {
-    let spec = CommandSpec(name: "p", summary: "P.", usage: "[FILE...]", operands: .any)
+    let spec = CommandSpec(name: "p", summary: "P.", operands: .any)
     let parsed = try ArgumentParser(root: spec).parse(["--", "--json", "x"])
     #expect(parsed.positionals == ["--json", "x"])
   }
@@ -195,7 +195,8 @@ struct TypedValueTests {
 struct HelpTextTests {
   @Test("Help lists commands and options in aligned columns")
   func rootHelp() {
-    let lines = parser.help(for: ["tool"]).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = parser.help(for: ["tool"], words: PlainWords()).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines == [
         "tool: A tool.",
@@ -215,7 +216,7 @@ struct HelpTextTests {
 
   @Test("An unknown path has no help")
   func unknownPath() {
-    #expect(parser.help(for: ["tool", "nope"]).isEmpty)
+    #expect(parser.help(for: ["tool", "nope"], words: PlainWords()).isEmpty)
     #expect(parser.command(at: ["tool", "run"])?.name == "run")
   }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import TellerArguments
 
 private let shells = CommandSpec(
-  name: "completions", summary: "Completions.", usage: "bash|zsh|fish",
+  name: "completions", summary: "Completions.",
   operands: .oneOf(["bash", "zsh", "fish"]))
 private let child = CommandSpec(
   name: "console", summary: "Console.", options: [.value("seed", "N", help: "Seed.")])
@@ -82,13 +82,14 @@ struct ParserMessageTests {
     #expect(UsageError.Problem.unknownOption("x").option == nil)
   }
 
-  @Test("Help follows a translation: headings and sentences, English where none is given")
-  func translatedHelp() {
-    let translation = HelpTranslation(
-      usage: "U:", commands: "C:", options: "O:", helpOption: "H.", sentences: ["A tool.": "T."])
-    let lines = parser.help(for: ["tool"], in: translation).split(separator: "\n").map(String.init)
+  @Test("Help takes its words as a parameter: headings, placeholder and sentences")
+  func wordedHelp() {
+    let words = PlainWords(
+      usageHeading: "U:", commandsHeading: "C:", optionsHeading: "O:", optionsPlaceholder: "[o]",
+      helpOptionHelp: "H.", sentences: ["A tool.": "T."])
+    let lines = parser.help(for: ["tool"], words: words).split(separator: "\n").map(String.init)
     #expect(lines.first == "tool: T.")
-    #expect(lines.contains("U: tool [options]"))
+    #expect(lines.contains("U: tool [o]"))
     #expect(lines.contains("C:"))
     #expect(lines.contains("O:"))
     #expect(lines.contains { $0.hasPrefix("  --help") && $0.hasSuffix("H.") })

@@ -84,13 +84,13 @@ struct TypedOptionTests {
     let none = ArgumentParser(root: CommandSpec(name: "a", summary: "A."))
     #expect(throws: UsageError(.unexpectedArgument("x"), command: "a")) { try none.parse(["x"]) }
     let one = ArgumentParser(
-      root: CommandSpec(name: "b", summary: "B.", usage: "x|y", operands: .oneOf(["x", "y"])))
+      root: CommandSpec(name: "b", summary: "B.", operands: .oneOf(["x", "y"])))
     #expect(try one.parse(["y"]).positionals == ["y"])
     #expect(throws: UsageError(.missingArgument(choices: ["x", "y"]), command: "b")) {
       try one.parse([])
     }
     // The usage line is what help shows, not grammar.
-    let shown = ArgumentParser(root: CommandSpec(name: "c", summary: "C.", usage: "[FILE...]"))
+    let shown = ArgumentParser(root: CommandSpec(name: "c", summary: "C."))
     #expect(throws: UsageError(.unexpectedArgument("f"), command: "c")) { try shown.parse(["f"]) }
     let any = ArgumentParser(root: CommandSpec(name: "d", summary: "D.", operands: .any))
     #expect(try any.parse(["f", "g"]).positionals == ["f", "g"])

@@ -1,25 +1,20 @@
 import TellerAccessibility
 import TellerArguments
-import TellerCommands
 import TellerSession
+import TellerSpeechModel
+import TellerTestSupport
 import Testing
+
+@testable import TellerCommands
 
 /// `--help` in English and Korean, from the one command table.
 @Suite("Command help in both languages")
 struct CommandHelpTests {
-  @Test("Every sentence of the command table has its Korean, and the Korean has no stale lines")
-  func koreanIsComplete() {
-    let sentences = CommandHelp.sentences()
-    let korean = Catalog.korean.helpTranslation.sentences
-    let missing = sentences.filter { korean[$0] == nil }
-    #expect(missing.isEmpty, "add Korean for: \(missing)")
-    let stale = Set(korean.keys).subtracting(sentences)
-    #expect(stale.isEmpty, "no longer in the table: \(stale)")
-  }
-
   @Test("Every command's help follows the language", arguments: Language.allCases)
   func everyCommand(language: Language) {
-    for path in [["teller"]] + CommandTable.root.subcommands.map({ ["teller", $0.name] }) {
+    let paths = CommandHelp.paths()
+    #expect(paths.count == 1 + CommandTable.root.subcommands.count)
+    for path in paths {
       let text = CommandHelp.text(for: path, language: language)
       let lines = text.split(separator: "\n").map(String.init)
       let usage = language == .english ? "Usage: " : "사용법: "
@@ -40,5 +35,91 @@ struct CommandHelpTests {
     #expect(text.contains("  --lang LANG"))
     let korean = CommandHelp.text(for: ["teller", "simulate"], language: .korean)
     #expect(korean.contains("batch 도착은 최대 10000000명"))
+  }
+
+  @Test("Defaults, ranges and choices come from the declarations, in both languages")
+  func typedFacts() {
+    let english = Catalog.english.helpWords
+    let korean = Catalog.korean.helpWords
+    let clerks = SessionOptionTable.depositClerks.spec
+    #expect(english.help(of: clerks) == "Deposit clerks (default 2).")
+    #expect(korean.help(of: clerks) == "예금 창구 수(기본값 2).")
+    var more = clerks
+    more.helpDefault = .value("7")
+    #expect(english.help(of: more) == "Deposit clerks (default 7).")
+    let share = SessionOptionTable.loanShare.spec
+    #expect(english.help(of: share) == "Share of loan customers, 0 to 1 (default 0.5).")
+    #expect(korean.help(of: share) == "대출 고객의 비율, 0부터 1까지(기본값 0.5).")
+    var engines = SpeechOptionTable.speechEngine.spec
+    engines.kind = .choice(["auto", "espeak"])
+    engines.environment = "TELLER_ENGINE"
+    #expect(english.help(of: engines) == "auto or espeak (default auto; also TELLER_ENGINE).")
+    #expect(korean.help(of: engines) == "auto 또는 espeak(기본값 auto; TELLER_ENGINE으로도 정함).")
+    #expect(
+      english.help(of: SpeechOptionTable.pitch.spec)
+        == "Pitch, 0 to 100; 50 is usual (default: the engine's own).")
+    #expect(
+      korean.help(of: SessionOptionTable.braille.spec)
+        == "BRLTTY를 통해 점자 디스플레이에 초점 요소를 보여 줍니다(TELLER_BRAILLE=1로도 켬).")
+  }
+
+  /// The words typed in English in every language, from the table itself:
+  /// command and option names, placeholders, choice and argument words,
+  /// environment variables.
+  static var tableWords: Set<String> {
+    var words: Set<String> = [ArgumentParser.helpFlag]
+    for command in Completions.commands(CommandTable.root) {
+      var texts = [command.spec.name] + command.spec.arguments
+      for option in command.spec.options {
+        texts += [option.name] + [option.valueName, option.environment].compactMap { $0 }
+        texts += option.choices
+      }
+      for text in texts { words.formUnion(PseudoWording.english(in: text)) }
+    }
+    return words
+  }
+
+  @Test("In the pseudo-language, every command's help has no English but the table's words")
+  func pseudoHelp() {
+    let allowed = Self.tableWords
+    let catalog = PseudoWording.catalog
+    var options = 0
+    for path in CommandHelp.paths() {
+      let text = CommandHelp.text(for: path, catalog: catalog)
+      #expect(PseudoWording.english(in: text, allowed: allowed).isEmpty, "\(path): \(text)")
+      options += CommandTable.parser.command(at: path)?.options.count ?? 0
+      #expect(text.contains("⟦"), "\(path) is worded")
+    }
+    #expect(options > 40)
+    // The walk can fail: English help has English left.
+    let english = CommandHelp.text(for: ["teller"], language: .english)
+    #expect(!PseudoWording.english(in: english, allowed: allowed).isEmpty)
+  }
+
+  @Test("In the pseudo-language, the manual page's options and commands have no English")
+  func pseudoManualPage() {
+    let allowed = Self.tableWords
+    let page = ManualPage(variables: [], words: PseudoWording.catalog.helpWords)
+    let lines = page.options(CommandTable.root) + page.commandsSection() + page.titleSection()
+    // A roff line's macro (`.TP`, `.BI`) is no English; the comment line,
+    // the title line and the section headings are the page's own, in
+    // English as man pages are.
+    let own = [".\\\"", ".TH", ".SH"]
+    let text = lines.filter { line in !own.contains { line.hasPrefix($0) } }.map { line in
+      line.hasPrefix(".") ? String(line.drop { $0 != " " }) : line
+    }
+    let english = text.flatMap { PseudoWording.english(in: $0, allowed: allowed) }
+    #expect(english.isEmpty, "\(english)")
+    #expect(text.count > 100)
+  }
+
+  @Test("Completions word their help through the words given")
+  func pseudoCompletions() {
+    let words = PseudoWording.catalog.helpWords
+    for shell in [Completions.Shell.zsh, .fish] {
+      let script = Completions.script(for: shell, words: words)
+      #expect(script.contains(PseudoWording.pseudo("Deposit clerks (default 2).")), "\(shell)")
+      #expect(!script.contains("Deposit clerks"), "\(shell)")
+    }
   }
 }

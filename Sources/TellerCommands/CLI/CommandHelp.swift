@@ -2,30 +2,23 @@ import TellerAccessibility
 import TellerArguments
 import TellerSession
 
-/// `--help` of every command, in the user's language: the command table's
-/// English, or Korean through ``Catalog/helpTranslation``.
+/// `--help` of every command, in a catalog's wording.
 public enum CommandHelp {
   /// The help text of the command at a path, such as `["teller",
-  /// "simulate"]`.
+  /// "simulate"]`, in a language.
   public static func text(for path: [String], language: Language) -> String {
-    CommandTable.parser.help(for: path, in: Catalog(language: language).helpTranslation)
+    text(for: path, catalog: Catalog(language: language))
   }
 
-  /// Every sentence of the command table that help shows: summaries,
-  /// usages (but not a list of argument words, such as `bash|zsh|fish`)
-  /// and option help, each once, in table order.
-  public static func sentences(of root: CommandSpec = CommandTable.root) -> [String] {
-    var seen: Set<String> = []
-    var result: [String] = []
-    func add(_ text: String) {
-      if !text.isEmpty && seen.insert(text).inserted { result.append(text) }
-    }
-    for command in Completions.commands(root) {
-      add(command.spec.summary)
-      if command.spec.arguments.isEmpty { add(command.spec.usage) }
-      command.spec.options.forEach { add($0.help) }
-      add(command.spec.discussion)
-    }
-    return result
+  /// The help text of the command at a path in a catalog's wording, such
+  /// as the test-only pseudo-language's.
+  public static func text(for path: [String], catalog: Catalog) -> String {
+    CommandTable.parser.help(for: path, words: catalog.helpWords)
+  }
+
+  /// The path of every command of the table, top first, such as
+  /// `["teller", "simulate"]`.
+  public static func paths(of root: CommandSpec = CommandTable.root) -> [[String]] {
+    Completions.commands(root).map { $0.path.split(separator: " ").map(String.init) }
   }
 }

@@ -12,64 +12,51 @@ public enum CommandTable {
   /// `teller console`.
   public static let console = CommandSpec(
     name: "console",
-    summary: "Run the exercise's console bank: a menu on stdin, starts and finishes on stdout.",
+    summary: CommandSummary.console,
     options: [SessionOptionTable.language.spec, consoleSeed.spec, consoleClock.spec])
 
   /// `teller simulate`.
   public static let simulate = CommandSpec(
     name: "simulate",
-    summary: "Run the bank fast-forward and print statistics.",
+    summary: CommandSummary.simulate,
     options: [customers.spec, arrivals.spec, arrivalRate.spec] + SessionOptionTable.modelOptions + [
       json.spec, confidenceBatches.spec, SessionOptionTable.language.spec,
     ])
 
-  /// `simulate --customers`: the real limit of each kind of arrivals.
-  static let customersHelp =
-    "Customers to simulate (default 10): at most \(SimulateOptions.batchCustomerLimit) "
-    + "with batch arrivals, \(SimulateOptions.customerRange.upperBound) with poisson, "
-    + "and fewer when the run could pass \(Int64(SimulateOptions.modelTimeLimit)) seconds."
-
-  /// `simulate --rate`: the range of Poisson rates.
-  static let rateHelp =
-    "Poisson arrivals per second, \(plainNumber(SimulateOptions.rateRange.lowerBound)) "
-    + "to \(plainNumber(SimulateOptions.rateRange.upperBound)) "
-    + "(default 1; only with --arrivals poisson)."
-
   /// `teller inspect`.
   public static let inspect = CommandSpec(
     name: "inspect",
-    summary: "Run a script in virtual time, then print the screen's element tree.",
+    summary: CommandSummary.inspect,
     options: [script.spec, inspectLanguage.spec, SessionOptionTable.batch.spec]
       + SessionOptionTable.modelOptions)
 
   /// `teller audit`.
   public static let audit = CommandSpec(
     name: "audit",
-    summary: "Audit every screen of a built-in scenario in both languages.",
+    summary: CommandSummary.audit,
     options: [])
 
   /// `teller voices`.
   public static let voices = CommandSpec(
     name: "voices",
-    summary: "List the installed voices of the speech engine, with their languages.",
+    summary: CommandSummary.voices,
     options: [SpeechOptionTable.speechEngine.spec, voicesLanguage.spec])
 
   /// `teller completions`.
   public static let completions = CommandSpec(
     name: "completions",
-    summary: "Print a shell completion script for bash, zsh or fish.",
-    usage: Completions.Shell.allCases.map(\.rawValue).joined(separator: "|"),
+    summary: CommandSummary.completions,
     operands: .oneOf(Completions.Shell.allCases.map(\.rawValue)))
 
   /// `teller manual`.
   public static let manual = CommandSpec(
     name: "manual",
-    summary: "Print Teller's manual page (roff), as teller.1 holds it.")
+    summary: CommandSummary.manual)
 
   /// `teller`, the interactive bank.
   public static let root = CommandSpec(
     name: "teller",
-    summary: "A bank's teller queues, presented to screen-reader users first.",
+    summary: CommandSummary.teller,
     options: [
       SessionOptionTable.version.spec, SessionOptionTable.ui.spec, SessionOptionTable.noColor.spec,
       SessionOptionTable.ascii.spec, SessionOptionTable.language.spec,

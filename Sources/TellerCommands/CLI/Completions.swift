@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerSession
 
 /// Shell completion scripts made from the command table, as
 /// swift-argument-parser makes them: subcommands, every long option, the
@@ -23,11 +24,16 @@ public enum Completions {
   /// - Parameters:
   ///   - shell: the shell.
   ///   - root: the command table's top command.
-  public static func script(for shell: Shell, root: CommandSpec = CommandTable.root) -> String {
+  ///   - words: the words of the options' and commands' help; English by
+  ///     default, as shells show it.
+  public static func script(
+    for shell: Shell, root: CommandSpec = CommandTable.root,
+    words: some HelpWords = Catalog.english.helpWords
+  ) -> String {
     switch shell {
     case .bash: bash(root)
-    case .zsh: zsh(root)
-    case .fish: fish(root)
+    case .zsh: zsh(root, words)
+    case .fish: fish(root, words)
     }
   }
 
@@ -106,7 +112,7 @@ public enum Completions {
 
   // MARK: zsh
 
-  static func zsh(_ root: CommandSpec) -> String {
+  static func zsh(_ root: CommandSpec, _ words: some HelpWords) -> String {
     var lines = [
       "#compdef \(root.name)",
       "# zsh completion for \(root.name); made by '\(root.name) completions zsh'.",
@@ -114,28 +120,30 @@ public enum Completions {
       "",
     ]
     for command in commands(root).reversed() {
-      lines += zshFunction(command.spec, path: command.path)
+      lines += zshFunction(command.spec, path: command.path, words)
       lines.append("")
     }
     lines.append("_\(identifier(root.name)) \"$@\"")
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func zshFunction(_ spec: CommandSpec, path: String) -> [String] {
+  private static func zshFunction(
+    _ spec: CommandSpec, path: String, _ words: some HelpWords
+  ) -> [String] {
     let function = "_" + identifier(path)
     var specs = spec.options.map { option -> String in
-      let help = zshEscaped(option.help)
+      let help = zshEscaped(words.help(of: option))
       guard let valueName = option.valueName else { return "'--\(option.name)[\(help)]'" }
       let action: String
       switch option.completion {
-      case .choices(let words): action = "(" + words.joined(separator: " ") + ")"
+      case .choices(let choices): action = "(" + choices.joined(separator: " ") + ")"
       case .file: action = "_files"
       case .folder: action = "_files -/"
       case .nothing, .number: action = " "
       }
       return "'--\(option.name)=[\(help)]:\(zshEscaped(valueName)):\(action)'"
     }
-    specs.append("'(- *)'{-h,--help}'[Show this help and exit.]'")
+    specs.append("'(- *)'{-h,--help}'[\(zshEscaped(words.helpOptionHelp))]'")
     var lines = ["\(function)() {"]
     if spec.subcommands.isEmpty {
       if !spec.arguments.isEmpty {
@@ -156,7 +164,7 @@ public enum Completions {
         "      local -a subcommands",
         "      subcommands=(",
       ]
-      lines += spec.subcommands.map { "        '\($0.name):\(zshEscaped($0.summary))'" }
+      lines += spec.subcommands.map { "        '\($0.name):\(zshEscaped(words.text($0.summary)))'" }
       lines += [
         "      )",
         "      _describe -t commands 'command' subcommands",
@@ -188,7 +196,7 @@ public enum Completions {
 
   // MARK: fish
 
-  static func fish(_ root: CommandSpec) -> String {
+  static func fish(_ root: CommandSpec, _ words: some HelpWords) -> String {
     let name = root.name
     var lines = [
       "# fish completion for \(name); made by '\(name) completions fish'.",
@@ -206,7 +214,8 @@ public enum Completions {
       }
       for sub in command.spec.subcommands {
         lines.append(
-          "complete -c \(name) -n '\(condition)' -a \(sub.name) -d \(fishQuoted(sub.summary))")
+          "complete -c \(name) -n '\(condition)' -a \(sub.name) -d \(fishQuoted(words.text(sub.summary)))"
+        )
       }
       if !command.spec.arguments.isEmpty {
         lines.append(
@@ -216,15 +225,16 @@ public enum Completions {
       for option in command.spec.options {
         var line = "complete -c \(name) -n '\(condition)' -l \(option.name)"
         switch option.completion {
-        case .choices(let words): line += " -x -a '\(words.joined(separator: " "))'"
+        case .choices(let choices): line += " -x -a '\(choices.joined(separator: " "))'"
         case .file: line += " -r -F"
         case .folder: line += " -x -a '(__fish_complete_directories)'"
         case .nothing, .number: line += option.takesValue ? " -x" : ""
         }
-        lines.append(line + " -d " + fishQuoted(option.help))
+        lines.append(line + " -d " + fishQuoted(words.help(of: option)))
       }
       lines.append(
-        "complete -c \(name) -n '\(condition)' -s h -l help -d 'Show this help and exit.'")
+        "complete -c \(name) -n '\(condition)' -s h -l help -d "
+          + fishQuoted(words.helpOptionHelp))
     }
     return lines.joined(separator: "\n") + "\n"
   }

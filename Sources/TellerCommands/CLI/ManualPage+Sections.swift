@@ -15,7 +15,8 @@ extension ManualPage {
     )
     out.append(".SH NAME")
     out.append(
-      "\(name) \\- \(Self.escaped(Self.lowercasedFirst(Self.withoutPeriod(root.summary))))")
+      "\(name) \\- \(Self.escaped(Self.lowercasedFirst(Self.withoutPeriod(words.text(root.summary)))))"
+    )
     return out
   }
 
@@ -27,7 +28,7 @@ extension ManualPage {
     for (index, command) in Completions.commands(root).enumerated() {
       if index > 0 { out.append(".br") }
       out.append(".B \(Self.escaped(command.path))")
-      out.append(Self.escaped(command.spec.usage))
+      out.append(Self.escaped(command.spec.usage(in: words)))
     }
     return out
   }
@@ -56,9 +57,9 @@ extension ManualPage {
     var out: [String] = []
     out.append(".SH COMMANDS")
     for command in Completions.commands(root).dropFirst() {
-      out.append(".SS \"\(Self.escaped(command.path + " " + command.spec.usage))\"")
-      out += Self.paragraphs([command.spec.summary])
-      out += Self.options(command.spec)
+      out.append(".SS \"\(Self.escaped(command.path + " " + command.spec.usage(in: words)))\"")
+      out += Self.paragraphs([words.text(command.spec.summary)])
+      out += options(command.spec)
     }
     return out
   }

@@ -26,11 +26,18 @@ public struct ManualPage: Sendable {
   /// Environment variables that set no option, such as the speech
   /// library's path; the options' own variables come from the table.
   public var variables: [Variable]
+  /// The words of the options' and commands' text; English, as the page
+  /// is written, unless a test words it otherwise.
+  public var words: CatalogHelpWords
 
   /// Creates the page.
-  public init(root: CommandSpec = CommandTable.root, variables: [Variable]) {
+  public init(
+    root: CommandSpec = CommandTable.root, variables: [Variable],
+    words: CatalogHelpWords = Catalog.english.helpWords
+  ) {
     self.root = root
     self.variables = variables
+    self.words = words
   }
 
   /// The exit statuses, with what each means.
@@ -72,7 +79,7 @@ public struct ManualPage: Sendable {
   public func render() -> String {
     var out = titleSection() + synopsisSection() + Self.descriptionSection()
     out.append(".SH OPTIONS")
-    out += Self.options(root)
+    out += options(root)
     out += commandsSection() + Self.keysSection() + Self.lineCommandsSection()
     out += Self.soundsSection()
     out += filesSection() + environmentSection() + Self.exitStatusSection()
@@ -94,7 +101,8 @@ public struct ManualPage: Sendable {
     for option in options {
       guard let variable = option.environment, seen.insert(variable).inserted else { continue }
       result.append(
-        Variable(variable, "Sets --\(option.name) when it is not given. \(option.help)"))
+        Variable(
+          variable, "Sets --\(option.name) when it is not given. \(words.help(of: option))"))
     }
     for variable in variables where seen.insert(variable.name).inserted {
       result.append(variable)
@@ -104,15 +112,17 @@ public struct ManualPage: Sendable {
 
   /// An option list, in roff: each option tagged, then its help and its
   /// choices.
-  static func options(_ command: CommandSpec) -> [String] {
+  func options(_ command: CommandSpec) -> [String] {
     var out: [String] = []
     for option in command.options {
-      let name = escaped("--" + option.name)
+      let name = Self.escaped("--" + option.name)
       var tag = ".B \(name)"
-      if let valueName = option.valueName { tag = ".BI \(name) \" \(escaped(valueName))\"" }
-      out += [".TP", tag, escaped(option.help)]
+      if let valueName = option.valueName {
+        tag = ".BI \(name) \" \(Self.escaped(valueName))\""
+      }
+      out += [".TP", tag, Self.escaped(words.help(of: option))]
     }
-    out += [".TP", ".BR \\-h \", \" \\-\\-help", "Show this help and exit."]
+    out += [".TP", ".BR \\-h \", \" \\-\\-help", Self.escaped(words.helpOptionHelp)]
     return out
   }
 

@@ -37,6 +37,9 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: SpeechMessage) -> String
   /// The words of braille's problems at the edge: why braille is off.
   func text(_ message: BrailleProblemMessage) -> String
+  /// The words of the command line's help: `--help`, the manual page's
+  /// options and commands, completions.
+  func text(_ message: CommandLineMessage) -> String
 }
 
 /// Teller's English.

@@ -1,0 +1,140 @@
+extension EnglishWording {
+  /// The English words of the command line's help.
+  public func text(_ message: CommandLineMessage) -> String {
+    switch message {
+    case .usageHeading: "Usage:"
+    case .commandsHeading: "Commands:"
+    case .optionsHeading: "Options:"
+    case .optionsPlaceholder: "[options]"
+    case .helpOption: "Show this help and exit."
+    case .summary(let command): summary(command)
+    case .option(.session(let option), let facts): line(purpose(option, facts), facts)
+    case .option(.speech(let option), let facts): line(purpose(option, facts), facts)
+    case .option(.command(let option), let facts): line(purpose(option, facts), facts)
+    }
+  }
+
+  /// An option's line: " (default 2; also TELLER_UI)" after its purpose.
+  private func line(_ sentence: OptionSentence, _ facts: OptionFacts) -> String {
+    sentence.line(facts, opening: " (", defaultWords: defaultWords) { "also " + $0 }
+  }
+
+  /// A range: "0 to 1".
+  private func range(_ facts: OptionFacts) -> String {
+    "\(facts.lower ?? "") to \(facts.upper ?? "")"
+  }
+
+  /// Choices: "en or ko", "low, normal or high".
+  private func list(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  private func defaultWords(_ given: OptionFacts.Default) -> String {
+    switch given {
+    case .value(let written): "default \(written)"
+    case .described(.languageOfLocale): "default from LANG"
+    case .described(.enginesOwn): "default: the engine's own"
+    case .described(.languagesVoice): "default: the language's"
+    case .described(.computerBraille(let korean)): "default: computer braille; Korean \(korean)"
+    }
+  }
+
+  private func summary(_ command: CommandSummary) -> String {
+    switch command {
+    case .teller: "A bank's teller queues, presented to screen-reader users first."
+    case .console:
+      "Run the exercise's console bank: a menu on stdin, starts and finishes on stdout."
+    case .simulate: "Run the bank fast-forward and print statistics."
+    case .inspect: "Run a script in virtual time, then print the screen's element tree."
+    case .audit: "Audit every screen of a built-in scenario in both languages."
+    case .voices: "List the installed voices of the speech engine, with their languages."
+    case .sounds:
+      "Play each sound icon after its name, to learn them; or write them into a WAV file."
+    case .completions: "Print a shell completion script for bash, zsh or fish."
+    case .manual: "Print Teller's manual page (roff), as teller.1 holds it."
+    }
+  }
+
+  private func purpose(_ option: SessionOptionHelp, _ facts: OptionFacts) -> OptionSentence {
+    let choices = facts.choices
+    return switch option {
+    case .version: OptionSentence("Print the version and exit")
+    case .ui: OptionSentence(list(choices) + ", the full-screen view")
+    case .noColor: OptionSentence("Draw the full-screen view without colour (also NO_COLOR)")
+    case .ascii: OptionSentence("Draw the full-screen view without box-drawing characters")
+    case .language: OptionSentence("Language: " + list(choices))
+    case .clock:
+      OptionSentence(choices.joined(separator: ", or ") + ": time moves only on 'wait'")
+    case .batch: OptionSentence("Customers per add")
+    case .verbosity: OptionSentence(list(choices))
+    case .debounce: OptionSentence("Least time between polite announcements")
+    case .readerRate:
+      OptionSentence(
+        "Your screen reader's rate, \(range(facts)) words a minute: linear text at a "
+          + "terminal waits for it")
+    case .reduceMotion:
+      OptionSentence(
+        "The full-screen view changes only on bank events and keys (on when a screen reader "
+          + "runs)")
+    case .noHints: OptionSentence("Leave hints out of descriptions")
+    case .timestamps: OptionSentence("End each linear line with the model time")
+    case .braille: OptionSentence("Show the focused element on a braille display through BRLTTY")
+    case .brailleFlash:
+      OptionSentence(
+        "How long announcements flash in braille, \(range(facts)); \(facts.lower ?? "") keeps "
+          + "them until a key")
+    case .brailleTable: OptionSentence("A liblouis braille table, such as en-ueb-g2.ctb")
+    case .announce:
+      OptionSentence(
+        "all, or summaries: starts and finishes are left to the sounds and speech says how "
+          + "many wait, at most every 3 seconds")
+    case .seed: OptionSentence("Seed for the work-type draw")
+    case .depositClerks: OptionSentence("Deposit clerks")
+    case .loanClerks: OptionSentence("Loan clerks")
+    case .depositTime: OptionSentence("Seconds per deposit")
+    case .loanTime: OptionSentence("Seconds per loan")
+    case .loanShare: OptionSentence("Share of loan customers, " + range(facts))
+    }
+  }
+
+  private func purpose(_ option: SpeechOptionHelp, _ facts: OptionFacts) -> OptionSentence {
+    switch option {
+    case .speech: OptionSentence("Speak live, through speech-dispatcher or eSpeak NG")
+    case .speechWav: OptionSentence("Record what a listener hears into a WAV file")
+    case .speechEngine: OptionSentence(list(facts.choices))
+    case .voice: OptionSentence("Voice, as 'teller voices' lists")
+    case .speakingRate:
+      OptionSentence("Speaking rate, eSpeak NG's words per minute, " + range(facts))
+    case .pitch(let usual): OptionSentence("Pitch, \(range(facts)); \(usual) is usual")
+    case .volume(let usual): OptionSentence("Volume, \(range(facts)); \(usual) is usual")
+    case .soundIcons:
+      OptionSentence(
+        "off, on (sound icons for starts, finishes, adds, all served, edges and errors, left "
+          + "and right as the lists sit) or mono")
+    }
+  }
+
+  private func purpose(_ option: CommandOptionHelp, _ facts: OptionFacts) -> OptionSentence {
+    switch option {
+    case .consoleSeed: OptionSentence("Seed for customer counts and work types")
+    case .consoleClock: OptionSentence("real waits as the bank works; virtual prints at once")
+    case .customers(let batchLimit, let seconds):
+      OptionSentence(
+        "Customers to simulate",
+        tail: "at most \(batchLimit) with batch arrivals, \(facts.upper ?? "") with poisson, "
+          + "and fewer when the run could pass \(seconds) seconds")
+    case .arrivals: OptionSentence("batch (all at once) or poisson")
+    case .rate(let option, let value):
+      OptionSentence(
+        "Poisson arrivals per second, " + range(facts), note: "only with --\(option) \(value)")
+    case .json: OptionSentence("Print one JSON object")
+    case .confidenceBatches:
+      OptionSentence("Batch means for the mean wait's 95% confidence interval, " + range(facts))
+    case .script: OptionSentence("Script of line commands to run first")
+    case .voicesLanguage: OptionSentence("Only voices for a language, such as en or ko")
+    case .soundsWav: OptionSentence("Write the sounds and their names into a WAV file")
+    case .lessonSounds: OptionSentence("on (left and right, as the lists sit) or mono")
+    }
+  }
+}
