@@ -2,10 +2,6 @@ import TellerBrailleModel
 import TellerCLibraries
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// liblouis, the braille translator NVDA, Orca and BRLTTY use, found at
 /// run time with `dlopen`, so Teller builds and runs without it.
 ///

@@ -90,7 +90,7 @@ enum ChildProcess {
 
     // Wait for the exit until the same deadline, looking often so the
     // time measured ends close to the exit.
-    var usage = rusage()
+    var usage = ResourceUsage()
     let ending = Subprocess.wait(
       process, timeout: timedOut ? .zero : max(deadline - clock.now, .zero),
       checkingEvery: .microseconds(100), usage: &usage)
@@ -100,7 +100,7 @@ enum ChildProcess {
       output: String(decoding: output, as: UTF8.self),
       errorOutput: String(decoding: errorOutput, as: UTF8.self),
       seconds: elapsed,
-      cpuSeconds: processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime),
+      cpuSeconds: usage.processorSeconds,
       firstLineSeconds: firstLine, timedOut: timedOut || ending == nil)
   }
 
@@ -147,11 +147,6 @@ enum ChildProcess {
     }
     for end in open where end >= 0 { _ = close(end) }
     return (output, errorOutput, firstLine, timedOut)
-  }
-
-  /// Seconds in a processor time from `rusage`.
-  private static func processorSeconds(_ time: timeval) -> Double {
-    Double(time.tv_sec) + Double(time.tv_usec) * 1e-6
   }
 
   /// The processor time this thread has used, in seconds.

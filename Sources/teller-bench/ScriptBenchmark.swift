@@ -88,13 +88,13 @@ enum ScriptBenchmark {
       let pid = try? Subprocess.start(
         program, arguments, input: .file(input), output: .null, error: .inherited)
     else { return nil }
-    var usage = rusage()
+    var usage = ResourceUsage()
     guard
       let ending = Subprocess.wait(
         pid, timeout: timeout, checkingEvery: .microseconds(100), usage: &usage)
     else { return nil }
     let elapsed = seconds(clock.now - start)
-    return ChildRun(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: ending.shellStatus)
+    return ChildRun(seconds: elapsed, peakKiB: usage.peakResidentKiB, status: ending.shellStatus)
   }
 
   /// The child's work, on the script on standard input: Teller's shell, or
