@@ -1,5 +1,5 @@
-import Glibc
 import TellerArguments
+import TellerPlatform
 import TellerSession
 
 /// Which groups of figures a run measures.
@@ -219,7 +219,7 @@ struct BenchOptions {
       let parsed = try parser.parse(arguments)
       if parsed.has("help") {
         print(parser.help(for: parsed.commandPath), terminator: "")
-        exit(0)
+        CurrentProcess.exit(0)
       }
       suite = BenchSuite(rawValue: parsed.value("suite") ?? "all") ?? .all
       customers = try parsed.integer("customers", default: customers, in: 0...1_000_000_000)
@@ -259,10 +259,9 @@ struct BenchOptions {
       scaleResets = try parsed.integer("scale-resets", default: scaleResets, in: 1...1000)
     } catch {
       let catalog = Catalog.english
-      let text = Array(
-        "teller-bench: \(catalog.usageLine(for: error))\n".utf8)
-      _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-      exit(error.exitCode.rawValue)
+      _ = try? FileDescriptor.standardError.write(
+        Array("teller-bench: \(catalog.usageLine(for: error))\n".utf8))
+      CurrentProcess.exit(error.exitCode.rawValue)
     }
   }
 }
