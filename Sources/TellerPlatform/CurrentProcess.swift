@@ -18,6 +18,12 @@ public enum CurrentProcess {
   /// The real user id.
   public static var userID: UInt32 { getuid() }
 
+  /// The real user's login name, from the password database; nil when
+  /// the user has no entry.
+  public static var userName: String? {
+    getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) }
+  }
+
   /// Ends the process with a status, running the exit hooks
   /// (``addExitHook(_:)``, ``EmergencyActions``) but no `defer` or
   /// deinitialiser of the frames it leaves.

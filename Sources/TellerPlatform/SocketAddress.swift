@@ -6,9 +6,15 @@
 /// addresses a host name and port resolve to.
 public struct SocketAddress: Hashable, Sendable {
   /// The address family, such as `AF_UNIX` or `AF_INET6`.
-  let family: Int32
+  public var family: Int32
   /// The `sockaddr` structure's bytes.
-  let bytes: [UInt8]
+  public var bytes: [UInt8]
+
+  /// An address of a family, as its `sockaddr` structure's bytes.
+  public init(family: Int32, bytes: [UInt8]) {
+    self.family = family
+    self.bytes = bytes
+  }
 
   /// Whether it is an Internet address (TCP), rather than a Unix socket.
   public var isInternet: Bool { family != AF_UNIX }

@@ -4,7 +4,9 @@
 
 /// Why a stream socket did not connect.
 public enum ConnectFailure: Error, Hashable, Sendable {
-  /// No socket could be made, or waiting for it failed.
+  /// No socket could be made (`socket`).
+  case noSocket(SystemError)
+  /// Waiting for the connection failed.
   case system(SystemError)
   /// Nothing listens there, or the connection was refused.
   case refused(SystemError)
@@ -23,7 +25,7 @@ extension FileDescriptor {
   ) throws(ConnectFailure) -> FileDescriptor {
     let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue)
     let socket = FileDescriptor(Glibc.socket(address.family, type, 0))
-    guard socket.rawValue >= 0 else { throw .system(SystemError.last("socket")) }
+    guard socket.rawValue >= 0 else { throw .noSocket(SystemError.last("socket")) }
     do throws(ConnectFailure) {
       try socket.finishConnecting(to: address, timeoutMilliseconds: milliseconds)
     } catch {
