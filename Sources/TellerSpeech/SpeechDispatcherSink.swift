@@ -5,10 +5,6 @@ import TellerSSIP
 import TellerSession
 import TellerSpeechModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Speaks through speech-dispatcher, the speech server Orca uses, so
 /// Teller's speech takes its turn with the screen reader's, in the user's
 /// voice and rate.

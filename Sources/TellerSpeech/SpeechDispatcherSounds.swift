@@ -5,10 +5,6 @@ import TellerSSIP
 import TellerSession
 import TellerSounds
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where speech-dispatcher's sound icons are looked for, to know whether
 /// the server has Teller's: the sound-icons package's folder, or the one
 /// `TELLER_SOUND_ICONS` names.
@@ -97,7 +93,7 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
     case .inetSocket(let host, _):
       guard host == "localhost" || host.hasPrefix("127.") || host == "::1" else { return false }
     }
-    return SoundIcon.allCases.allSatisfy { access(folder + "/" + $0.serverName, R_OK) == 0 }
+    return SoundIcon.allCases.allSatisfy { FileSystem.isReadable(folder + "/" + $0.serverName) }
   }
 
   func play(_ icons: [PlacedIcon]) {
