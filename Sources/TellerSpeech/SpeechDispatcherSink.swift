@@ -75,10 +75,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
     emergency = EmergencyAction.send(
       Array(SSIPCommand.cancel.line.utf8), endingMessageWith: Array(SSIPText.terminator.utf8))
     if case .connected(let connection) = start { connection.emergency = emergency }
-    guard let thread = SpeechThread.start({ [self] in work(start) }) else {
-      emergency?.retire()
-      throw SpeechUnavailable(.noThread)
-    }
+    let thread = try SpeechThread.started(retiringOnFailure: emergency) { [self] in work(start) }
     worker.withLock { $0 = thread }
   }
 

@@ -67,9 +67,8 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
     self.report = report
     emergency = EmergencyAction.send(Array(SSIPCommand.cancel.line.utf8))
     connection.emergency = emergency
-    guard let thread = SpeechThread.start({ [self] in work(connection) }) else {
-      emergency?.retire()
-      throw SpeechUnavailable(.noThread)
+    let thread = try SpeechThread.started(retiringOnFailure: emergency) { [self] in
+      work(connection)
     }
     worker.withLock { $0 = thread }
   }
