@@ -91,38 +91,54 @@ struct ScreenSequences {
   }
 }
 
+/// Turns a mode the terminal keeps (the full screen, bracketed paste) on
+/// or off by writing its sequence, when it is not so already: off
+/// whatever the descriptor, on only when there is a descriptor to turn it
+/// on for. Async-signal-safe: `active` is a field of the restore state.
+///
+/// - Returns: whether the sequence was written.
+@discardableResult
+private func turn(
+  _ active: inout Int32, on: Bool, at fd: Int32, writing sequence: UnsafeMutableBufferPointer<UInt8>
+) -> Bool {
+  guard (active != 0) != on, !on || fd >= 0 else { return false }
+  active = on ? 1 : 0
+  SignalSafe.writeAll(fd, sequence)
+  return true
+}
+
 /// Leaves full-screen mode if it is applied. Async-signal-safe.
 func leaveScreen() {
   let state = terminalRestoreState
-  guard state.pointee.screenActive != 0 else { return }
-  state.pointee.screenActive = 0
-  SignalSafe.writeAll(state.pointee.screenFileDescriptor, ScreenSequences.leave)
+  turn(
+    &state.pointee.screenActive, on: false, at: state.pointee.screenFileDescriptor,
+    writing: ScreenSequences.leave)
 }
 
 /// Enters full-screen mode again after a stop, if it is wanted. Async-signal-safe.
 func reenterScreen() {
   let state = terminalRestoreState
-  guard state.pointee.screenFileDescriptor >= 0, state.pointee.screenActive == 0 else { return }
-  state.pointee.screenActive = 1
-  SignalSafe.writeAll(state.pointee.screenFileDescriptor, ScreenSequences.enter)
-  state.pointee.repaintPending = 1
+  let entered = turn(
+    &state.pointee.screenActive, on: true, at: state.pointee.screenFileDescriptor,
+    writing: ScreenSequences.enter)
+  if entered { state.pointee.repaintPending = 1 }
 }
 
 /// Turns bracketed paste off if it is on. Async-signal-safe.
 func turnPasteOff() {
   let state = terminalRestoreState
-  guard state.pointee.pasteActive != 0 else { return }
-  state.pointee.pasteActive = 0
-  SignalSafe.writeAll(state.pointee.pasteFileDescriptor, ScreenSequences.pasteOff)
+  turn(
+    &state.pointee.pasteActive, on: false, at: state.pointee.pasteFileDescriptor,
+    writing: ScreenSequences.pasteOff)
 }
 
 /// Turns bracketed paste on again after a continue, if it is wanted.
 /// Async-signal-safe.
 func turnPasteOnAgain() {
   let state = terminalRestoreState
-  guard state.pointee.pasteFileDescriptor >= 0, state.pointee.pasteActive == 0 else { return }
-  state.pointee.pasteActive = 1
-  SignalSafe.writeAll(state.pointee.pasteFileDescriptor, ScreenSequences.pasteOn)
+  turn(
+    &state.pointee.pasteActive, on: true, at: state.pointee.pasteFileDescriptor,
+    writing: ScreenSequences.pasteOn)
 }
 
 /// Points standard error back at the terminal, if it was captured, and
