@@ -1,9 +1,6 @@
 import TellerCLibraries
+import TellerPlatform
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 extension BrailleConnection {
   /// A connection being set up, step by step: BrlAPI's handle and socket,
@@ -36,7 +33,7 @@ extension BrailleConnection {
       guard socket >= 0 else {
         throw fail(.noBRLTTY(host, reason: library.lastErrorText()))
       }
-      _ = fcntl(socket, F_SETFD, fcntl(socket, F_GETFD) | FD_CLOEXEC)
+      FileDescriptor(socket).setCloseOnExec()
       // The default exception handler aborts the process; Teller's ignores
       // the exception, and the call that met it fails.
       _ = functions.brlapi__setExceptionHandler(handle) { _, _, _, _, _ in }

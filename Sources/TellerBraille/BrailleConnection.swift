@@ -4,10 +4,6 @@ import TellerCLibraries
 import TellerPlatform
 import TellerSession
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A connection to BRLTTY through BrlAPI that holds the braille display
 /// for Teller's terminal.
 ///
@@ -156,12 +152,9 @@ public final class BrailleConnection: BrailleDisplay, Sendable {
 
   /// Whether a socket has room to write within the time limit.
   private static func hasRoom(_ socket: Int32) -> Bool {
-    var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
-    while true {
-      let ready = poll(&poller, 1, Int32(answerTimeoutMilliseconds))
-      if ready < 0 && errno == EINTR { continue }
-      return ready > 0 && poller.revents & Int16(POLLOUT) != 0
-    }
+    let ready = FileDescriptor(socket).wait(
+      for: .writable, until: Deadline(millisecondsFromNow: answerTimeoutMilliseconds))
+    return ready?.contains(.writable) == true
   }
 
   /// The keys pressed on the display since the last call, oldest first,
@@ -177,7 +170,8 @@ public final class BrailleConnection: BrailleDisplay, Sendable {
         let result = withoutBrokenPipeSignal { library.functions.brlapi__readKey(handle, 0, &code) }
         // A signal or a parameter change interrupts a read: try again later.
         let interrupted =
-          result < 0 && library.lastErrorCode() == BRLAPI_ERROR_LIBCERR && errno == EINTR
+          result < 0 && library.lastErrorCode() == BRLAPI_ERROR_LIBCERR
+          && SystemError.lastCode == SystemError.interruptedCode
         return (result, interrupted)
       }
       guard let read else { throw Self.released }
@@ -301,7 +295,7 @@ public final class BrailleConnection: BrailleDisplay, Sendable {
 
   /// The server that `BRLAPI_HOST` names, as a message names it.
   static var configuredHost: BrailleHost {
-    describeHost(getenv("BRLAPI_HOST").map { String(cString: $0) })
+    describeHost(Environment.value("BRLAPI_HOST"))
   }
 
   /// The server as a message names it: `127.0.0.1:1`, or "this machine's
@@ -315,7 +309,7 @@ public final class BrailleConnection: BrailleDisplay, Sendable {
   /// terminal in `/proc/self/stat`.
   private static func ownTerminalPath() -> [Int32] {
     BrailleTerminalPath.path(
-      environment: { name in getenv(name).map { String(cString: $0) } },
+      environment: Environment.value,
       controllingTerminal: (try? TextFile.read(path: "/proc/self/stat")).flatMap(
         BrailleTerminalPath.controllingTerminal))
   }

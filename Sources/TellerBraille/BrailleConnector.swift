@@ -1,10 +1,6 @@
 import TellerPlatform
 import TellerSession
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Connects to BRLTTY off the main thread, so Teller's first line never
 /// waits for braille, and a server that accepts but never answers cannot
 /// hold Teller at start: `q` and `quit` still end it at once.
@@ -35,8 +31,8 @@ final class BrailleConnector<Made: Sendable>: Sendable {
   }
 
   private let state = Locked(State())
-  private let readEnd: Int32
-  private let writeEnd: Int32
+  /// The wake-up pipe; nil when none could be made.
+  private let wake: Pipe?
   private let discard: @Sendable (Made) -> Void
 
   /// Starts the work.
@@ -52,17 +48,7 @@ final class BrailleConnector<Made: Sendable>: Sendable {
     discard: @escaping @Sendable (Made) -> Void,
     work: @escaping @Sendable () -> Outcome
   ) {
-    var ends: [Int32] = [-1, -1]
-    if pipe(&ends) == 0 {
-      for end in ends {
-        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      }
-    } else {
-      ends = [-1, -1]
-    }
-    readEnd = ends[0]
-    writeEnd = ends[1]
+    wake = try? Pipe.open(nonBlocking: true)
     self.discard = discard
     let started = WorkerThread.start { [self] in
       let worker = WorkerThread.start { [self] in deliver(work()) }
@@ -77,14 +63,13 @@ final class BrailleConnector<Made: Sendable>: Sendable {
     }
   }
 
-  deinit {
-    if readEnd >= 0 { close(readEnd) }
-    if writeEnd >= 0 { close(writeEnd) }
-  }
+  deinit { wake?.close() }
 
   /// The pipe's read end, readable once the outcome waits to be taken; -1
   /// once it is taken.
-  var fileDescriptor: Int32 { state.withLock { $0.taken ? -1 : readEnd } }
+  var fileDescriptor: Int32 {
+    state.withLock { $0.taken ? -1 : wake?.readEnd.rawValue ?? -1 }
+  }
 
   /// The outcome, once, without waiting; nil while connecting.
   func take() -> Outcome? {
@@ -121,8 +106,7 @@ final class BrailleConnector<Made: Sendable>: Sendable {
   /// Reads the wake-up byte once an outcome is taken, with the lock let go.
   private func emptyingPipe(_ taken: Outcome?) -> Outcome? {
     guard taken != nil else { return nil }
-    var byte: UInt8 = 0
-    while read(readEnd, &byte, 1) > 0 {}
+    wake?.drain()
     return taken
   }
 
@@ -139,7 +123,6 @@ final class BrailleConnector<Made: Sendable>: Sendable {
     }
     // The byte is written with the lock let go; one that comes after the
     // outcome was taken stays in a pipe nobody waits on any more.
-    var byte: UInt8 = 1
-    _ = Glibc.write(writeEnd, &byte, 1)
+    wake?.wake()
   }
 }

@@ -1,9 +1,6 @@
 import TellerArguments
+import TellerPlatform
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Whether the braille table asked for (`--braille-table`) exists, found
 /// the way liblouis's own resolver finds a table, so a misspelt name is a
@@ -44,7 +41,7 @@ public enum BrailleTableCheck {
       if let base, let slash = base.lastIndex(of: "/") {
         places.insert(String(base[...slash]) + table, at: 0)
       }
-      guard places.contains(where: isFile) else { return table }
+      guard places.contains(where: FileSystem.isFile) else { return table }
       if base == nil { base = table }
     }
     return nil
@@ -69,11 +66,5 @@ public enum BrailleTableCheck {
         option: "braille-table", value: missing,
         searched: searchFolders(environment: environment)),
       command: command)
-  }
-
-  /// Whether a path names a file that is not a folder.
-  private static func isFile(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
   }
 }

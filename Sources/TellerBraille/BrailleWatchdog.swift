@@ -1,9 +1,5 @@
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Puts a time limit on a BrlAPI call that waits for BRLTTY's reply.
 ///
 /// BrlAPI waits for a reply with `poll` and no time limit, so a server
@@ -35,7 +31,7 @@ enum BrailleWatchdog {
       }
       // The caller joins this thread before it returns, so the socket is
       // still the call's while it is shut down here.
-      if fired { _ = shutdown(socket, Int32(SHUT_RDWR)) }
+      if fired { FileDescriptor(socket).shutDown() }
     }
     let result = body()
     watch.withLock { $0.cancelled = true }

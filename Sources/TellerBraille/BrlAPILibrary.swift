@@ -11,7 +11,7 @@ import TellerPlatform
 /// they take and fill in, are the C declarations in TellerCLibraries
 /// (`brlapi.h`, after BRLTTY 6.5's, library 0.8), so the compiler lays them
 /// out. The library stays loaded for the life of the process.
-public final class BrlAPILibrary: Sendable {
+public final class BrlAPILibrary: RuntimeLibrary, Sendable {
   /// The file name the loader looks for: `libbrlapi.so.0.8`.
   public static let defaultPath = "libbrlapi.so.0.8"
   /// The environment variable that names another library file to load.
@@ -22,26 +22,22 @@ public final class BrlAPILibrary: Sendable {
   /// The functions Teller calls.
   let functions: teller_brlapi_functions
 
-  /// The path to load: `TELLER_BRLAPI_LIBRARY` when set and not empty,
-  /// otherwise ``defaultPath``.
-  public static var configuredPath: String {
-    DynamicLibrary.configuredPath(variable: pathVariable, default: defaultPath)
-  }
-
   /// Opens the library and finds every function Teller calls.
   ///
   /// - Throws: ``BrailleUnavailable`` when the file cannot be opened or
   ///   lacks a function.
   public init(path: String = BrlAPILibrary.configuredPath) throws(BrailleUnavailable) {
-    guard let library = DynamicLibrary(path) else { throw .libraryMissing(path) }
     self.path = path
-    var functions = teller_brlapi_functions()
-    do throws(DynamicLibrary.MissingSymbol) {
-      try library.findFunctions { teller_find_brlapi_functions(&functions, $0, $1) }
+    do throws(DynamicLibrary.LoadFailure) {
+      functions = try DynamicLibrary.loadFunctions(path, into: teller_brlapi_functions()) {
+        teller_find_brlapi_functions(&$0, $1, $2)
+      }
     } catch {
-      throw .symbolMissing(error.name, in: path)
+      switch error {
+      case .notOpened: throw .libraryMissing(path)
+      case .missingSymbol(let name): throw .symbolMissing(name, in: path)
+      }
     }
-    self.functions = functions
   }
 
   /// Whether the configured library can be loaded.

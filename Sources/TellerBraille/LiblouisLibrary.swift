@@ -2,10 +2,6 @@ import TellerBrailleModel
 import TellerCLibraries
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// liblouis, the braille translator NVDA, Orca and BRLTTY use, found at
 /// run time with `dlopen`, so Teller builds and runs without it.
 ///
@@ -22,7 +18,7 @@ import TellerPlatform
 /// table reads its files with the lock held; only the braille connector's
 /// thread loads one, before the key loop has the translator. The library stays loaded for the life
 /// of the process; ``shared`` loads it once.
-public final class LiblouisLibrary: Sendable {
+public final class LiblouisLibrary: RuntimeLibrary, Sendable {
   /// The file name the loader looks for: `liblouis.so.20`.
   public static let defaultPath = "liblouis.so.20"
   /// The environment variable that names another library file to load.
@@ -48,13 +44,13 @@ public final class LiblouisLibrary: Sendable {
   /// - Returns: nil when the file cannot be opened, lacks a function, or
   ///   has a `widechar` that is neither 2 nor 4 bytes.
   public init?(path: String) {
-    guard let library = DynamicLibrary(path) else { return nil }
-    var functions = teller_liblouis_functions()
-    do throws(DynamicLibrary.MissingSymbol) {
-      try library.findFunctions { teller_find_liblouis_functions(&functions, $0, $1) }
-    } catch {
-      return nil
-    }
+    guard
+      let functions = try? DynamicLibrary.loadFunctions(
+        path, into: teller_liblouis_functions(),
+        {
+          teller_find_liblouis_functions(&$0, $1, $2)
+        })
+    else { return nil }
     charSize = Int(functions.lou_charSize())
     guard charSize == 2 || charSize == 4 else { return nil }
     version = functions.lou_version().map { String(cString: $0) } ?? ""
@@ -62,12 +58,6 @@ public final class LiblouisLibrary: Sendable {
     functions.lou_setLogLevel(LOU_LOG_ERROR)
     self.functions = Locked(functions)
     self.path = path
-  }
-
-  /// The path to load: `TELLER_LIBLOUIS_LIBRARY` when set and not empty,
-  /// otherwise ``defaultPath``.
-  public static var configuredPath: String {
-    DynamicLibrary.configuredPath(variable: pathVariable, default: defaultPath)
   }
 
   /// The configured library, loaded once; nil when it cannot be.

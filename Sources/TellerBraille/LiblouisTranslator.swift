@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBrailleModel
+import TellerPlatform
 import TellerSession
 
 /// A liblouis table as Teller's braille translator: lines become the

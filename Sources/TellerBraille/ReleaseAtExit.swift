@@ -1,9 +1,5 @@
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The connections still open, released when the process calls `exit`
 /// (as `Shell.exit` does), which skips Swift's `defer` and deinitialisers.
 final class ReleaseAtExit: Sendable {
@@ -25,7 +21,7 @@ final class ReleaseAtExit: Sendable {
       defer { state.hookInstalled = true }
       return !state.hookInstalled
     }
-    if installHook { _ = atexit(releaseEveryConnection) }
+    if installHook { CurrentProcess.addExitHook(releaseEveryConnection) }
   }
 
   /// Forgets a connection, released by other means.

@@ -26,6 +26,13 @@ public struct Deadline: Sendable, Comparable {
   /// Whether the instant has come.
   public var hasPassed: Bool { Deadline.now >= self }
 
+  /// Whole milliseconds until the instant, rounded up so a wait of them
+  /// does not end before it; 0 once it has passed.
+  public var millisecondsLeft: Int {
+    let left = nanoseconds - Deadline.now.nanoseconds
+    return left <= 0 ? 0 : Int((left + 999_999) / 1_000_000)
+  }
+
   /// The instant as `pthread_cond_timedwait` takes it, on a condition that
   /// waits on `CLOCK_MONOTONIC`.
   var timespec: Glibc.timespec {

@@ -32,6 +32,11 @@ public struct DynamicLibrary {
     self.handle = handle
   }
 
+  /// The loader's reason the last `dlopen` failed, such as "cannot open
+  /// shared object file"; nil when it has none. Read it right after
+  /// ``init(_:)`` gives nil: reading it clears it.
+  public static func lastError() -> String? { dlerror().map { String(cString: $0) } }
+
   /// How a table of functions finds one by name: the library's handle and
   /// the function's name, to the function or nil; `dlsym`.
   public typealias FindFunction =

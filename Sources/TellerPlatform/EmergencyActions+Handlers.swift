@@ -20,21 +20,9 @@ extension EmergencyActions {
     _ = atexit(performAtExit)
     SignalStack.provideForCurrentThread()
     for signal in terminatingSignals + crashSignals {
-      var current = sigaction()
-      _ = sigaction(signal, nil, &current)
-      // SIG_IGN is 1.
-      let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-      guard current.sa_flags & SA_SIGINFO != 0 || handler != 1 else { continue }
-      var action = sigaction()
-      if crashSignals.contains(signal) {
-        action.__sigaction_handler.sa_sigaction = performAndFaultAgain
-        action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
-      } else {
-        action.__sigaction_handler.sa_handler = performAndEnd
-        action.sa_flags = Int32(SA_ONSTACK)
-      }
-      sigemptyset(&action.sa_mask)
-      _ = sigaction(signal, &action, emergencyPreviousActions + Int(signal))
+      SignalHandlers.installEmergency(
+        for: signal, ending: performAndEnd, crash: performAndFaultAgain,
+        withInformation: crashSignals.contains(signal))
     }
   }
 
@@ -69,14 +57,6 @@ extension EmergencyActions {
   }
 }
 
-/// The actions found before ``EmergencyActions/installSignalHandlers()``, by signal number.
-nonisolated(unsafe) let emergencyPreviousActions: UnsafeMutablePointer<sigaction> = {
-  let pointer = UnsafeMutablePointer<sigaction>.allocate(
-    capacity: Int(EmergencyActions.signalSlots))
-  pointer.initialize(repeating: sigaction(), count: Int(EmergencyActions.signalSlots))
-  return pointer
-}()
-
 private func performAtExit() { EmergencyActions.perform(.exit) }
 
 /// Runs the actions, then ends the process by the signal's default action.
@@ -96,7 +76,7 @@ private func performAndFaultAgain(
 ) {
   let savedErrno = errno
   EmergencyActions.perform(.signal)
-  _ = sigaction(signal, emergencyPreviousActions + Int(signal), nil)
+  SignalHandlers.restorePrevious(signal)
   if !EmergencyActions.faultsAgain(signal, info) { _ = raise(signal) }
   errno = savedErrno
 }

@@ -44,10 +44,8 @@ public enum EmergencyActions {
     [
       SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO,
       SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
-    ] + Array(__libc_current_sigrtmin()...min(__libc_current_sigrtmax(), signalSlots - 1))
+    ] + Array(__libc_current_sigrtmin()...min(__libc_current_sigrtmax(), SignalHandlers.slots - 1))
 
-  /// Signal numbers the saved earlier actions have room for.
-  static let signalSlots: Int32 = 65
   /// The signals of a crash: the actions run, then the earlier action
   /// (the runtime's backtrace, or a core dump) takes the fault again.
   public static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]

@@ -12,11 +12,15 @@ extension Subprocess {
   /// - Returns: how it ended, or nil while it runs. A child that is no
   ///   longer this process's to reap (`ECHILD`) counts as exited with 0.
   public static func reapIfEnded(
-    _ process: pid_t, usage: UnsafeMutablePointer<rusage>? = nil
+    _ process: pid_t, usage: UnsafeMutablePointer<ResourceUsage>? = nil
   ) -> Ending? {
     var status: Int32 = 0
-    let result = wait4(process, &status, WNOHANG, usage)
-    if result == process { return Ending(waitStatus: status) }
+    var used = rusage()
+    let result = wait4(process, &status, WNOHANG, &used)
+    if result == process {
+      usage?.pointee = ResourceUsage(used)
+      return Ending(waitStatus: status)
+    }
     if result < 0 && errno == ECHILD { return .exited(0) }
     return nil
   }
@@ -46,7 +50,7 @@ extension Subprocess {
   @discardableResult
   public static func wait(
     _ process: pid_t, timeout: Duration, checkingEvery interval: Duration = .milliseconds(5),
-    usage: UnsafeMutablePointer<rusage>? = nil
+    usage: UnsafeMutablePointer<ResourceUsage>? = nil
   ) -> Ending? {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
@@ -58,7 +62,9 @@ extension Subprocess {
       if clock.now >= deadline {
         _ = kill(process, SIGKILL)
         var status: Int32 = 0
-        while wait4(process, &status, 0, usage) < 0 && errno == EINTR {}
+        var used = rusage()
+        while wait4(process, &status, 0, &used) < 0 && errno == EINTR {}
+        usage?.pointee = ResourceUsage(used)
         return nil
       }
       _ = nanosleep(&pause, nil)

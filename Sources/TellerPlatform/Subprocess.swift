@@ -76,16 +76,7 @@ public enum Subprocess {
   /// This process's environment with some variables added or changed, for
   /// a child's `environment`.
   public static func environment(adding changes: [String: String]) -> [String: String] {
-    var variables: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      entry += 1
-    }
-    return variables.merging(changes) { $1 }
+    Environment.all.merging(changes) { $1 }
   }
 
   /// Opens a pipe whose ends close when a program is started, so a child
@@ -94,9 +85,7 @@ public enum Subprocess {
   ///
   /// - Returns: the ends, or nil when no pipe can be made.
   public static func openPipe() -> (read: Int32, write: Int32)? {
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    return (ends[0], ends[1])
+    guard let pipe = try? Pipe.open() else { return nil }
+    return (pipe.readEnd.rawValue, pipe.writeEnd.rawValue)
   }
 }

@@ -2,10 +2,6 @@ import TellerArguments
 import TellerPlatform
 import TellerSession
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A program that plays raw 16-bit PCM, mono or stereo, from its standard input:
 /// `aplay`, `paplay` or `pw-play`, whichever is found first on `PATH`, or
 /// the one `TELLER_SPEECH_PLAYER` names.
@@ -68,9 +64,9 @@ struct AudioPlayer: Sendable {
     let environment = Subprocess.environment(adding: [
       sampleRateVariable: rate, channelsVariable: count, formatVariable: "S16_LE",
     ])
-    if let chosen = getenv(pathVariable).map({ String(cString: $0) }), !chosen.isEmpty {
+    if let chosen = Environment.nonEmptyValue(pathVariable) {
       let path = chosen.contains("/") ? chosen : Subprocess.find(chosen)
-      guard let path, access(path, X_OK) == 0, !isFolder(path) else {
+      guard let path, FileSystem.isExecutable(path), !FileSystem.isFolder(path) else {
         throw SpeechUnavailable(
           .playerNotAProgram(
             variable: pathVariable, value: chosen, onPath: !chosen.contains("/")))
@@ -87,16 +83,10 @@ struct AudioPlayer: Sendable {
     throw SpeechUnavailable(.noPlayer)
   }
 
-  /// Whether a path names a folder.
-  private static func isFolder(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-  }
-
   /// Kills a player and its process group with SIGKILL.
-  static func kill(_ process: pid_t) {
-    _ = Glibc.kill(-process, SIGKILL)
-    _ = Glibc.kill(process, SIGKILL)
+  static func kill(_ process: ProcessID) {
+    Signal.kill.send(toGroup: process)
+    Signal.kill.send(to: process)
   }
 
   /// The program's name without its folder, for messages.
@@ -109,20 +99,16 @@ struct AudioPlayer: Sendable {
   /// - Returns: the process and the socket end to write samples to (with
   ///   `send` and `MSG_NOSIGNAL`, so a player that has quit gives EPIPE
   ///   rather than SIGPIPE); nil when it cannot be started.
-  func start() -> (process: pid_t, input: Int32)? {
-    var ends: [Int32] = [-1, -1]
-    guard
-      socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends)
-        == 0
-    else { return nil }
+  func start() -> (process: ProcessID, input: Int32)? {
+    guard let (ours, theirs) = try? FileDescriptor.socketPair() else { return nil }
     let process = try? Subprocess.start(
-      path, arguments, input: .descriptor(ends[1]),
+      path, arguments, input: .descriptor(theirs.rawValue),
       environment: environment, ownProcessGroup: true)
-    _ = close(ends[1])
+    theirs.close()
     guard let process else {
-      _ = close(ends[0])
+      ours.close()
       return nil
     }
-    return (process, ends[0])
+    return (process, ours.rawValue)
   }
 }

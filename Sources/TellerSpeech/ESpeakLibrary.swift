@@ -7,7 +7,7 @@ import TellerPlatform
 /// Their signatures, and the structures they hand back, are the C
 /// declarations in TellerCLibraries (`espeak_ng.h`), so the compiler lays
 /// them out. The library stays loaded for the life of the process.
-public final class ESpeakLibrary: Sendable {
+public final class ESpeakLibrary: RuntimeLibrary, Sendable {
   /// The file name the loader looks for: `libespeak-ng.so.1`.
   public static let defaultPath = "libespeak-ng.so.1"
   /// The environment variable that names another library file to load.
@@ -18,26 +18,22 @@ public final class ESpeakLibrary: Sendable {
   /// The functions Teller calls.
   let functions: teller_espeak_functions
 
-  /// The path to load: `TELLER_ESPEAK_LIBRARY` when set and not empty,
-  /// otherwise ``defaultPath``.
-  public static var configuredPath: String {
-    DynamicLibrary.configuredPath(variable: pathVariable, default: defaultPath)
-  }
-
   /// Opens the library and finds every function Teller calls.
   ///
   /// - Throws: ``SpeechUnavailable`` when the file cannot be opened or
   ///   lacks a function.
   public init(path: String = ESpeakLibrary.configuredPath) throws(SpeechUnavailable) {
-    guard let library = DynamicLibrary(path) else { throw .libraryMissing(path) }
     self.path = path
-    var functions = teller_espeak_functions()
-    do throws(DynamicLibrary.MissingSymbol) {
-      try library.findFunctions { teller_find_espeak_functions(&functions, $0, $1) }
+    do throws(DynamicLibrary.LoadFailure) {
+      functions = try DynamicLibrary.loadFunctions(path, into: teller_espeak_functions()) {
+        teller_find_espeak_functions(&$0, $1, $2)
+      }
     } catch {
-      throw .symbolMissing(error.name, in: path)
+      switch error {
+      case .notOpened: throw .libraryMissing(path)
+      case .missingSymbol(let name): throw .symbolMissing(name, in: path)
+      }
     }
-    self.functions = functions
   }
 
   /// Whether the configured library can be loaded.

@@ -4,10 +4,6 @@ import TellerPlatform
 import TellerSession
 import TellerSpeechModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Turns text into 16-bit mono PCM with eSpeak NG, in the process.
 ///
 /// eSpeak NG is initialised once per process, in synchronous mode with a
@@ -107,7 +103,8 @@ public final class ESpeakSynthesizer: Sendable {
       let status = withExtendedLifetime(collector) {
         text.withCString { pointer in
           functions.espeak_Synth(
-            pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, context)
+            pointer, text.utf8.prefix { $0 != 0 }.count + 1, 0, POS_CHARACTER, 0, flags, nil,
+            context)
         }
       }
       // An interrupted synthesis is no failure when the collector asked to stop.

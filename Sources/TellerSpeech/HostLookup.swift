@@ -1,9 +1,5 @@
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A host name looked up with a time limit.
 ///
 /// `getaddrinfo` can wait as long as the resolver likes (tens of seconds
@@ -13,10 +9,7 @@ import TellerPlatform
 /// which frees what it found; nobody waits for it.
 enum HostLookup {
   /// One address found: its family and its `sockaddr`'s bytes.
-  struct Address: Sendable {
-    var family: Int32
-    var bytes: [UInt8]
-  }
+  typealias Address = SocketAddress
 
   /// What a lookup gave.
   enum Outcome: Sendable {
@@ -50,23 +43,10 @@ enum HostLookup {
 
   /// `getaddrinfo` for a stream socket, its answer copied out and freed.
   private static func lookUp(host: String, port: Int) -> Outcome {
-    var hints = addrinfo()
-    hints.ai_family = AF_UNSPEC
-    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-    var found: UnsafeMutablePointer<addrinfo>?
-    let status = getaddrinfo(host, String(port), &hints, &found)
-    guard status == 0, let first = found else {
-      return .failed(String(cString: gai_strerror(status)))
+    do {
+      return .found(try SocketAddress.lookUp(host: host, port: port))
+    } catch {
+      return .failed(error.reason)
     }
-    defer { freeaddrinfo(first) }
-    var addresses: [Address] = []
-    var entry: UnsafeMutablePointer<addrinfo>? = first
-    while let candidate = entry {
-      entry = candidate.pointee.ai_next
-      guard let raw = candidate.pointee.ai_addr else { continue }
-      let bytes = UnsafeRawBufferPointer(start: raw, count: Int(candidate.pointee.ai_addrlen))
-      addresses.append(Address(family: candidate.pointee.ai_family, bytes: Array(bytes)))
-    }
-    return .found(addresses)
   }
 }

@@ -1,10 +1,6 @@
 import TellerPlatform
 import TellerSession
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The one way Teller's own audio reaches a player: live speech
 /// (``LiveSpeaker``), live sound icons (``LiveSounds``) and `teller sounds`
 /// each play through one of these.
@@ -40,7 +36,7 @@ final class LivePlayer: Sendable {
 
   private struct State {
     /// The player playing now, or 0.
-    var playing: pid_t = 0
+    var playing: ProcessID = 0
     /// Whether a player is being started (its process id not yet known).
     var starting = false
     var stopped = false
@@ -107,7 +103,7 @@ final class LivePlayer: Sendable {
     var frames = 0
     var failure: SpeechUnavailable?
     if !cutOff() {
-      _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+      FileDescriptor(socket).setNonBlocking()
       var stream = PlayerStream(socket: socket)
       do throws(SpeechUnavailable) {
         try produce { buffer in
@@ -123,7 +119,7 @@ final class LivePlayer: Sendable {
         if !stream.flush(waitingUpTo: 50) { break }
       }
     }
-    _ = close(socket)
+    FileDescriptor(socket).close()
     if failure != nil || cutOff() { AudioPlayer.kill(process) }
     let ending = reap(process, deadline: deadline(began, frames: frames))
     if let failure { return failure }
@@ -164,13 +160,13 @@ final class LivePlayer: Sendable {
 
   /// Waits for a player to end, killing it when it outlives the deadline,
   /// and reaps it.
-  private func reap(_ process: pid_t, deadline: ContinuousClock.Instant) -> Subprocess.Ending {
+  private func reap(_ process: ProcessID, deadline: ContinuousClock.Instant) -> Subprocess.Ending {
     // Only this thread reaps the player, so once it has ended it stays a
     // zombie, its id its own, until reaped below: it is forgotten first,
     // so neither a cut nor a signal handler ever kills an id reaped.
     while !Subprocess.hasEnded(process) {
       if ContinuousClock.now >= deadline { AudioPlayer.kill(process) }
-      _ = poll(nil, 0, 5)
+      CurrentProcess.pauseUntilSignal(milliseconds: 5)
     }
     state.withLock { $0.playing = 0 }
     emergency?.setProcess(0)

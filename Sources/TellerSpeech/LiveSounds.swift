@@ -4,10 +4,6 @@ import TellerPlatform
 import TellerSession
 import TellerSounds
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Plays sound icons live through Teller's own audio player (the one
 /// eSpeak NG speaks through), on a thread of its own, beside speech.
 ///

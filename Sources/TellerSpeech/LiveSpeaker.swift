@@ -4,10 +4,6 @@ import TellerPlatform
 import TellerSession
 import TellerSpeechModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Speaks with eSpeak NG through an audio player, on a thread of its own.
 ///
 /// Utterances wait in a ``SpeechQueue``. Each one starts a new player and

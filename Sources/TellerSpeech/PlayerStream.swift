@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import TellerPlatform
 
 /// Samples on their way to a player's socket, sent without blocking.
 struct PlayerStream {
@@ -35,19 +33,20 @@ struct PlayerStream {
   /// - Returns: false when the player has gone.
   mutating func flush(waitingUpTo milliseconds: Int32) -> Bool {
     while !closed && sent < pending.count {
-      let count = pending.withUnsafeBytes { buffer in
-        send(socket, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+      let count: Int
+      do {
+        count = try FileDescriptor(socket).send(pending, from: sent)
+      } catch  where error.wouldBlock {
+        guard milliseconds > 0 else { return true }
+        _ = FileDescriptor(socket).wait(
+          for: .writable, until: Deadline(millisecondsFromNow: Int(milliseconds)))
+        return true
+      } catch {
+        count = 0
       }
       if count > 0 {
         sent += count
         continue
-      }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        guard milliseconds > 0 else { return true }
-        var ready = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&ready, 1, milliseconds)
-        return true
       }
       closed = true
     }

@@ -2,10 +2,6 @@ import TellerArguments
 import TellerPlatform
 import TellerSSIP
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A connection to speech-dispatcher: a socket that speaks SSIP, every
 /// operation on it bounded by a timeout.
 ///
@@ -116,7 +112,7 @@ final class SSIPConnection {
     guard socket >= 0 else { return }
     // Forget the descriptor before its number can be reused.
     emergency?.setFileDescriptor(-1)
-    _ = Glibc.close(socket)
+    FileDescriptor(socket).close()
     socket = -1
   }
 
@@ -132,7 +128,7 @@ final class SSIPConnection {
   private func readReply() throws(SSIPConnectionError) -> SSIPReply {
     while true {
       if !replies.isEmpty { return replies.removeFirst() }
-      try waitFor(Int16(POLLIN))
+      try waitFor(.readable)
       _ = try receive(waiting: true)
     }
   }
@@ -143,15 +139,14 @@ final class SSIPConnection {
   ///   not, nothing to read is no error.
   /// - Returns: whether anything was read.
   private func receive(waiting: Bool) throws(SSIPConnectionError) -> Bool {
-    let socket = socket
-    let count = receiveBuffer.withUnsafeMutableBytes { raw in
-      recv(socket, raw.baseAddress, raw.count, 0)
+    let count: Int
+    do {
+      count = try FileDescriptor(socket).receive(into: &receiveBuffer)
+    } catch {
+      if error.wouldBlock { return false }
+      throw .system(address, error.reason)
     }
     if count == 0 { throw .closed(address) }
-    if count < 0 {
-      if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return false }
-      throw .system(address, SSIPConnection.reason(errno))
-    }
     do throws(SSIPProtocolError) {
       for reply in try parser.push(receiveBuffer[0..<count]) {
         if reply.isEvent {
@@ -170,86 +165,54 @@ final class SSIPConnection {
     let bytes = Array(text.utf8)
     var done = 0
     while done < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        Glibc.send(socket, raw.baseAddress! + done, raw.count - done, Int32(MSG_NOSIGNAL))
-      }
-      if count > 0 {
-        done += count
+      let count: Int
+      do {
+        count = try FileDescriptor(socket).send(bytes, from: done)
+      } catch {
+        guard error.wouldBlock else { throw .system(address, error.reason) }
+        try waitFor(.writable)
         continue
       }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        try waitFor(Int16(POLLOUT))
-        continue
-      }
-      throw count == 0 ? .closed(address) : .system(address, SSIPConnection.reason(errno))
+      guard count > 0 else { throw .closed(address) }
+      done += count
     }
   }
 
-  private func waitFor(_ events: Int16) throws(SSIPConnectionError) {
+  private func waitFor(_ events: FileDescriptor.Readiness) throws(SSIPConnectionError) {
     guard socket >= 0 else { throw .closed(address) }
-    try SSIPConnection.wait(socket, for: events, timeout: timeoutMilliseconds, address: address)
-  }
-
-  private static func wait(
-    _ socket: Int32, for events: Int16, timeout: Int32, address: SpeechDispatcherAddress
-  ) throws(SSIPConnectionError) {
-    var ready = pollfd(fd: socket, events: events, revents: 0)
-    while true {
-      let result = poll(&ready, 1, timeout)
-      if result > 0 { return }
-      if result == 0 { throw .timedOut(address, milliseconds: timeout) }
-      if errno != EINTR { throw .system(address, reason(errno)) }
+    let deadline = Deadline(millisecondsFromNow: Int(timeoutMilliseconds))
+    let ready: [FileDescriptor.Readiness]?
+    do {
+      ready = try FileDescriptor.wait(for: [(FileDescriptor(socket), events)], until: deadline)
+    } catch {
+      throw .system(address, error.reason)
     }
+    guard ready != nil else { throw .timedOut(address, milliseconds: timeoutMilliseconds) }
   }
 
-  private static func newSocket(_ family: Int32) -> Int32 {
-    let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue)
-    return Glibc.socket(family, type, 0)
-  }
-
-  /// Finishes a non-blocking connect: waits until the socket is writable,
-  /// then reads the outcome.
-  private static func finishConnect(
-    _ fd: Int32, result: Int32, timeout: Int32, address: SpeechDispatcherAddress
-  ) throws(SSIPConnectionError) {
-    if result == 0 { return }
-    guard errno == EINPROGRESS || errno == EAGAIN || errno == EINTR else {
-      throw .refused(address, reason(errno))
+  /// Why a socket did not connect, as this connection's error.
+  private static func problem(
+    _ failure: ConnectFailure, _ address: SpeechDispatcherAddress, timeout: Int32
+  ) -> SSIPConnectionError {
+    switch failure {
+    case .noSocket(let error), .system(let error): .system(address, error.reason)
+    case .refused(let error): .refused(address, error.reason)
+    case .timedOut: .timedOut(address, milliseconds: timeout)
     }
-    try wait(fd, for: Int16(POLLOUT), timeout: timeout, address: address)
-    var error: Int32 = 0
-    var length = socklen_t(MemoryLayout<Int32>.size)
-    getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
-    guard error == 0 else { throw .refused(address, reason(error)) }
   }
 
   private static func connectUnix(path: String, timeout: Int32) throws(SSIPConnectionError)
     -> Int32
   {
     let address = SpeechDispatcherAddress.unixSocket(path: path)
-    var socketAddress = sockaddr_un()
-    socketAddress.sun_family = sa_family_t(AF_UNIX)
-    let capacity = MemoryLayout.size(ofValue: socketAddress.sun_path)
-    let bytes = Array(path.utf8)
-    guard bytes.count < capacity else { throw .refused(address, "the path is too long") }
-    withUnsafeMutableBytes(of: &socketAddress.sun_path) { raw in
-      raw.copyBytes(from: bytes)
+    guard let socketAddress = SocketAddress.unix(path: path) else {
+      throw .refused(address, "the path is too long")
     }
-    let fd = newSocket(AF_UNIX)
-    guard fd >= 0 else { throw .system(address, reason(errno)) }
-    let result = withUnsafePointer(to: &socketAddress) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
-        Glibc.connect(fd, raw, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    do throws(SSIPConnectionError) {
-      try finishConnect(fd, result: result, timeout: timeout, address: address)
+    do {
+      return try FileDescriptor.connect(to: socketAddress, timeoutMilliseconds: timeout).rawValue
     } catch {
-      _ = Glibc.close(fd)
-      throw error
+      throw problem(error, address, timeout: timeout)
     }
-    return fd
   }
 
   private static func connectInet(host: String, port: Int, timeout: Int32)
@@ -264,26 +227,16 @@ final class SSIPConnection {
     }
     var lastError: SSIPConnectionError = .refused(address, "no address")
     for candidate in found {
-      let fd = newSocket(candidate.family)
-      guard fd >= 0 else { continue }
-      let result = candidate.bytes.withUnsafeBytes { raw in
-        Glibc.connect(
-          fd, raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(raw.count))
-      }
-      do throws(SSIPConnectionError) {
-        try finishConnect(fd, result: result, timeout: timeout, address: address)
-        var on: Int32 = 1
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-        return fd
+      do {
+        return try FileDescriptor.connect(to: candidate, timeoutMilliseconds: timeout).rawValue
       } catch {
-        _ = Glibc.close(fd)
-        lastError = error
+        // An address no socket can be made for is passed over.
+        if case .noSocket = error { continue }
+        lastError = problem(error, address, timeout: timeout)
       }
     }
     throw lastError
   }
-
-  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// Why speech-dispatcher could not be reached or stopped answering.

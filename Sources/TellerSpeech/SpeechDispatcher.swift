@@ -4,10 +4,6 @@ import TellerSSIP
 import TellerSession
 import TellerSpeechModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Reaching speech-dispatcher: where it listens, opening a session with
 /// Teller's settings, starting it once when nothing answers, and listing
 /// its voices.
@@ -73,7 +69,7 @@ enum SpeechDispatcher {
             component: component)
         } catch {
           last = error
-          _ = poll(nil, 0, 50)
+          CurrentProcess.pauseUntilSignal(milliseconds: 50)
         }
       } while clock.now < deadline
       throw SpeechUnavailable(.dispatcherNotStarted(last.problem, started: started))
@@ -85,8 +81,7 @@ enum SpeechDispatcher {
     throws(SSIPConnectionError) -> SSIPConnection
   {
     let user =
-      getenv("USER").map { String(cString: $0) }
-      ?? getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? String(getuid())
+      Environment.value("USER") ?? CurrentProcess.userName ?? String(CurrentProcess.userID)
     try connection.send(.setClientName(user: user, client: "teller", component: component))
     return connection
   }

@@ -1,10 +1,7 @@
+import TellerPlatform
 import TellerSSIP
 import TellerSession
 import TellerSpeechModel
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// What ``SpeechDispatcherSink``'s thread alone keeps of its talk with the
 /// server: the connection, Teller's queue (``SpeechServerQueue``: one
@@ -88,11 +85,11 @@ struct SpeechDispatcherConversation {
       let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
       timeout = Int32(clamping: max(0, milliseconds))
     }
-    var ready = [
-      pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
-    ]
-    _ = poll(&ready, 2, timeout)
-    if ready[0].revents != 0 { try connection.receiveEvents() }
+    let ready = try? FileDescriptor.waitOnce(
+      for: [
+        (FileDescriptor(connection.fileDescriptor), .readable),
+        (FileDescriptor(wakeDescriptor), .readable),
+      ], milliseconds: timeout)
+    if let ready, !ready[0].isEmpty { try connection.receiveEvents() }
   }
 }

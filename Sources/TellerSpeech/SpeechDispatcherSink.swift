@@ -5,10 +5,6 @@ import TellerSSIP
 import TellerSession
 import TellerSpeechModel
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Speaks through speech-dispatcher, the speech server Orca uses, so
 /// Teller's speech takes its turn with the screen reader's, in the user's
 /// voice and rate.
@@ -79,10 +75,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
     emergency = EmergencyAction.send(
       Array(SSIPCommand.cancel.line.utf8), endingMessageWith: Array(SSIPText.terminator.utf8))
     if case .connected(let connection) = start { connection.emergency = emergency }
-    guard let thread = SpeechThread.start({ [self] in work(start) }) else {
-      emergency?.retire()
-      throw SpeechUnavailable(.noThread)
-    }
+    let thread = try SpeechThread.started(retiringOnFailure: emergency) { [self] in work(start) }
     worker.withLock { $0 = thread }
   }
 

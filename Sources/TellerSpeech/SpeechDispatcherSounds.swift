@@ -5,10 +5,6 @@ import TellerSSIP
 import TellerSession
 import TellerSounds
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where speech-dispatcher's sound icons are looked for, to know whether
 /// the server has Teller's: the sound-icons package's folder, or the one
 /// `TELLER_SOUND_ICONS` names.
@@ -71,9 +67,8 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
     self.report = report
     emergency = EmergencyAction.send(Array(SSIPCommand.cancel.line.utf8))
     connection.emergency = emergency
-    guard let thread = SpeechThread.start({ [self] in work(connection) }) else {
-      emergency?.retire()
-      throw SpeechUnavailable(.noThread)
+    let thread = try SpeechThread.started(retiringOnFailure: emergency) { [self] in
+      work(connection)
     }
     worker.withLock { $0 = thread }
   }
@@ -97,7 +92,7 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
     case .inetSocket(let host, _):
       guard host == "localhost" || host.hasPrefix("127.") || host == "::1" else { return false }
     }
-    return SoundIcon.allCases.allSatisfy { access(folder + "/" + $0.serverName, R_OK) == 0 }
+    return SoundIcon.allCases.allSatisfy { FileSystem.isReadable(folder + "/" + $0.serverName) }
   }
 
   func play(_ icons: [PlacedIcon]) {

@@ -1,9 +1,5 @@
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The events a sink's thread handles, in the order they came.
 ///
 /// The session posts and returns at once; the thread takes everything
@@ -18,30 +14,19 @@ final class SpeechInbox<Event: Sendable>: Sendable {
   }
 
   private let state = Locked(State())
-  private let wakeEnds: (read: Int32, write: Int32)?
+  private let wake: Pipe?
 
   /// Creates an inbox; with `wakes`, each post also writes a byte to a
   /// pipe whose read end is ``wakeDescriptor``.
   init(wakes: Bool = false) {
-    guard wakes, let ends = Subprocess.openPipe() else {
-      wakeEnds = nil
-      return
-    }
-    for end in [ends.read, ends.write] {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-    }
-    wakeEnds = ends
+    wake = wakes ? try? Pipe.open(nonBlocking: true) : nil
   }
 
-  deinit {
-    guard let wakeEnds else { return }
-    _ = close(wakeEnds.read)
-    _ = close(wakeEnds.write)
-  }
+  deinit { wake?.close() }
 
   /// The descriptor that becomes readable when something is posted, or -1
   /// for an inbox made without `wakes`.
-  var wakeDescriptor: Int32 { wakeEnds?.read ?? -1 }
+  var wakeDescriptor: Int32 { wake?.readEnd.rawValue ?? -1 }
 
   /// Adds an event, unless the inbox is closed; `closing` closes it after.
   func post(_ event: Event, closing: Bool = false) {
@@ -51,10 +36,7 @@ final class SpeechInbox<Event: Sendable>: Sendable {
       state.events.append(event)
       return true
     }
-    if posted, let wakeEnds {
-      var byte: UInt8 = 1
-      _ = write(wakeEnds.write, &byte, 1)
-    }
+    if posted { wake?.wake() }
   }
 
   /// Drops what waits.
@@ -79,10 +61,7 @@ final class SpeechInbox<Event: Sendable>: Sendable {
   /// Takes everything posted so far, without waiting, and empties the
   /// wake pipe.
   func takeNow() -> [Event] {
-    if let wakeEnds {
-      var bytes = [UInt8](repeating: 0, count: 64)
-      while read(wakeEnds.read, &bytes, bytes.count) > 0 {}
-    }
+    wake?.drain()
     return state.withLock { state in
       defer { state.events.removeAll(keepingCapacity: true) }
       return state.events

@@ -1,10 +1,7 @@
 import TellerArguments
+import TellerPlatform
 import TellerSSIP
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Why speech cannot be given: a typed ``TellerSession/SpeechProblem``,
 /// worded by the catalog of whoever prints it.
@@ -42,10 +39,9 @@ public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConverti
   /// loader's reason. Call right after `dlopen` fails, while `dlerror()`
   /// still holds the reason.
   public static func libraryMissing(_ path: String) -> SpeechUnavailable {
-    let reason = dlerror().map { String(cString: $0) }
-    var info = stat()
+    let reason = DynamicLibrary.lastError()
     // A name without a slash is searched for; a path names one file.
-    if path.contains("/") && stat(path, &info) == 0 {
+    if path.contains("/") && FileSystem.exists(path) {
       return SpeechUnavailable(
         .libraryNotLoadable(
           path: path, loaderReason: reason, variable: ESpeakLibrary.pathVariable))

@@ -1,9 +1,6 @@
 import TellerArguments
+import TellerPlatform
 import TellerSpeechModel
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Writes 16-bit PCM, mono or with channels interleaved, into a WAV file
 /// as it comes.
@@ -33,8 +30,14 @@ public final class WAVFileWriter {
     self.path = path
     self.sampleRate = sampleRate
     self.channels = channels
-    fileDescriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fileDescriptor >= 0 else { throw WAVFileWriter.failure(path, atCreation: true) }
+    do {
+      fileDescriptor = try FileDescriptor.open(
+        path, .writeOnly, options: [.create, .truncate, .closeOnExec], mode: 0o644
+      ).rawValue
+    } catch {
+      fileDescriptor = -1
+      throw WAVFileWriter.failure(path, error, atCreation: true)
+    }
     do throws(SpeechRecordingError) {
       _ = try writeAll(
         WAVEncoder.header(sampleRate: sampleRate, sampleCount: 0, channels: channels), at: 0)
@@ -61,7 +64,7 @@ public final class WAVFileWriter {
       _ = try writeAll(WAVEncoder.sampleBytes(samples), at: offset)
     } catch {
       // Keep what was written whole, and say so in the header.
-      let written = Int(lseek(fileDescriptor, 0, SEEK_END)) - WAVEncoder.headerSize
+      let written = FileDescriptor(fileDescriptor).seekToEnd() - WAVEncoder.headerSize
       let whole = max(0, written) / (2 * channels) * channels
       let kept = max(sampleCount, min(sampleCount + samples.count, whole))
       try? truncate(toSampleCount: kept)
@@ -95,8 +98,10 @@ public final class WAVFileWriter {
       throw SpeechRecordingError(path: path, reason: "It is closed", atCreation: false)
     }
     let kept = max(0, count)
-    guard ftruncate(fileDescriptor, off_t(WAVEncoder.headerSize + kept * 2)) == 0 else {
-      throw WAVFileWriter.failure(path, atCreation: false)
+    do {
+      try FileDescriptor(fileDescriptor).truncate(toSize: WAVEncoder.headerSize + kept * 2)
+    } catch {
+      throw WAVFileWriter.failure(path, error, atCreation: false)
     }
     sampleCount = kept
     _ = try writeAll(
@@ -106,7 +111,7 @@ public final class WAVFileWriter {
   /// Closes the file; later changes fail.
   public func close() {
     guard fileDescriptor >= 0 else { return }
-    _ = Glibc.close(fileDescriptor)
+    FileDescriptor(fileDescriptor).close()
     fileDescriptor = -1
   }
 
@@ -116,13 +121,11 @@ public final class WAVFileWriter {
   private func writeAll(_ bytes: [UInt8], at offset: Int) throws(SpeechRecordingError) -> Int {
     var done = 0
     while done < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        pwrite(
-          fileDescriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw WAVFileWriter.failure(path, atCreation: false)
+      let written: Int
+      do {
+        written = try FileDescriptor(fileDescriptor).write(bytes, from: done, at: offset + done)
+      } catch {
+        throw WAVFileWriter.failure(path, error, atCreation: false)
       }
       if written == 0 {
         throw SpeechRecordingError(
@@ -133,8 +136,9 @@ public final class WAVFileWriter {
     return done
   }
 
-  private static func failure(_ path: String, atCreation: Bool) -> SpeechRecordingError {
-    SpeechRecordingError(
-      path: path, reason: String(cString: strerror(errno)), atCreation: atCreation)
+  private static func failure(
+    _ path: String, _ error: SystemError, atCreation: Bool
+  ) -> SpeechRecordingError {
+    SpeechRecordingError(path: path, reason: error.reason, atCreation: atCreation)
   }
 }

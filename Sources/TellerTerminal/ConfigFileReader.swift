@@ -1,10 +1,6 @@
 import TellerArguments
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Finds and reads Teller's configuration file.
 public enum ConfigFileReader {
   /// Where the file is: `$XDG_CONFIG_HOME/teller/config`, or
@@ -34,21 +30,21 @@ public enum ConfigFileReader {
     }
     // O_NONBLOCK: a FIFO in its place must not hang Teller before the
     // check below refuses it.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { return nil }
-      throw unreadable(errorText(code))
+    let file: FileDescriptor
+    do {
+      file = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
+    } catch {
+      if error.isMissing { return nil }
+      throw unreadable(error.reason)
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw unreadable(errorText(errno)) }
-    let kind = info.st_mode & S_IFMT
-    if kind == S_IFDIR { throw unreadable("It is a folder") }
-    guard kind == S_IFREG else { throw unreadable("It is not a regular file") }
+    defer { file.close() }
+    let kind: FileKind
+    do { kind = try file.kind() } catch { throw unreadable(error.reason) }
+    if kind == .folder { throw unreadable("It is a folder") }
+    guard kind == .regular else { throw unreadable("It is not a regular file") }
     let bytes: [UInt8]
     do {
-      bytes = try TextFile.bytes(of: fd, path: path)
+      bytes = try TextFile.bytes(of: file.rawValue, path: path)
     } catch {
       throw unreadable(error.reason)
     }

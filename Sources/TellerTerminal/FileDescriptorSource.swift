@@ -1,8 +1,5 @@
+import TellerPlatform
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Reads bytes from a file descriptor, such as standard input, with a
 /// timeout.
@@ -42,34 +39,29 @@ public struct FileDescriptorSource: ByteSource, Hashable, Sendable {
     timeoutMilliseconds: Int32, alsoWaitingOn others: [Int32]
   ) -> ReadResult {
     // poll() skips entries whose descriptor is negative.
-    var descriptors = ([fileDescriptor, wakeFileDescriptor] + others).map {
-      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+    let descriptors = ([fileDescriptor, wakeFileDescriptor] + others).map {
+      (FileDescriptor($0), FileDescriptor.Readiness.readable)
     }
-    let count = nfds_t(descriptors.count)
-    while true {
-      let ready = poll(&descriptors, count, timeoutMilliseconds)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .endOfFile
-      }
-      if ready == 0 { return .timeout }
-      if descriptors[0].revents == 0 {
-        if wakeFileDescriptor >= 0 && descriptors[1].revents != 0 {
-          TerminalWake.drain(wakeFileDescriptor)
-        }
+    let deadline =
+      timeoutMilliseconds < 0 ? nil : Deadline(millisecondsFromNow: Int(timeoutMilliseconds))
+    let ready: [FileDescriptor.Readiness]
+    do {
+      guard let found = try FileDescriptor.wait(for: descriptors, until: deadline) else {
         return .timeout
       }
-      var buffer = [UInt8](repeating: 0, count: chunkSize)
-      let count = buffer.withUnsafeMutableBytes { raw in
-        Glibc.read(fileDescriptor, raw.baseAddress, raw.count)
-      }
-      if count > 0 { return .bytes(Array(buffer[0..<count])) }
-      if count == 0 { return .endOfFile }
-      switch errno {
-      case EINTR: continue
-      case EAGAIN: return .timeout
-      default: return .endOfFile
-      }
+      ready = found
+    } catch {
+      return .endOfFile
+    }
+    if ready[0].isEmpty {
+      if wakeFileDescriptor >= 0 && !ready[1].isEmpty { TerminalWake.drain(wakeFileDescriptor) }
+      return .timeout
+    }
+    do {
+      let bytes = try FileDescriptor(fileDescriptor).read(upTo: chunkSize)
+      return bytes.isEmpty ? .endOfFile : .bytes(bytes)
+    } catch {
+      return error.wouldBlock ? .timeout : .endOfFile
     }
   }
 }

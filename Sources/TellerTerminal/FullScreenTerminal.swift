@@ -1,10 +1,6 @@
 import TellerFullScreen
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The terminal in full-screen mode: raw keys, the alternate screen, the
 /// cursor hidden while drawing and bracketed paste on, with frames drawn
 /// by their changed cells. While it is up, standard error goes to a file
@@ -61,7 +57,7 @@ public final class FullScreenTerminal {
   ///   terminal, or raw mode cannot be set.
   public func enter() throws(TerminalError) {
     guard !isEntered else { return }
-    guard isatty(output) == 1 else {
+    guard FileDescriptor(output).isTerminal else {
       throw TerminalError("Standard output is not a terminal, so the full screen cannot be drawn.")
     }
     let wasRaw = RawMode.isActive
@@ -99,21 +95,22 @@ public final class FullScreenTerminal {
   /// is up, when standard error is a terminal.
   private func captureStandardError() {
     let state = terminalRestoreState
-    guard state.pointee.savedStandardError < 0, isatty(2) == 1 else { return }
-    let folder = Shell.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array((folder + "/teller-stderr-XXXXXX").utf8CString)
-    let capture = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard capture >= 0 else { return }
-    _ = fcntl(capture, F_SETFD, FD_CLOEXEC)
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-    let saved = fcntl(2, F_DUPFD_CLOEXEC, 3)
-    guard saved >= 0, dup2(capture, 2) >= 0 else {
-      if saved >= 0 { close(saved) }
-      close(capture)
+    guard state.pointee.savedStandardError < 0, FileDescriptor.standardError.isTerminal else {
       return
     }
-    state.pointee.captureFileDescriptor = capture
-    state.pointee.savedStandardError = saved
+    let folder = Environment.nonEmptyValue("TMPDIR") ?? "/tmp"
+    guard let (capture, path) = try? FileSystem.makeTemporaryFile(folder + "/teller-stderr-")
+    else { return }
+    capture.setCloseOnExec()
+    FileSystem.remove(path)
+    let saved = try? FileDescriptor.standardError.duplicate(atLeast: 3)
+    guard let saved, (try? capture.duplicate(onto: .standardError)) != nil else {
+      saved?.close()
+      capture.close()
+      return
+    }
+    state.pointee.captureFileDescriptor = capture.rawValue
+    state.pointee.savedStandardError = saved.rawValue
   }
 
   /// Whether full-screen mode is entered.
@@ -124,12 +121,8 @@ public final class FullScreenTerminal {
 
   /// The size of the terminal on a descriptor, from `TIOCGWINSZ`, or nil.
   public static func size(of fileDescriptor: Int32) -> Size? {
-    var window = winsize()
-    let result = withUnsafeMutablePointer(to: &window) {
-      ioctl(fileDescriptor, UInt(TIOCGWINSZ), $0)
-    }
-    guard result == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
-    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    guard let window = FileDescriptor(fileDescriptor).windowSize else { return nil }
+    return Size(width: window.columns, height: window.rows)
   }
 
   /// A descriptor that becomes readable when a resize or a repaint is

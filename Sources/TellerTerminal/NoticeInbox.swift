@@ -2,10 +2,6 @@ import TellerBank
 import TellerPlatform
 import TellerSession
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Lines from the edge that the user must hear of while the session runs,
 /// such as why speech is off, as an input source: each posted line
 /// becomes a ``SessionInput/notice(_:)``.
@@ -19,30 +15,22 @@ import TellerSession
 public final class NoticeInbox: InputSource, Sendable {
   /// The read end, which the loop waits on.
   public let fileDescriptor: Int32
-  private let writeDescriptor: Int32
+  private let pipe: Pipe
   /// The bytes of a line not yet ended, which only the loop touches; the
   /// box makes that a rule the compiler holds.
   private let partial = Locked<[UInt8]>([])
 
   /// The longest line kept whole, in bytes with its newline.
-  static let longestLine = Int(PIPE_BUF)
+  static let longestLine = Pipe.atomicWriteLimit
 
   /// Makes the pipe; nil when none can be made.
   public init?() {
-    var pair: [Int32] = [-1, -1]
-    guard pipe(&pair) == 0 else { return nil }
-    for end in pair {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    fileDescriptor = pair[0]
-    writeDescriptor = pair[1]
+    guard let pipe = try? Pipe.open(nonBlocking: true) else { return nil }
+    self.pipe = pipe
+    fileDescriptor = pipe.readEnd.rawValue
   }
 
-  deinit {
-    close(fileDescriptor)
-    close(writeDescriptor)
-  }
+  deinit { pipe.close() }
 
   /// Posts one line, from any thread: line breaks inside it become spaces,
   /// and a line longer than ``longestLine`` is cut (on a character).
@@ -56,7 +44,7 @@ public final class NoticeInbox: InputSource, Sendable {
     while text.utf8.count + 1 > Self.longestLine { text.removeLast() }
     var bytes = Array(text.utf8)
     bytes.append(0x0A)
-    _ = bytes.withUnsafeBytes { write(writeDescriptor, $0.baseAddress, $0.count) }
+    _ = try? pipe.writeEnd.write(bytes)
   }
 
   /// Takes the lines posted since the last take, as notices.
@@ -64,8 +52,7 @@ public final class NoticeInbox: InputSource, Sendable {
     var buffer = [UInt8](repeating: 0, count: 4096)
     var received: [UInt8] = []
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
+      guard let count = try? pipe.readEnd.read(into: &buffer), count > 0 else { break }
       received += buffer[..<count]
     }
     let lines: [String] = partial.withLock { partial in

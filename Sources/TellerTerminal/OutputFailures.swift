@@ -1,9 +1,6 @@
 import Synchronization
 import TellerArguments
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import TellerPlatform
 
 /// What went wrong writing the standard streams, kept until the process
 /// exits, so that no failed write is lost, whoever made it.
@@ -23,7 +20,7 @@ enum OutputFailures {
 
   /// Notes a failed write to a descriptor; the first one is kept.
   static func note(fileDescriptor: Int32, errno code: Int32) {
-    guard code != EPIPE else { return }
+    guard !SystemError("write", code: code).isBrokenPipe else { return }
     let packed = Int64(fileDescriptor) << 32 | Int64(UInt32(bitPattern: code))
     _ = first.compareExchange(expected: 0, desired: packed, ordering: .relaxed)
   }

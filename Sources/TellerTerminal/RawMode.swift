@@ -1,9 +1,5 @@
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Raw keyboard input on a terminal, restored on every way out.
 ///
 /// Raw mode turns off echo, line editing and the signal keys, so every key
@@ -27,15 +23,7 @@ public enum RawMode {
   /// - Throws: ``TerminalError`` when the descriptor is not a terminal or
   ///   its settings cannot be read or changed.
   public static func enter(fileDescriptor: Int32 = 0) throws(TerminalError) {
-    try apply(fileDescriptor: fileDescriptor) { raw in
-      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-      raw.c_cflag |= tcflag_t(CS8)
-      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-        cc[Int(VMIN)] = 1
-        cc[Int(VTIME)] = 0
-      }
-    }
+    try apply(fileDescriptor: fileDescriptor) { $0.raw }
   }
 
   /// Turns the echo of keys off on a terminal, leaving lines and the
@@ -46,41 +34,42 @@ public enum RawMode {
   /// - Throws: ``TerminalError`` when the descriptor is not a terminal or
   ///   its settings cannot be read or changed.
   public static func enterWithoutEcho(fileDescriptor: Int32 = 0) throws(TerminalError) {
-    try apply(fileDescriptor: fileDescriptor) { quiet in
-      quiet.c_lflag &= ~tcflag_t(ECHO | ECHONL)
-    }
+    try apply(fileDescriptor: fileDescriptor) { $0.withoutEcho }
   }
 
   /// Throws away what was typed on a terminal and not yet read, such as
   /// keys pressed while output ran, so none answers the next prompt.
   public static func discardTypeAhead(fileDescriptor: Int32 = 0) {
-    _ = tcflush(fileDescriptor, TCIFLUSH)
+    FileDescriptor(fileDescriptor).discardTypeAhead()
   }
 
   /// Saves a terminal's settings and applies them changed by `change`,
   /// with the handlers that put the saved ones back on every way out.
   private static func apply(
-    fileDescriptor: Int32, _ change: (inout termios) -> Void
+    fileDescriptor: Int32, _ change: (TerminalSettings) -> TerminalSettings
   ) throws(TerminalError) {
     let state = terminalRestoreState
     if state.pointee.active != 0 {
       if state.pointee.fileDescriptor == fileDescriptor { return }
       restore()
     }
-    var saved = termios()
-    guard tcgetattr(fileDescriptor, &saved) == 0 else {
-      throw TerminalError("Cannot read the terminal's settings: \(errorText(errno)).")
+    let saved: TerminalSettings
+    do {
+      saved = try TerminalSettings.read(from: FileDescriptor(fileDescriptor))
+    } catch {
+      throw TerminalError("Cannot read the terminal's settings: \(error.reason).")
     }
-    var raw = saved
-    change(&raw)
+    let raw = change(saved)
     state.pointee.fileDescriptor = fileDescriptor
     state.pointee.saved = saved
     state.pointee.raw = raw
     installTerminalSignalHandlers()
     state.pointee.active = 1
     state.pointee.wanted = 1
-    guard tcsetattr(fileDescriptor, TCSANOW, &state.pointee.raw) == 0 else {
-      let reason = errorText(errno)
+    do {
+      try raw.apply(to: FileDescriptor(fileDescriptor))
+    } catch {
+      let reason = error.reason
       state.pointee.active = 0
       state.pointee.wanted = 0
       removeTerminalSignalHandlers()
@@ -124,6 +113,6 @@ public enum RawMode {
   /// paste) come back. Does nothing when the shell has no job control
   /// (SIGTSTP ignored).
   public static func suspend() {
-    _ = kill(getpid(), SIGTSTP)
+    Signal.terminalStop.send(to: CurrentProcess.id)
   }
 }

@@ -1,8 +1,5 @@
+import TellerPlatform
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Linear text at a terminal with the cursor resting at the end of the
 /// newest line (``RestingLine``), on standard output and, when it is the
@@ -36,7 +33,8 @@ public enum RestingLines {
   /// Whether lines rest on a descriptor: standard output once begun, and
   /// standard error while it is a terminal too.
   public static func rests(_ fd: Int32) -> Bool {
-    terminalRestoreState.pointee.lineFileDescriptor == 1 && (fd == 1 || (fd == 2 && isatty(2) == 1))
+    terminalRestoreState.pointee.lineFileDescriptor == 1
+      && (fd == 1 || (fd == 2 && FileDescriptor.standardError.isTerminal))
   }
 
   /// Writes ordinary lines so that the cursor rests at the end of the last.
@@ -95,5 +93,5 @@ func endOpenLine() {
   let state = terminalRestoreState
   guard state.pointee.lineOpen != 0, state.pointee.lineFileDescriptor >= 0 else { return }
   state.pointee.lineOpen = 0
-  writeAllRaw(state.pointee.lineFileDescriptor, lineBreakByte)
+  SignalSafe.writeAll(state.pointee.lineFileDescriptor, lineBreakByte)
 }

@@ -1,8 +1,5 @@
+import TellerPlatform
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Finds the screen reader that reads this user's terminal: reads `/proc`
 /// and `/sys` into a ``SystemSnapshot`` and hands it to the pure
@@ -29,34 +26,26 @@ public enum ScreenReaderCheck {
     -> SystemSnapshot
   {
     var processes: [ProcessEntry] = []
-    if let folder = opendir(root) {
-      defer { closedir(folder) }
-      while let entry = readdir(folder) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        guard let number = Int(name), number > 0 else { continue }
-        if let process = process(number, at: root + "/" + name) { processes.append(process) }
-      }
+    for name in FileSystem.contents(ofFolder: root) ?? [] {
+      guard let number = Int(name), number > 0 else { continue }
+      if let process = process(number, at: root + "/" + name) { processes.append(process) }
     }
     var environment: [String: String] = [:]
     for name in ScreenReaderDetection.sessionVariables {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
+      if let value = Environment.value(name) { environment[name] = value }
     }
     let speakup = ["/accessibility/speakup", "/module/speakup"].contains {
-      access(system + $0, F_OK) == 0
+      FileSystem.exists(system + $0)
     }
     return SystemSnapshot(
-      processes: processes, ownProcess: Int(getpid()), ownUser: getuid(),
+      processes: processes, ownProcess: Int(CurrentProcess.id), ownUser: CurrentProcess.userID,
       ownEnvironment: environment, speakupLoaded: speakup)
   }
 
   /// One process, or nil when it is gone or cannot be read at all.
   private static func process(_ number: Int, at path: String) -> ProcessEntry? {
-    var status = stat()
-    guard stat(path, &status) == 0, let comm = contents(of: path + "/comm", limit: 64) else {
-      return nil
-    }
+    guard let owner = FileSystem.owner(of: path), let comm = contents(of: path + "/comm", limit: 64)
+    else { return nil }
     var name = String(decoding: comm, as: UTF8.self)
     while name.last == "\n" { name.removeLast() }
     let arguments = (contents(of: path + "/cmdline", limit: 4096) ?? []).split(
@@ -64,12 +53,12 @@ public enum ScreenReaderCheck {
     ).map { String(decoding: $0, as: UTF8.self) }
     var entry = ProcessEntry(
       id: number, parent: parent(in: contents(of: path + "/stat", limit: 1024) ?? []),
-      user: status.st_uid, name: name,
+      user: owner, name: name,
       arguments: arguments.last == "" ? Array(arguments.dropLast()) : arguments)
     guard ScreenReaderDetection.mightBeReader(name: name, arguments: entry.arguments) else {
       return entry
     }
-    entry.executable = link(at: path + "/exe")
+    entry.executable = FileSystem.linkTarget(path + "/exe")
     if let bytes = contents(of: path + "/environ", limit: 1 << 20) {
       var environment: [String: String] = [:]
       for pair in bytes.split(separator: 0) {
@@ -94,25 +83,17 @@ public enum ScreenReaderCheck {
 
   /// Up to `limit` bytes of a file, or nil when it cannot be opened.
   private static func contents(of path: String, limit: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
+    guard let file = try? FileDescriptor.open(path, .readOnly, options: .closeOnExec) else {
+      return nil
+    }
+    defer { file.close() }
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while result.count < limit {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
+      guard let count = try? file.read(into: &chunk), count > 0 else { break }
       result += chunk[0..<count]
     }
     return Array(result.prefix(limit))
   }
 
-  /// Where a symbolic link points, or nil when it cannot be read.
-  private static func link(at path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBufferPointer { readlink(path, $0.baseAddress!, $0.count) }
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
 }

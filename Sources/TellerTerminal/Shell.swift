@@ -1,9 +1,6 @@
 import TellerArguments
+import TellerPlatform
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The process's edge: standard streams, environment and exit.
 ///
@@ -42,8 +39,9 @@ public enum Shell {
   ) throws(PresentationError) {
     guard let code = writeAll(Array(text.utf8), to: fd) else { return }
     if fd == 1 || fd == 2 { OutputFailures.note(fileDescriptor: fd, errno: code) }
+    let error = SystemError("write", code: code)
     throw PresentationError(
-      "cannot write to \(name): \(String(cString: strerror(code)))", isBrokenPipe: code == EPIPE)
+      "cannot write to \(name): \(error.reason)", isBrokenPipe: error.isBrokenPipe)
   }
 
   /// Writes all of some bytes to a descriptor, through interruptions,
@@ -53,26 +51,12 @@ public enum Shell {
   /// - Returns: nil when every byte was written, or the `errno` of the
   ///   write that failed.
   public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-      }
-      if written >= 0 {
-        offset += written
-        continue
-      }
-      let code = errno
-      switch code {
-      case EINTR: continue
-      case EAGAIN:
-        var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&ready, 1, 1000)
-      default:
-        return code
-      }
+    do {
+      try FileDescriptor(fd).writeAll(bytes)
+      return nil
+    } catch {
+      return error.code
     }
-    return nil
   }
 
   /// Writes text to standard output and gives the status to end with:
@@ -104,7 +88,7 @@ public enum Shell {
   /// standard output: No space left on device".
   static func writeFailureMessage(fileDescriptor: Int32, errno code: Int32) -> String {
     let name = fileDescriptor == 2 ? "standard error" : "standard output"
-    return "cannot write to \(name): \(String(cString: strerror(code)))"
+    return "cannot write to \(name): \(errorText(code))"
   }
 
   /// Prepares the process's standard streams; call first thing.
@@ -117,13 +101,13 @@ public enum Shell {
   ///   so no file Teller opens later takes its number and receives output
   ///   meant for the stream.
   public static func prepareStandardStreams() {
-    _ = signal(SIGPIPE, SIG_IGN)
-    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-      let held = open("/dev/null", O_RDONLY)
-      if held >= 0 && held != fd {
-        _ = dup2(held, fd)
-        _ = close(held)
+    Signal.brokenPipe.ignore()
+    for fd in [FileDescriptor.standardInput, .standardOutput, .standardError] where !fd.isOpen {
+      guard let held = try? FileDescriptor.open("/dev/null", .readOnly), held != fd else {
+        continue
       }
+      _ = try? held.duplicate(onto: fd)
+      held.close()
     }
   }
 
@@ -147,20 +131,13 @@ public enum Shell {
 
   /// An environment variable, if set.
   public static func environment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
+    Environment.value(name)
   }
 
   /// Sleeps until an instant of the continuous clock, resuming after
   /// signals until the instant has passed.
   public static func sleep(until deadline: ContinuousClock.Instant, on clock: ContinuousClock) {
-    while true {
-      let remaining = clock.now.duration(to: deadline)
-      guard remaining > .zero else { return }
-      let parts = remaining.components
-      var request = timespec(
-        tv_sec: Int(parts.seconds), tv_nsec: Int(parts.attoseconds / 1_000_000_000))
-      _ = nanosleep(&request, nil)
-    }
+    CurrentProcess.sleep(until: deadline, on: clock)
   }
 
   /// Ends the process with a status, restoring the terminal first if it is
@@ -171,6 +148,6 @@ public enum Shell {
   /// why unless one did already.
   public static func exit(_ code: ExitCode) -> Never {
     RawMode.restore()
-    Glibc.exit(OutputFailures.finalStatus(code).rawValue)
+    CurrentProcess.exit(OutputFailures.finalStatus(code).rawValue)
   }
 }

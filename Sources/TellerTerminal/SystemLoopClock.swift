@@ -1,8 +1,5 @@
+import TellerPlatform
 import TellerSession
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The system's monotonic clock, started when created.
 public struct SystemLoopClock: LoopClock, Sendable {
@@ -16,7 +13,6 @@ public struct SystemLoopClock: LoopClock, Sendable {
 
   /// Waits for a number of milliseconds.
   public func sleep(milliseconds: Int32) {
-    guard milliseconds > 0 else { return }
-    _ = poll(nil, 0, milliseconds)
+    CurrentProcess.pauseUntilSignal(milliseconds: milliseconds)
   }
 }

@@ -1,11 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import TellerPlatform
 
 extension Shell {
   /// Whether a file descriptor is a terminal.
   public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
-    isatty(fileDescriptor) == 1
+    FileDescriptor(fileDescriptor).isTerminal
   }
 
   /// Whether standard input is a terminal.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import TellerPlatform
 
 /// What the signal handlers need to put the terminal back: plain memory
 /// they reach through a pointer, with no Swift runtime calls on the way.
@@ -15,9 +13,9 @@ struct TerminalRestoreState {
   /// 1 while Teller's handlers for stops, continues and resizes are installed.
   var handlersInstalled: Int32 = 0
   /// The settings found on entry, put back on every exit path.
-  var saved = termios()
+  var saved = TerminalSettings()
   /// The raw settings, put back after a stop and continue.
-  var raw = termios()
+  var raw = TerminalSettings()
   /// The descriptor the full-screen sequences go to, or -1 when the
   /// screen is not in full-screen mode.
   var screenFileDescriptor: Int32 = -1
@@ -93,65 +91,54 @@ struct ScreenSequences {
   }
 }
 
-/// The signal actions found before Teller's handlers, by signal number.
-nonisolated(unsafe) let previousSignalActions: UnsafeMutablePointer<sigaction> = {
-  let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(terminalSignalSlots))
-  pointer.initialize(repeating: sigaction(), count: Int(terminalSignalSlots))
-  return pointer
-}()
-
-/// How many signal numbers ``previousSignalActions`` holds.
-let terminalSignalSlots: Int32 = 65
-
-/// Writes all of a buffer, retrying after interruptions and partial
-/// writes; gives up on any other error. Async-signal-safe.
-func writeAllRaw(_ fd: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>) {
-  guard let base = buffer.baseAddress else { return }
-  var offset = 0
-  while offset < buffer.count {
-    let written = Glibc.write(fd, base + offset, buffer.count - offset)
-    if written > 0 {
-      offset += written
-    } else if written < 0 && errno == EINTR {
-      continue
-    } else {
-      return
-    }
-  }
+/// Turns a mode the terminal keeps (the full screen, bracketed paste) on
+/// or off by writing its sequence, when it is not so already: off
+/// whatever the descriptor, on only when there is a descriptor to turn it
+/// on for. Async-signal-safe: `active` is a field of the restore state.
+///
+/// - Returns: whether the sequence was written.
+@discardableResult
+private func turn(
+  _ active: inout Int32, on: Bool, at fd: Int32, writing sequence: UnsafeMutableBufferPointer<UInt8>
+) -> Bool {
+  guard (active != 0) != on, !on || fd >= 0 else { return false }
+  active = on ? 1 : 0
+  SignalSafe.writeAll(fd, sequence)
+  return true
 }
 
 /// Leaves full-screen mode if it is applied. Async-signal-safe.
 func leaveScreen() {
   let state = terminalRestoreState
-  guard state.pointee.screenActive != 0 else { return }
-  state.pointee.screenActive = 0
-  writeAllRaw(state.pointee.screenFileDescriptor, ScreenSequences.leave)
+  turn(
+    &state.pointee.screenActive, on: false, at: state.pointee.screenFileDescriptor,
+    writing: ScreenSequences.leave)
 }
 
 /// Enters full-screen mode again after a stop, if it is wanted. Async-signal-safe.
 func reenterScreen() {
   let state = terminalRestoreState
-  guard state.pointee.screenFileDescriptor >= 0, state.pointee.screenActive == 0 else { return }
-  state.pointee.screenActive = 1
-  writeAllRaw(state.pointee.screenFileDescriptor, ScreenSequences.enter)
-  state.pointee.repaintPending = 1
+  let entered = turn(
+    &state.pointee.screenActive, on: true, at: state.pointee.screenFileDescriptor,
+    writing: ScreenSequences.enter)
+  if entered { state.pointee.repaintPending = 1 }
 }
 
 /// Turns bracketed paste off if it is on. Async-signal-safe.
 func turnPasteOff() {
   let state = terminalRestoreState
-  guard state.pointee.pasteActive != 0 else { return }
-  state.pointee.pasteActive = 0
-  writeAllRaw(state.pointee.pasteFileDescriptor, ScreenSequences.pasteOff)
+  turn(
+    &state.pointee.pasteActive, on: false, at: state.pointee.pasteFileDescriptor,
+    writing: ScreenSequences.pasteOff)
 }
 
 /// Turns bracketed paste on again after a continue, if it is wanted.
 /// Async-signal-safe.
 func turnPasteOnAgain() {
   let state = terminalRestoreState
-  guard state.pointee.pasteFileDescriptor >= 0, state.pointee.pasteActive == 0 else { return }
-  state.pointee.pasteActive = 1
-  writeAllRaw(state.pointee.pasteFileDescriptor, ScreenSequences.pasteOn)
+  turn(
+    &state.pointee.pasteActive, on: true, at: state.pointee.pasteFileDescriptor,
+    writing: ScreenSequences.pasteOn)
 }
 
 /// Points standard error back at the terminal, if it was captured, and
@@ -163,10 +150,9 @@ func releaseStandardError() {
   guard saved >= 0 else { return }
   state.pointee.savedStandardError = -1
   state.pointee.captureFileDescriptor = -1
-  _ = dup2(saved, 2)
-  _ = close(saved)
+  SignalSafe.move(saved, onto: 2)
   guard capture >= 0 else { return }
-  if lseek(capture, 0, SEEK_SET) == 0 {
+  if SignalSafe.rewind(capture) {
     var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
       0, 0, 0, 0, 0, 0, 0, 0
     )
@@ -174,17 +160,16 @@ func releaseStandardError() {
       let chunk = UnsafeMutableBufferPointer(
         start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: raw.count)
       while true {
-        let count = read(capture, chunk.baseAddress, chunk.count)
-        if count < 0 && errno == EINTR { continue }
+        let count = SignalSafe.read(capture, into: chunk)
         guard count > 0 else { break }
         // What was kept ends in line breaks of its own: it starts on a line
         // of its own too, and leaves none open.
         endOpenLine()
-        writeAllRaw(2, UnsafeMutableBufferPointer(rebasing: chunk[0..<count]))
+        SignalSafe.writeAll(2, UnsafeMutableBufferPointer(rebasing: chunk[0..<count]))
       }
     }
   }
-  _ = close(capture)
+  SignalSafe.close(capture)
 }
 
 /// Puts the terminal back as it was for good: raw mode, full screen and
@@ -205,7 +190,7 @@ func restoreSavedTerminal() {
   let state = terminalRestoreState
   guard state.pointee.active != 0 else { return }
   state.pointee.active = 0
-  _ = tcsetattr(state.pointee.fileDescriptor, TCSANOW, &state.pointee.saved)
+  _ = state.pointee.saved.applyFromHandler(to: state.pointee.fileDescriptor)
 }
 
 /// Applies the raw settings again and marks raw mode active, then enters
@@ -213,7 +198,7 @@ func restoreSavedTerminal() {
 /// Async-signal-safe.
 func reapplyRawTerminal() {
   let state = terminalRestoreState
-  _ = tcsetattr(state.pointee.fileDescriptor, TCSANOW, &state.pointee.raw)
+  _ = state.pointee.raw.applyFromHandler(to: state.pointee.fileDescriptor)
   state.pointee.active = 1
   reenterScreen()
   turnPasteOnAgain()
@@ -223,6 +208,5 @@ func reapplyRawTerminal() {
 func wakeInputWait() {
   let fd = terminalRestoreState.pointee.wakeFileDescriptor
   guard fd >= 0 else { return }
-  var byte: UInt8 = 1
-  _ = Glibc.write(fd, &byte, 1)
+  SignalSafe.writeByte(fd)
 }

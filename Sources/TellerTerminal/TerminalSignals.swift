@@ -1,9 +1,5 @@
 import TellerPlatform
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The terminal's part in ``EmergencyActions``: on a signal that ends the
 /// process (``EmergencyActions/terminatingSignals``), a crash, or `exit`, after
 /// speech is cancelled, players killed and braille's socket shut down, the
@@ -16,15 +12,15 @@ let terminalRestoreAtExit: EmergencyAction? = EmergencyAction.restore(restoreFor
 /// Stops now, or asks the loop to stop when it carries out stops itself
 /// (``TerminalSuspension``), so what it holds can be let go of first.
 private func suspend(_ signal: Int32) {
-  let savedErrno = errno
-  let state = terminalRestoreState
-  if state.pointee.stopsInLoop != 0 {
-    state.pointee.stopPending = 1
-    wakeInputWait()
-  } else {
-    stopAndContinue()
+  SignalSafe.preservingErrno {
+    let state = terminalRestoreState
+    if state.pointee.stopsInLoop != 0 {
+      state.pointee.stopPending = 1
+      wakeInputWait()
+    } else {
+      stopAndContinue()
+    }
   }
-  errno = savedErrno
 }
 
 /// Restores the terminal, stops, and re-enters raw mode (and full screen)
@@ -32,29 +28,24 @@ private func suspend(_ signal: Int32) {
 /// also called from the main flow by ``TerminalSuspension/stop()``.
 func stopAndContinue() {
   restoreSavedTerminal()
-  EmergencyActions.raiseWithDefaultAction(SIGTSTP)
+  EmergencyActions.raiseWithDefaultAction(Signal.terminalStop.rawValue)
   // Continued.
-  var action = sigaction()
-  action.__sigaction_handler.sa_handler = suspend
-  action.sa_flags = Int32(SA_ONSTACK)
-  _ = sigaction(SIGTSTP, &action, nil)
+  SignalHandlers.reinstall(suspend, for: Signal.terminalStop.rawValue)
   resumeIfForeground()
 }
 
 /// Re-enters raw mode and full screen after a continue, when Teller is in
 /// the foreground, and asks for a repaint.
 private func resume(_ signal: Int32) {
-  let savedErrno = errno
-  resumeIfForeground()
-  errno = savedErrno
+  SignalSafe.preservingErrno(resumeIfForeground)
 }
 
 /// Notes a change of the terminal's size and wakes the input wait.
 private func noteResize(_ signal: Int32) {
-  let savedErrno = errno
-  terminalRestoreState.pointee.resizePending = 1
-  wakeInputWait()
-  errno = savedErrno
+  SignalSafe.preservingErrno {
+    terminalRestoreState.pointee.resizePending = 1
+    wakeInputWait()
+  }
 }
 
 /// Applies raw mode again, if it is wanted, unless Teller runs in the
@@ -63,8 +54,7 @@ private func noteResize(_ signal: Int32) {
 private func resumeIfForeground() {
   let state = terminalRestoreState
   guard state.pointee.wanted != 0 else { return }
-  let fd = state.pointee.fileDescriptor
-  guard tcgetpgrp(fd) == getpgrp() else { return }
+  guard FileDescriptor(state.pointee.fileDescriptor).isForegroundOfTerminal else { return }
   reapplyRawTerminal()
   if state.pointee.screenFileDescriptor >= 0 { state.pointee.repaintPending = 1 }
   wakeInputWait()
@@ -85,7 +75,7 @@ func installTerminalSignalHandlers() {
   _ = ScreenSequences.leave
   _ = ScreenSequences.pasteOn
   _ = ScreenSequences.pasteOff
-  _ = previousSignalActions
+  SignalHandlers.prepare()
   _ = terminalRestoreAtExit
   // The main flow's thread restores the terminal even after overflowing
   // its stack; it keeps the stack to the end.
@@ -93,10 +83,11 @@ func installTerminalSignalHandlers() {
   guard state.pointee.handlersInstalled == 0 else { return }
   removeStopHandler()
   state.pointee.handlersInstalled = 1
-  install(suspend, for: SIGTSTP)
-  install(resume, for: SIGCONT)
+  SignalHandlers.install(suspend, for: Signal.terminalStop.rawValue)
+  SignalHandlers.install(resume, for: Signal.continue.rawValue)
   // An inherited "ignore" means nothing for SIGWINCH, and Teller needs it.
-  install(noteResize, for: SIGWINCH, keepingIgnored: false)
+  SignalHandlers.install(
+    noteResize, for: Signal.windowChange.rawValue, keepingIgnored: false)
 }
 
 /// Installs the SIGTSTP handler alone, when no other handler is, so a loop
@@ -105,9 +96,9 @@ func installTerminalSignalHandlers() {
 func installStopHandler() {
   let state = terminalRestoreState
   guard state.pointee.handlersInstalled == 0, state.pointee.stopHandlerAlone == 0 else { return }
-  _ = previousSignalActions
+  SignalHandlers.prepare()
   state.pointee.stopHandlerAlone = 1
-  install(suspend, for: SIGTSTP)
+  SignalHandlers.install(suspend, for: Signal.terminalStop.rawValue)
 }
 
 /// Puts back the SIGTSTP action found before ``installStopHandler()``.
@@ -115,7 +106,7 @@ func removeStopHandler() {
   let state = terminalRestoreState
   guard state.pointee.stopHandlerAlone != 0 else { return }
   state.pointee.stopHandlerAlone = 0
-  _ = sigaction(SIGTSTP, previousSignalActions + Int(SIGTSTP), nil)
+  SignalHandlers.restorePrevious(Signal.terminalStop.rawValue)
 }
 
 /// Puts back the actions for stops, continues and resizes found before
@@ -123,25 +114,8 @@ func removeStopHandler() {
 func removeTerminalSignalHandlers() {
   let state = terminalRestoreState
   guard state.pointee.handlersInstalled != 0 else { return }
-  for signal in [SIGTSTP, SIGCONT, SIGWINCH] {
-    _ = sigaction(signal, previousSignalActions + Int(signal), nil)
+  for signal in [Signal.terminalStop, .continue, .windowChange] {
+    SignalHandlers.restorePrevious(signal.rawValue)
   }
   state.pointee.handlersInstalled = 0
-}
-
-func install(
-  _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32,
-  keepingIgnored: Bool = true
-) {
-  var action = sigaction()
-  action.__sigaction_handler.sa_handler = handler
-  sigemptyset(&action.sa_mask)
-  action.sa_flags = Int32(SA_ONSTACK)
-  let slot = previousSignalActions + Int(signal)
-  _ = sigaction(signal, &action, slot)
-  let previous = slot.pointee
-  let wasIgnored =
-    previous.sa_flags & SA_SIGINFO == 0
-    && unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1
-  if wasIgnored && keepingIgnored { _ = sigaction(signal, slot, nil) }
 }

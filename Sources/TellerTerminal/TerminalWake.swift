@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import TellerPlatform
 
 /// The one pipe that wakes the input wait from a signal handler: SIGWINCH
 /// (a resize), SIGCONT (back from Ctrl-Z, to repaint) and a stop that the
@@ -23,8 +21,7 @@ public enum TerminalWake {
   /// Empties a non-blocking descriptor.
   static func drain(_ fd: Int32) {
     guard fd >= 0 else { return }
-    var sink = [UInt8](repeating: 0, count: 64)
-    while sink.withUnsafeMutableBytes({ read(fd, $0.baseAddress, $0.count) }) > 0 {}
+    FileDescriptor(fd).drain()
   }
 
   nonisolated(unsafe) private static var ends: (read: Int32, write: Int32) = (-1, -1)
@@ -33,13 +30,8 @@ public enum TerminalWake {
   /// from the main flow only.
   private static func makeIfNeeded() {
     guard ends.read < 0 else { return }
-    var pair: [Int32] = [-1, -1]
-    guard pipe(&pair) == 0 else { return }
-    for end in pair {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    ends = (pair[0], pair[1])
-    terminalRestoreState.pointee.wakeFileDescriptor = pair[1]
+    guard let pipe = try? Pipe.open(nonBlocking: true) else { return }
+    ends = (pipe.readEnd.rawValue, pipe.writeEnd.rawValue)
+    terminalRestoreState.pointee.wakeFileDescriptor = pipe.writeEnd.rawValue
   }
 }

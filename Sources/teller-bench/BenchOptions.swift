@@ -1,5 +1,5 @@
-import Glibc
 import TellerArguments
+import TellerPlatform
 import TellerSession
 
 /// Which groups of figures a run measures.
@@ -167,15 +167,14 @@ struct BenchOptions {
       let parsed = try parser.parse(arguments)
       if parsed.wantsHelp {
         print(parser.help(for: parsed.commandPath, words: BenchHelpWords()), terminator: "")
-        exit(0)
+        CurrentProcess.exit(0)
       }
       try read(parsed)
     } catch {
       let catalog = Catalog.english
-      let text = Array(
-        "teller-bench: \(catalog.usageLine(for: error))\n".utf8)
-      _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-      exit(error.exitCode.rawValue)
+      _ = try? FileDescriptor.standardError.write(
+        Array("teller-bench: \(catalog.usageLine(for: error))\n".utf8))
+      CurrentProcess.exit(error.exitCode.rawValue)
     }
   }
 

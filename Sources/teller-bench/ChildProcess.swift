@@ -1,4 +1,3 @@
-import Glibc
 import TellerPlatform
 
 /// What a program run by ``ChildProcess/run(_:_:input:timeout:)`` left
@@ -64,7 +63,7 @@ enum ChildProcess {
     ignoreBrokenPipes
     let pipes = (0..<3).compactMap { _ in Subprocess.openPipe() }
     guard pipes.count == 3 else {
-      for pipe in pipes { _ = (close(pipe.read), close(pipe.write)) }
+      for pipe in pipes { [pipe.read, pipe.write].forEach { FileDescriptor($0).close() } }
       return nil
     }
     let (stdinPipe, stdoutPipe, stderrPipe) = (pipes[0], pipes[1], pipes[2])
@@ -73,16 +72,14 @@ enum ChildProcess {
     let process = try? Subprocess.start(
       path, arguments, input: .descriptor(stdinPipe.read), output: .descriptor(stdoutPipe.write),
       error: .descriptor(stderrPipe.write))
-    for end in [stdinPipe.read, stdoutPipe.write, stderrPipe.write] { _ = close(end) }
+    for end in [stdinPipe.read, stdoutPipe.write, stderrPipe.write] { FileDescriptor(end).close() }
     guard let process else {
-      for end in [stdinPipe.write, stdoutPipe.read, stderrPipe.read] { _ = close(end) }
+      for end in [stdinPipe.write, stdoutPipe.read, stderrPipe.read] { FileDescriptor(end).close() }
       return nil
     }
     let bytes = Array(input.utf8)
-    if !bytes.isEmpty {
-      _ = bytes.withUnsafeBytes { write(stdinPipe.write, $0.baseAddress, $0.count) }
-    }
-    _ = close(stdinPipe.write)
+    if !bytes.isEmpty { _ = try? FileDescriptor(stdinPipe.write).write(bytes) }
+    FileDescriptor(stdinPipe.write).close()
 
     let deadline = start + .milliseconds(Int64(timeout * 1000))
     let (output, errorOutput, firstLine, timedOut) = collect(
@@ -90,17 +87,17 @@ enum ChildProcess {
 
     // Wait for the exit until the same deadline, looking often so the
     // time measured ends close to the exit.
-    var usage = rusage()
+    var usage = ResourceUsage()
     let ending = Subprocess.wait(
       process, timeout: timedOut ? .zero : max(deadline - clock.now, .zero),
       checkingEvery: .microseconds(100), usage: &usage)
     let elapsed = seconds(clock.now - start)
     return ChildResult(
-      status: ending?.shellStatus ?? 128 + SIGKILL,
+      status: ending?.shellStatus ?? 128 + Signal.kill.rawValue,
       output: String(decoding: output, as: UTF8.self),
       errorOutput: String(decoding: errorOutput, as: UTF8.self),
       seconds: elapsed,
-      cpuSeconds: processorSeconds(usage.ru_utime) + processorSeconds(usage.ru_stime),
+      cpuSeconds: usage.processorSeconds,
       firstLineSeconds: firstLine, timedOut: timedOut || ending == nil)
   }
 
@@ -115,20 +112,26 @@ enum ChildProcess {
     var output: [UInt8] = []
     var errorOutput: [UInt8] = []
     var firstLine: Double?
-    var open = [outputEnd, errorEnd]
+    var open = [outputEnd, errorEnd].map(FileDescriptor.init)
     var buffer = [UInt8](repeating: 0, count: 65_536)
     var timedOut = false
-    while open.contains(where: { $0 >= 0 }) {
+    while open.contains(where: { $0.rawValue >= 0 }) {
       let left = milliseconds(until: deadline, clock: clock)
       guard left > 0 else {
         timedOut = true
         break
       }
-      var polls = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let ready = poll(&polls, nfds_t(polls.count), Int32(min(left, 1000)))
-      if ready < 0 && errno != EINTR { break }
-      for index in polls.indices where polls[index].fd >= 0 && polls[index].revents != 0 {
-        let count = buffer.withUnsafeMutableBytes { read(open[index], $0.baseAddress, $0.count) }
+      let ready: [FileDescriptor.Readiness]?
+      do {
+        ready = try FileDescriptor.waitOnce(
+          for: open.map { ($0, .readable) }, milliseconds: Int32(min(left, 1000)))
+      } catch {
+        break
+      }
+      for (index, readiness) in (ready ?? []).enumerated()
+      where open[index].rawValue >= 0 && !readiness.isEmpty {
+        let count: Int
+        do { count = try open[index].read(into: &buffer) } catch { count = -1 }
         if count > 0 {
           let chunk = buffer[0..<count]
           if index == 0 {
@@ -139,27 +142,18 @@ enum ChildProcess {
           } else {
             errorOutput += chunk
           }
-        } else if count == 0 || errno != EINTR {
-          _ = close(open[index])
-          open[index] = -1
+        } else {
+          open[index].close()
+          open[index] = FileDescriptor(-1)
         }
       }
     }
-    for end in open where end >= 0 { _ = close(end) }
+    for end in open where end.rawValue >= 0 { end.close() }
     return (output, errorOutput, firstLine, timedOut)
   }
 
-  /// Seconds in a processor time from `rusage`.
-  private static func processorSeconds(_ time: timeval) -> Double {
-    Double(time.tv_sec) + Double(time.tv_usec) * 1e-6
-  }
-
   /// The processor time this thread has used, in seconds.
-  static var threadCPUSeconds: Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-  }
+  static var threadCPUSeconds: Double { CurrentProcess.threadProcessorSeconds }
 
   /// Whole milliseconds left until a deadline; 0 or less once it has passed.
   private static func milliseconds(
@@ -171,13 +165,7 @@ enum ChildProcess {
   }
 
   /// The path of this benchmark's executable, to run it again as a child.
-  static var thisProgram: String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    return count > 0
-      ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      : CommandLine.arguments[0]
-  }
+  static var thisProgram: String { CurrentProcess.executablePath ?? CommandLine.arguments[0] }
 
   /// The folder that holds this benchmark's executable, where SwiftPM puts
   /// the other products of the same build.
@@ -188,14 +176,14 @@ enum ChildProcess {
   }
 
   /// Whether a file exists and can be run.
-  static func isProgram(_ path: String) -> Bool { access(path, X_OK) == 0 }
+  static func isProgram(_ path: String) -> Bool { FileSystem.isExecutable(path) }
 
   /// Whether a file exists and can be read.
-  static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+  static func isReadable(_ path: String) -> Bool { FileSystem.isReadable(path) }
 }
 
 /// Writing to a child that has already exited must fail with EPIPE, not
 /// end the benchmark with SIGPIPE.
 private let ignoreBrokenPipes: Void = {
-  _ = signal(SIGPIPE, SIG_IGN)
+  Signal.brokenPipe.ignore()
 }()

@@ -1,4 +1,3 @@
-import Glibc
 import TellerBank
 import TellerPlatform
 import TellerSession
@@ -27,18 +26,15 @@ enum ScriptBenchmark {
   /// Runs the two children and prints the `script.*` figures.
   static func run(_ options: BenchOptions) {
     let adds = String(options.scriptAdds)
-    var template = Array("/tmp/teller-bench-script-XXXXXX".utf8CString)
-    let file = mkstemp(&template)
-    guard file >= 0 else {
+    guard let (file, path) = try? FileSystem.makeTemporaryFile("/tmp/teller-bench-script-")
+    else {
       figure("script.error", "could not write the script to a temporary file")
       return
     }
-    let path = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    defer { unlink(path) }
+    defer { FileSystem.remove(path) }
     let text = Array(script(adds: options.scriptAdds).utf8)
-    let written = text.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
-    close(file)
+    let written = (try? file.write(text)) ?? -1
+    file.close()
     let timeout = Duration.milliseconds(Int64(options.timeout * 1000))
     guard written == text.count,
       let baseline = runChild(
@@ -88,13 +84,13 @@ enum ScriptBenchmark {
       let pid = try? Subprocess.start(
         program, arguments, input: .file(input), output: .null, error: .inherited)
     else { return nil }
-    var usage = rusage()
+    var usage = ResourceUsage()
     guard
       let ending = Subprocess.wait(
         pid, timeout: timeout, checkingEvery: .microseconds(100), usage: &usage)
     else { return nil }
     let elapsed = seconds(clock.now - start)
-    return ChildRun(seconds: elapsed, peakKiB: Int(usage.ru_maxrss), status: ending.shellStatus)
+    return ChildRun(seconds: elapsed, peakKiB: usage.peakResidentKiB, status: ending.shellStatus)
   }
 
   /// The child's work, on the script on standard input: Teller's shell, or
@@ -115,8 +111,8 @@ enum ScriptBenchmark {
       var input: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 65536)
       while true {
-        let count = read(0, &buffer, buffer.count)
-        guard count > 0 else { break }
+        guard let count = try? FileDescriptor.standardInput.read(into: &buffer), count > 0
+        else { break }
         input += buffer[0..<count]
       }
       for line in splitter.push(input) {

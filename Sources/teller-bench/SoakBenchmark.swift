@@ -1,5 +1,5 @@
-import Glibc
 import TellerBank
+import TellerPlatform
 import TellerSession
 import TellerTerminal
 
@@ -75,12 +75,12 @@ enum SoakBenchmark {
       minutes: options.soakMinutes, rate: rate, seed: arrivalSeed, speed: options.soakSpeed)
     let meter = SoakMeter(bank: configuration)
 
-    let null = open("/dev/null", O_WRONLY)
-    guard null >= 0 else {
+    guard let nullFile = try? FileDescriptor.open("/dev/null", .writeOnly) else {
       figure("soak.error", "cannot open /dev/null")
       return 74
     }
-    defer { close(null) }
+    let null = nullFile.rawValue
+    defer { nullFile.close() }
     let output = countingOutput(to: null) { meter.outputBytes += $0 }
     let errors = countingOutput(to: null) { meter.errorBytes += $0 }
     let linear = OutputMode.linear.presenter(

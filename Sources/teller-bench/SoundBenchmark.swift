@@ -1,5 +1,5 @@
-import Glibc
 import TellerBank
+import TellerPlatform
 import TellerSession
 import TellerSounds
 import TellerSpeech
@@ -62,49 +62,51 @@ enum SoundBenchmark {
   /// Nanoseconds from presenting a step to the first byte its sound's
   /// player writes out, for each run, and one player's processor time.
   private static func throughPlayer(_ step: SessionStep, runs: Int) -> ([Int64], Double)? {
-    let folder = "/tmp/teller-bench-sounds-\(getpid())"
+    let folder = "/tmp/teller-bench-sounds-\(CurrentProcess.id)"
     let fifo = folder + "/fifo"
     let script = folder + "/player"
-    guard mkdir(folder, 0o700) == 0 else { return nil }
+    guard (try? FileSystem.makeFolder(folder)) != nil else { return nil }
     defer {
-      unlink(fifo)
-      unlink(script)
-      rmdir(folder)
+      FileSystem.remove(fifo)
+      FileSystem.remove(script)
+      FileSystem.removeFolder(folder)
     }
     let body = "#!/bin/sh\nexec cat > \(fifo)\n"
-    let file = open(script, O_WRONLY | O_CREAT | O_TRUNC, 0o700)
-    guard file >= 0, mkfifo(fifo, 0o600) == 0 else { return nil }
-    _ = body.withCString { write(file, $0, strlen($0)) }
-    close(file)
-    setenv("TELLER_SPEECH_PLAYER", script, 1)
-    defer { unsetenv("TELLER_SPEECH_PLAYER") }
+    let file = try? FileDescriptor.open(
+      script, .writeOnly, options: [.create, .truncate], mode: 0o700)
+    guard let file, (try? FileSystem.makeFIFO(fifo)) != nil else { return nil }
+    _ = try? file.write(Array(body.utf8))
+    file.close()
+    Environment.set("TELLER_SPEECH_PLAYER", to: script)
+    defer { Environment.unset("TELLER_SPEECH_PLAYER") }
     let started = try? SpeechOutput.start(
       SpeechOptions(), sounds: .on, language: .english,
-      environment: { name in getenv(name).map { String(cString: $0) } }, report: { _ in })
+      environment: Environment.value, report: { _ in })
     guard let sounds = started ?? nil else { return nil }
     defer { try? sounds.finish() }
     let clock = ContinuousClock()
     var times: [Int64] = []
     let before = childrenSeconds()
     for _ in 0..<runs {
-      let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-      guard reader >= 0 else { return nil }
-      defer { close(reader) }
+      guard let reader = try? FileDescriptor.open(fifo, .readOnly, options: .nonBlocking) else {
+        return nil
+      }
+      defer { reader.close() }
       let start = clock.now
       sounds.present(step)
-      var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
       // Until the player's first byte: a FIFO no writer has opened yet waits.
-      guard poll(&ready, 1, 10_000) == 1, ready.revents & Int16(POLLIN) != 0 else { return nil }
+      let ready = try? FileDescriptor.waitOnce(for: [(reader, .readable)], milliseconds: 10_000)
+      guard ready?.first?.contains(.readable) == true else { return nil }
       times.append(nanoseconds(clock.now - start))
       // Read it all, to the player's end.
       var buffer = [UInt8](repeating: 0, count: 65_536)
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
-        if count > 0 { continue }
-        if count < 0 && (errno == EAGAIN || errno == EINTR) {
-          _ = poll(&ready, 1, 100)
+        do {
+          if try reader.read(into: &buffer) > 0 { continue }
+        } catch  where error.wouldBlock {
+          _ = try? FileDescriptor.waitOnce(for: [(reader, .readable)], milliseconds: 100)
           continue
-        }
+        } catch {}
         break
       }
     }
@@ -116,11 +118,7 @@ enum SoundBenchmark {
 
   /// Processor time of reaped children, user and system, in seconds.
   static func childrenSeconds() -> Double {
-    var usage = rusage()
-    getrusage(Int32(RUSAGE_CHILDREN.rawValue), &usage)
-    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
-    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
-    return user + system
+    CurrentProcess.processorSeconds(children: true)
   }
 
   /// Polls a condition every 10 ms for at most some seconds.
@@ -129,7 +127,7 @@ enum SoundBenchmark {
     let end = clock.now + .milliseconds(Int64(limit * 1000))
     while clock.now < end {
       if condition() { return true }
-      _ = poll(nil, 0, 10)
+      CurrentProcess.pause(milliseconds: 10)
     }
     return condition()
   }
@@ -187,7 +185,7 @@ final class SoundPathMeter: Presenter {
       return
     }
     let pcm = WAVEncoder.sampleBytes(clips.burst(placed))
-    let written = pcm.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+    let written = (try? FileDescriptor(output).write(pcm)) ?? -1
     guard written == pcm.count else { throw PresentationError("/dev/null: a short write") }
     bursts.record(nanoseconds(clock.now - start))
     icons += placed.count

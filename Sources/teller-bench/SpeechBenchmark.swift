@@ -1,4 +1,3 @@
-import Glibc
 import TellerAccessibility
 import TellerBank
 import TellerPlatform
@@ -84,22 +83,21 @@ enum SpeechBenchmark {
     let start = clock.now
     let process = try? Subprocess.start(
       "espeak-ng", ["--stdout", "-v", "en", "-s", "175", text], output: .descriptor(ends.write))
-    close(ends.write)
-    defer { close(ends.read) }
+    FileDescriptor(ends.write).close()
+    let readEnd = FileDescriptor(ends.read)
+    defer { readEnd.close() }
     guard let process else { return nil }
     defer {
-      kill(process, SIGKILL)
+      Signal.kill.send(to: process)
       Subprocess.wait(process, timeout: .seconds(10))
     }
     // The header is 44 bytes; the first sample is the two after it.
     var received = 0
     var buffer = [UInt8](repeating: 0, count: 4096)
-    var ready = pollfd(fd: ends.read, events: Int16(POLLIN), revents: 0)
     while received < 46 {
-      guard poll(&ready, 1, 10_000) == 1 else { return nil }
-      let count = buffer.withUnsafeMutableBytes { read(ends.read, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return nil }
+      guard (try? FileDescriptor.waitOnce(for: [(readEnd, .readable)], milliseconds: 10_000)) != nil
+      else { return nil }
+      guard let count = try? readEnd.read(into: &buffer), count > 0 else { return nil }
       received += count
     }
     return nanoseconds(clock.now - start)

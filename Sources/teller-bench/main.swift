@@ -1,4 +1,4 @@
-import Glibc
+import TellerPlatform
 
 // teller-bench: how fast Teller runs.
 //
@@ -23,9 +23,9 @@ import Glibc
 let options = BenchOptions(Array(CommandLine.arguments.dropFirst()))
 if let child = options.child {
   switch child {
-  case "soak": exit(SoakBenchmark.runAsChild(options))
-  case "scale", "scale-baseline": exit(ScaleBenchmark.runAsChild(child, options))
-  default: exit(ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
+  case "soak": CurrentProcess.exit(SoakBenchmark.runAsChild(options))
+  case "scale", "scale-baseline": CurrentProcess.exit(ScaleBenchmark.runAsChild(child, options))
+  default: CurrentProcess.exit(ScriptBenchmark.runAsChild(child, adds: options.scriptAdds))
   }
 }
 switch options.suite {

@@ -72,6 +72,30 @@ enum Layering {
     return found
   }
 
+  /// The one module that makes platform calls: every other module of
+  /// Sources, edge and executables alike, calls its typed wrappers.
+  static let platformModule = "TellerPlatform"
+
+  /// The files of Sources, outside ``platformModule``, that import a
+  /// platform module, each with what it imports.
+  static func platformImportsOutsidePlatform(root: URL) throws -> [String] {
+    let sources = root.appendingPathComponent("Sources")
+    let modules = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+    var found: [String] = []
+    for module in modules.sorted() where module != platformModule {
+      let folder = sources.appendingPathComponent(module)
+      let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      let files = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+      for file in files {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        for imported in imports(in: source) where platformModules.contains(imported) {
+          found.append("\(module)/\(file.lastPathComponent) imports \(imported)")
+        }
+      }
+    }
+    return found.sorted()
+  }
+
   /// The dependencies Package.swift declares for a target, or nil when it
   /// declares no such target.
   static func declaredDependencies(of target: String, in manifest: String) -> [String]? {
@@ -93,6 +117,12 @@ struct LayeringTests {
   @Test func sourcesImportOnlyLowerLayersAndPureModulesNoPlatform() throws {
     let violations = try Layering.violations(root: TestSupport.packageRoot)
     #expect(violations == [])
+  }
+
+  @Test("Platform calls sit in TellerPlatform alone: no other module of Sources imports Glibc")
+  func onlyThePlatformModuleImportsPlatformModules() throws {
+    let found = try Layering.platformImportsOutsidePlatform(root: TestSupport.packageRoot)
+    #expect(found == [])
   }
 
   @Test func manifestDeclaresOnlyLowerLayers() throws {

@@ -11,7 +11,7 @@
 /// raised is taken off the queue before the mask is put back, and the call
 /// fails with EPIPE instead, which the caller reports. A SIGPIPE pending
 /// before the call is left pending.
-func withoutBrokenPipeSignal<T>(_ body: () -> T) -> T {
+public func withoutBrokenPipeSignal<T>(_ body: () -> T) -> T {
   var pipeOnly = sigset_t()
   sigemptyset(&pipeOnly)
   sigaddset(&pipeOnly, SIGPIPE)
