@@ -62,6 +62,18 @@ public struct PseudoWording: Wording {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.
+  public func text(_ message: KeyHelpMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: KeyNameMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: LineCommandHelpMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
   public func text(_ message: AccessibilityMessage) -> String {
     Self.pseudo(english.text(message))
   }

@@ -37,6 +37,12 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: SpeechMessage) -> String
   /// The words of braille's problems at the edge: why braille is off.
   func text(_ message: BrailleProblemMessage) -> String
+  /// The words of the help's frame and what each line of its key table does.
+  func text(_ message: KeyHelpMessage) -> String
+  /// The names of keys, and the words that join names into one phrase.
+  func text(_ message: KeyNameMessage) -> String
+  /// The words of the help's table of line commands.
+  func text(_ message: LineCommandHelpMessage) -> String
 }
 
 /// Teller's English.
