@@ -58,7 +58,8 @@ extension KeyNameMessage: MessageSamples {
     case .alt: [.alt("x")]
     case .shiftTab: [.shiftTab]
     case .space: [.space]
-    case .alternatives: [.alternatives(["1"]), .alternatives(["1", "2"]), .alternatives(["1", "2", "3"])]
+    case .alternatives:
+      [.alternatives(["1"]), .alternatives(["1", "2"]), .alternatives(["1", "2", "3"])]
     case .range: [.range(first: "1", last: "6")]
     }
   }
