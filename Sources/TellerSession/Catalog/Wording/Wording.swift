@@ -43,6 +43,10 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: KeyNameMessage) -> String
   /// The words of the help's table of line commands.
   func text(_ message: LineCommandHelpMessage) -> String
+  /// The words of command-line mistakes and the hint after them.
+  func text(_ message: UsageMessage) -> String
+  /// The words of the configuration file's mistakes.
+  func text(_ message: ConfigMessage) -> String
 }
 
 /// Teller's English.
