@@ -37,6 +37,7 @@ struct PseudoLanguageTests {
     texts += LineCommandHelpMessage.samples.map { catalog[$0] }
     texts += UsageMessage.samples.map { catalog[$0] }
     texts += ConfigMessage.samples.map { catalog[$0] }
+    texts += ConsoleMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)
     for text in texts {

@@ -30,6 +30,7 @@ extension Catalog {
     add("keyName(R)", keyName(.character("R")))
     list += UsageMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += ConfigMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
+    list += ConsoleMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += inputEntries
     list += listEntries
     return list

@@ -47,6 +47,8 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: UsageMessage) -> String
   /// The words of the configuration file's mistakes.
   func text(_ message: ConfigMessage) -> String
+  /// The lines of `teller console`, as the exercise gives them.
+  func text(_ message: ConsoleMessage) -> String
 }
 
 /// Teller's English.
