@@ -31,6 +31,7 @@ extension Catalog {
     list += UsageMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += ConfigMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += ConsoleMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
+    list += RecordingMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += inputEntries
     list += listEntries
     return list

@@ -49,6 +49,8 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: ConfigMessage) -> String
   /// The lines of `teller console`, as the exercise gives them.
   func text(_ message: ConsoleMessage) -> String
+  /// The words of the speech recording's problems and `teller voices`' listing.
+  func text(_ message: RecordingMessage) -> String
 }
 
 /// Teller's English.
