@@ -93,6 +93,9 @@ public struct PseudoWording: Wording {
   public func text(_ message: AccessibilityMessage) -> String {
     Self.pseudo(english.text(message))
   }
+  /// The English words the audit looks for, as they are: the pseudo
+  /// wording adds no language of its own to look in.
+  public func auditWords(_ list: AuditWords) -> [String] { english.auditWords(list) }
 
   /// The pseudo catalog: English for numbers and voices, pseudo words.
   public static let catalog = Catalog(language: .english, wording: PseudoWording())
