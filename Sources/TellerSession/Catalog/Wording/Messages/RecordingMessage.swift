@@ -41,7 +41,10 @@ extension RecordingMessage: MessageSamples {
     case .stopsHere: [.stopsHere]
     case .incomplete: [.incomplete]
     case .voicesHeading:
-      [.voicesHeading(engine: "eSpeak NG", count: 1), .voicesHeading(engine: "eSpeak NG", count: 9)]
+      [
+        .voicesHeading(engine: "eSpeak NG", count: 1),
+        .voicesHeading(engine: "eSpeak NG", count: 9),
+      ]
     }
   }
 }
