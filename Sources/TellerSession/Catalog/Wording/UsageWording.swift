@@ -19,3 +19,7 @@ extension ConfigDefaults {
   /// file's mistakes list them: "on, yes, true, 1, off, no, false, 0".
   static var flagWordList: String { (flagWords.on + flagWords.off).joined(separator: ", ") }
 }
+
+/// A key or value from the configuration file in single quotes, made
+/// visible and cut at the quotation limit: `'langage'`.
+func quotedValue(_ text: String) -> String { "'" + visibleQuote(text) + "'" }
