@@ -16,6 +16,9 @@
 /// - an adjustable element has a value;
 /// - a modal holds at least one stop.
 ///
+/// The words are each language's (``AccessibilityWording/auditWords(_:)``),
+/// and a tree is audited for the words of every language.
+///
 /// Hidden subtrees are not audited. Findings come in document order, and
 /// for one element in the order of ``AuditFinding/Kind/allCases``. Messages
 /// quote labels and hints as they are; sanitize them before they reach a
@@ -145,13 +148,14 @@ private struct ButtonKey: Hashable {
 private func traitWordInLabel(
   of element: Element, at ref: NodeRef, in tree: AccessibilityTree
 ) -> String? {
+  let vocabulary = AuditVocabulary.all
   var words: Set<String> = []
-  if element.traits.contains(.button) { words.formUnion(["button", "버튼"]) }
-  if element.traits.contains(.link) { words.formUnion(["link", "링크"]) }
-  if element.traits.contains(.header) { words.formUnion(["heading", "header", "제목"]) }
-  if element.traits.contains(.image) { words.formUnion(["image", "이미지"]) }
+  if element.traits.contains(.button) { words.formUnion(vocabulary[.button]) }
+  if element.traits.contains(.link) { words.formUnion(vocabulary[.link]) }
+  if element.traits.contains(.header) { words.formUnion(vocabulary[.header]) }
+  if element.traits.contains(.image) { words.formUnion(vocabulary[.image]) }
   if element.traits.contains(.tabBar) || isInTabBar(tree.parentSlot(of: ref), in: tree) {
-    words.formUnion(["tab", "탭"])
+    words.formUnion(vocabulary[.tab])
   }
   guard !words.isEmpty else { return nil }
   return wordsOf(element.label).first(where: words.contains)
@@ -166,23 +170,12 @@ private func isInTabBar(_ parent: Int, in tree: AccessibilityTree) -> Bool {
   return false
 }
 
-/// English words that describe a gesture or the element type, matched as
-/// whole words.
-private let gestureWords: Set<String> = [
-  "tap", "taps", "tapped", "tapping", "click", "clicks", "clicked", "clicking", "press",
-  "presses", "pressed", "pressing", "swipe", "swipes", "swiped", "swiping", "button", "buttons",
-]
-
-/// Korean stems that describe a gesture or the element type, matched
-/// anywhere because particles and endings attach to them ("탭하세요",
-/// "누르면", "버튼을").
-private let koreanGestureStems = ["탭", "클릭", "누르", "눌러", "스와이프", "버튼"]
-
 /// The first word of a hint that describes a gesture or the element type.
 private func gestureWord(inHint hint: String) -> String? {
+  let vocabulary = AuditVocabulary.all
   for word in wordsOf(hint) {
-    if gestureWords.contains(word) { return word }
-    if let stem = koreanGestureStems.first(where: { word.contains($0) }) { return stem }
+    if vocabulary[.gestureWords].contains(word) { return word }
+    if let stem = vocabulary.stems.first(where: { word.contains($0) }) { return stem }
   }
   return nil
 }

@@ -38,12 +38,17 @@ public final class SpeechOutput: Presenter {
   private var scheduler = SpeechScheduler()
   private var sinks: [any SpeechSink]
   private var soundSinks: [any SoundSink]
+  private let catalog: Catalog
 
   /// Creates speech over sinks, such as fakes in tests, and sound sinks
-  /// (one may be a speech sink too, such as the recording).
-  public init(sinks: [any SpeechSink], sounds: [any SoundSink] = []) {
+  /// (one may be a speech sink too, such as the recording), whose problems
+  /// `catalog` words.
+  public init(
+    sinks: [any SpeechSink], sounds: [any SoundSink] = [], catalog: Catalog = .english
+  ) {
     self.sinks = sinks
     self.soundSinks = sounds
+    self.catalog = catalog
   }
 
   /// Starts the speech and sounds the options ask for.
@@ -131,7 +136,7 @@ public final class SpeechOutput: Presenter {
     }
     if !sounds.isOn { soundSinks = [] }
     return sinks.isEmpty && soundSinks.isEmpty
-      ? nil : SpeechOutput(sinks: sinks, sounds: soundSinks)
+      ? nil : SpeechOutput(sinks: sinks, sounds: soundSinks, catalog: catalog)
   }
 
   /// `--voice` names a voice eSpeak NG lacks: a usage error (64).
@@ -172,7 +177,7 @@ public final class SpeechOutput: Presenter {
     sinks = []
     soundSinks = []
     if failed {
-      throw PresentationError("--speech-wav: the recording is incomplete.", isReported: true)
+      throw PresentationError(catalog[.incomplete], isReported: true)
     }
   }
 

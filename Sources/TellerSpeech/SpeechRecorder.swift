@@ -168,6 +168,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
   /// Records nothing more after a failed write, and says why.
   private func stop(_ error: SpeechRecordingError) {
     failed.withLock { $0 = true }
-    report("teller: \(error.message) The recording stops here.\n")
+    let catalog = Catalog(language: settings.language)
+    report("teller: \(error.message(in: catalog)) \(catalog[.stopsHere])\n")
   }
 }

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerSession
 
 /// The WAV recording asked for with `--speech-wav` could not be written.
 ///
@@ -21,11 +22,17 @@ public struct SpeechRecordingError: Error, Hashable, Sendable, CustomStringConve
   }
 
   /// One line naming the file, with control characters made visible, such
-  /// as `--speech-wav: Cannot create 'out/a.wav': No such file or directory.`
-  public var message: String {
-    let verb = atCreation ? "Cannot create" : "Cannot write"
-    return "--speech-wav: \(verb) '\(visibleText(path))': \(reason)."
+  /// as `--speech-wav: Cannot create 'out/a.wav': No such file or directory.`,
+  /// worded by `catalog`.
+  public func message(in catalog: Catalog) -> String {
+    let path = visibleText(path)
+    return atCreation
+      ? catalog[.cannotCreate(path: path, reason: reason)]
+      : catalog[.cannotWrite(path: path, reason: reason)]
   }
+
+  /// The message in English.
+  public var message: String { message(in: .english) }
 
   /// 73 (EX_CANTCREAT) at creation, else 74 (EX_IOERR).
   public var exitCode: ExitCode { atCreation ? .cannotCreate : .ioError }

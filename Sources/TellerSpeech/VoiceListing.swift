@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerSession
 import TellerSpeechModel
 
 /// The installed voices of one speech engine, for `teller voices`.
@@ -41,11 +42,10 @@ public struct VoiceListing: Sendable {
     return VoiceListing(engine: "eSpeak NG", voices: synthesizer.voices())
   }
 
-  /// The text to print: a line naming the engine and the count, then one
-  /// line per voice.
-  public func report(_ shown: [SpeechVoice]) -> String {
-    let noun = shown.count == 1 ? "voice" : "voices"
-    var text = "\(engine): \(shown.count) \(noun); give the name before the colon to --voice.\n"
+  /// The text to print: a line naming the engine and the count, worded by
+  /// `catalog`, then one line per voice.
+  public func report(_ shown: [SpeechVoice], catalog: Catalog) -> String {
+    var text = catalog[.voicesHeading(engine: engine, count: shown.count)] + "\n"
     for voice in shown { text += voice.line + "\n" }
     return text
   }

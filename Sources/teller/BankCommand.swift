@@ -80,7 +80,7 @@ enum BankCommand: TellerCommand {
     } catch {
       switch error {
       case .recording(let failure):
-        Shell.writeError("teller: \(failure.message)\n")
+        Shell.writeError("teller: \(failure.message(in: Catalog(language: settings.language)))\n")
         return failure.exitCode
       case .usage(let mistake): throw mistake
       }

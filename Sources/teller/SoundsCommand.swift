@@ -31,7 +31,7 @@ enum SoundsCommand: TellerCommand {
       do throws(SpeechRecordingError) {
         try lesson.write(to: path)
       } catch {
-        Shell.writeError("teller sounds: \(error.message)\n")
+        Shell.writeError("teller sounds: \(error.message(in: catalog))\n")
         return error.exitCode
       }
       return .success

@@ -16,7 +16,7 @@ enum VoicesCommand: TellerCommand {
   static let spec = CommandTable.voices
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let language = Language.of(arguments, locale: Shell.messagesLocale)
+    let catalog = Catalog(language: .of(arguments, locale: Shell.messagesLocale))
     let engine = try SpeechEngineChoice.decide(
       flag: arguments[SpeechOptionTable.speechEngine],
       variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)
@@ -25,13 +25,13 @@ enum VoicesCommand: TellerCommand {
       listing = try VoiceListing.load(engine, environment: Shell.environment)
     } catch {
       Shell.writeError(
-        "teller voices: \(error.reason(in: Catalog(language: language)))\n")
+        "teller voices: \(error.reason(in: catalog))\n")
       return .unavailable
     }
     let voices =
       arguments[CommandTable.voicesLanguage].map { code in listing.voices.filter { $0.speaks(code) }
       }
       ?? listing.voices
-    return Shell.emit(listing.report(voices), status: .success)
+    return Shell.emit(listing.report(voices, catalog: catalog), status: .success)
   }
 }

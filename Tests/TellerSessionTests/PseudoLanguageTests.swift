@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerArguments
 import TellerBank
 import TellerSession
 import TellerTestSupport
@@ -31,11 +32,55 @@ struct PseudoLanguageTests {
     texts += HelpScopeMessage.samples.map { catalog[$0] }
     texts += SpeechMessage.samples.map { catalog[$0] }
     texts += BrailleProblemMessage.samples.map { catalog[$0] }
+    texts += KeyHelpMessage.samples.map { catalog[$0] }
+    texts += KeyNameMessage.samples.map { catalog[$0] }
+    texts += LineCommandHelpMessage.samples.map { catalog[$0] }
+    texts += UsageMessage.samples.map { catalog[$0] }
+    texts += ConfigMessage.samples.map { catalog[$0] }
+    texts += ConsoleMessage.samples.map { catalog[$0] }
+    texts += RecordingMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)
     for text in texts {
       #expect(PseudoWording.english(in: text).isEmpty, "English in \(text)")
     }
+  }
+
+  @Test("Every usage and configuration error is worded by the catalog it is given")
+  func usageAndConfigErrors() {
+    let problems = UsageMessage.samples.compactMap { message -> UsageError.Problem? in
+      guard case .problem(let problem, _) = message else { return nil }
+      return problem
+    }
+    #expect(Set(problems.map { UsageMessage.problem($0, command: "teller").kind }).count == 19)
+    for problem in problems {
+      let line = catalog.usageLine(for: UsageError(problem, command: "teller"))
+      #expect(PseudoWording.english(in: line).isEmpty, "English in \(line)")
+    }
+    for message in ConfigMessage.samples {
+      guard case .problem(let problem, _) = message else { continue }
+      let line = catalog.message(for: ConfigError(path: "config", line: 3, problem: problem))
+      #expect(PseudoWording.english(in: line).isEmpty, "English in \(line)")
+    }
+  }
+
+  @Test("The help screen, its keys and line commands, has no English")
+  func helpScreen() {
+    let root = BankScreen.build(bank: Bank(), showingHelp: true, catalog: catalog)
+    // Line commands are typed in English in every language.
+    let commands = LineCommands.standard.commands.flatMap(\.plainSyntaxes).joined(separator: " ")
+    let typed = Set(PseudoWording.english(in: commands))
+      .subtracting(LineCommand.Placeholder.allCases.map(\.rawValue))
+    var lines = 0
+    root.forEachNode { node, _ in
+      let element = node.element
+      if element.id.rawValue.hasPrefix("help.") { lines += 1 }
+      for text in [element.label, element.value, element.hint] {
+        let english = PseudoWording.english(in: text, allowed: typed)
+        #expect(english.isEmpty, "English in \(element.id): \(text)")
+      }
+    }
+    #expect(lines >= HelpKeyLine.allCases.count + LineCommandHelp.allCases.count)
   }
 
   @Test("The bank screen, idle and busy, has no English in any label, value or hint")

@@ -25,12 +25,11 @@ struct UsageLanguageTests {
 
   @Test("Every problem has a message and a hint in both languages, with the values quoted")
   func everyProblem() {
-    for (name, problem) in Catalog.sampleUsageProblems {
-      let error = UsageError(problem, command: "teller simulate")
-      let english = Catalog.english.message(for: error)
-      let korean = Catalog.korean.message(for: error)
-      #expect(!english.isEmpty && !korean.isEmpty, "\(name)")
-      #expect(english != korean, "\(name)")
+    for message in UsageMessage.samples {
+      let english = Catalog.english[message]
+      let korean = Catalog.korean[message]
+      #expect(!english.isEmpty && !korean.isEmpty, "\(message)")
+      #expect(english != korean, "\(message)")
     }
     let error = UsageError(.unknownOption("frob"), command: "teller simulate")
     #expect(Catalog.english.usageHint(for: error) == "Run 'teller simulate --help' for usage.")

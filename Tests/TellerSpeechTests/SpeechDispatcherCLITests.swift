@@ -204,8 +204,7 @@ struct VoicesCLITests {
     let koreanLines = korean.stdout.split(separator: "\n").map(String.init)
     #expect(
       koreanLines.first
-        == "eSpeak NG: \(koreanLines.count - 1) voice\(koreanLines.count == 2 ? "" : "s"); give the name before the colon to --voice."
-    )
+        == "eSpeak NG: 음성 \(koreanLines.count - 1)개. --voice에는 콜론 앞의 이름을 주세요.")
     #expect(koreanLines.dropFirst().contains { $0.hasPrefix("ko: ko") })
     #expect(koreanLines.dropFirst().allSatisfy { $0.contains(": ko") })
   }

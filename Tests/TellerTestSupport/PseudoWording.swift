@@ -66,9 +66,40 @@ public struct PseudoWording: Wording {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.
+  public func text(_ message: KeyHelpMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: KeyNameMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: LineCommandHelpMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: UsageMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: ConfigMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: ConsoleMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: RecordingMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
   public func text(_ message: AccessibilityMessage) -> String {
     Self.pseudo(english.text(message))
   }
+  /// The English words the audit looks for, as they are: the pseudo
+  /// wording adds no language of its own to look in.
+  public func auditWords(_ list: AuditWords) -> [String] { english.auditWords(list) }
 
   /// The pseudo catalog: English for numbers and voices, pseudo words.
   public static let catalog = Catalog(language: .english, wording: PseudoWording())

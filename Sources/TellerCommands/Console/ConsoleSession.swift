@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerSession
 
 /// The exercise's console bank as a pure state machine.
 ///
@@ -34,7 +35,19 @@ public struct ConsoleSession: Sendable {
   public init(
     language: Language, seed: UInt64, configuration: BankConfiguration = BankConfiguration()
   ) {
-    self.text = ConsoleText(language: language)
+    self.init(catalog: Catalog(language: language), seed: seed, configuration: configuration)
+  }
+
+  /// Creates a session whose every line `catalog` words.
+  ///
+  /// - Parameters:
+  ///   - catalog: the words of every line.
+  ///   - seed: fixes the customer counts and work types of every day.
+  ///   - configuration: clerks, service times and the loan share.
+  public init(
+    catalog: Catalog, seed: UInt64, configuration: BankConfiguration = BankConfiguration()
+  ) {
+    self.text = ConsoleText(catalog: catalog)
     self.configuration = configuration
     self.random = SplitMix64(seed: seed)
   }

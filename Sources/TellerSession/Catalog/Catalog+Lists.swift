@@ -27,24 +27,4 @@ extension Catalog {
         text: keysText(["{", "}", "<", ">", "#"].map { Key.character(Character($0)) }))
     ]
   }
-
-  /// What a line of the help's key table for long lists does, by its ID;
-  /// nil for the others.
-  func listHelpKeyAction(_ id: String) -> String? {
-    switch (language, id) {
-    case (.english, "page-next"): "next page of the list, 10 items"
-    case (.english, "page-previous"): "previous page of the list"
-    case (.english, "list-ends"): "first or last item of the list"
-    case (.english, "customer"): "go to a customer by number"
-    case (.korean, "page-next"): "목록의 다음 페이지, 10개 항목"
-    case (.korean, "page-previous"): "목록의 이전 페이지"
-    case (.korean, "list-ends"): "목록의 처음 또는 마지막 항목"
-    case (.korean, "customer"): "번호로 고객 찾아가기"
-    default: nil
-    }
-  }
-
-  /// The help's name for a key of long lists: none of its own, since the
-  /// list keys are named as symbols (``symbolName(_:)``).
-  func listKeyName(_ key: Key) -> String? { nil }
 }

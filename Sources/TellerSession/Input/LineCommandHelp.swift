@@ -1,6 +1,6 @@
 /// The lines of the help's table of line commands, in the order the help
 /// shows them. Each entry of ``LineCommands`` names the line it appears on;
-/// each language words what a line does (``HelpLanguage/action(_:)``), so
+/// each language words what a line does (``LineCommandHelpMessage/action(_:)``), so
 /// a new line without its words in every language does not compile.
 ///
 /// The raw value is the line's stable, language-independent ID, from which

@@ -40,6 +40,20 @@ public protocol Wording: AccessibilityWording {
   /// The words of the command line's help: `--help`, the manual page's
   /// options and commands, completions.
   func text(_ message: CommandLineMessage) -> String
+  /// The words of the help's frame and what each line of its key table does.
+  func text(_ message: KeyHelpMessage) -> String
+  /// The names of keys, and the words that join names into one phrase.
+  func text(_ message: KeyNameMessage) -> String
+  /// The words of the help's table of line commands.
+  func text(_ message: LineCommandHelpMessage) -> String
+  /// The words of command-line mistakes and the hint after them.
+  func text(_ message: UsageMessage) -> String
+  /// The words of the configuration file's mistakes.
+  func text(_ message: ConfigMessage) -> String
+  /// The lines of `teller console`, as the exercise gives them.
+  func text(_ message: ConsoleMessage) -> String
+  /// The words of the speech recording's problems and `teller voices`' listing.
+  func text(_ message: RecordingMessage) -> String
 }
 
 /// Teller's English.

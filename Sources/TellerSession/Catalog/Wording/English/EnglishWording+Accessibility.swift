@@ -5,4 +5,9 @@ extension EnglishWording {
   public func text(_ message: AccessibilityMessage) -> String {
     EnglishAccessibilityWording().text(message)
   }
+
+  /// The words the audit looks for, as the accessibility layer's English lists them.
+  public func auditWords(_ list: AuditWords) -> [String] {
+    EnglishAccessibilityWording().auditWords(list)
+  }
 }

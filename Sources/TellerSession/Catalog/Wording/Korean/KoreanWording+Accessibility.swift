@@ -5,4 +5,9 @@ extension KoreanWording {
   public func text(_ message: AccessibilityMessage) -> String {
     KoreanAccessibilityWording().text(message)
   }
+
+  /// The words the audit looks for, as the accessibility layer's Korean lists them.
+  public func auditWords(_ list: AuditWords) -> [String] {
+    KoreanAccessibilityWording().auditWords(list)
+  }
 }

@@ -1,0 +1,41 @@
+extension EnglishWording {
+  /// The English words of the help's frame and key table.
+  public func text(_ message: KeyHelpMessage) -> String {
+    switch message {
+    case .title: "Help"
+    case .keysHeading: "Keys"
+    case .commandsHeading: "Line commands"
+    case .closeLabel: "Close help"
+    case .closeHint: "Returns to the bank"
+    case .action(.next): "next item"
+    case .action(.previous): "previous item"
+    case .action(.ends): "first or last item"
+    case .action(.activate): "activate the item"
+    case .action(.rotorMove): "next or previous item of the rotor's kind"
+    case .action(.rotor): "turn the rotor forward or back"
+    case .action(.heading): "next or previous heading"
+    case .action(.button): "next or previous button"
+    case .action(.list): "next or previous list"
+    case .action(.pageNext): "next page of the list, 10 items"
+    case .action(.pagePrevious): "previous page of the list"
+    case .action(.listEnds): "first or last item of the list"
+    case .action(.customer): "go to a customer by number"
+    case .action(.headingLevel): "next heading of that level"
+    case .action(.add): "add customers"
+    case .action(.reset): "reset the bank"
+    case .action(.where): "where am I"
+    case .action(.read): "read from here to the end"
+    case .action(.summary): "hear the bank's status"
+    case .action(.repeat): "repeat the last announcement"
+    case .action(.history): "older or newer announcement"
+    case .action(.view): "switch between the full screen view and screen reader mode"
+    case .action(.curtain): "screen curtain on or off"
+    case .action(.redraw): "draw the screen again"
+    case .action(.help): "show or hide this help"
+    case .action(.close): "close the help, or stop speech"
+    case .action(.quit): "quit"
+    case .action(.interrupt): "quit at once, with status 130"
+    case .action(.suspend): "suspend; fg brings Teller back"
+    }
+  }
+}

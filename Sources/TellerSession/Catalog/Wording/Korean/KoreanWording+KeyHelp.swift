@@ -1,0 +1,41 @@
+extension KoreanWording {
+  /// The Korean words of the help's frame and key table.
+  public func text(_ message: KeyHelpMessage) -> String {
+    switch message {
+    case .title: "도움말"
+    case .keysHeading: "키"
+    case .commandsHeading: "줄 명령"
+    case .closeLabel: "도움말 닫기"
+    case .closeHint: "은행 화면으로 돌아갑니다"
+    case .action(.next): "다음 항목"
+    case .action(.previous): "이전 항목"
+    case .action(.ends): "처음 또는 마지막 항목"
+    case .action(.activate): "항목 실행"
+    case .action(.rotorMove): "로터 종류의 다음 또는 이전 항목"
+    case .action(.rotor): "로터를 앞으로 또는 뒤로 돌리기"
+    case .action(.heading): "다음 또는 이전 제목"
+    case .action(.button): "다음 또는 이전 버튼"
+    case .action(.list): "다음 또는 이전 목록"
+    case .action(.pageNext): "목록의 다음 페이지, 10개 항목"
+    case .action(.pagePrevious): "목록의 이전 페이지"
+    case .action(.listEnds): "목록의 처음 또는 마지막 항목"
+    case .action(.customer): "번호로 고객 찾아가기"
+    case .action(.headingLevel): "그 수준의 다음 제목"
+    case .action(.add): "고객 추가"
+    case .action(.reset): "은행 초기화"
+    case .action(.where): "현재 위치 듣기"
+    case .action(.read): "여기부터 끝까지 읽기"
+    case .action(.summary): "은행 현황 듣기"
+    case .action(.repeat): "마지막 알림 다시 듣기"
+    case .action(.history): "이전 또는 다음 알림"
+    case .action(.view): "전체 화면 보기와 화면 읽기 모드 전환"
+    case .action(.curtain): "화면 가리기 켜기 또는 끄기"
+    case .action(.redraw): "화면 다시 그리기"
+    case .action(.help): "도움말 열기 또는 닫기"
+    case .action(.close): "도움말 닫기 또는 음성 멈추기"
+    case .action(.quit): "끝내기"
+    case .action(.interrupt): "바로 끝내기 (종료 상태 130)"
+    case .action(.suspend): "일시 중지, fg로 다시 시작"
+    }
+  }
+}

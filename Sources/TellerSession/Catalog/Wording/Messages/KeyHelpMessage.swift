@@ -1,0 +1,47 @@
+/// The words of the help's frame and key table: its title and headings,
+/// the button that closes it, and what each line of keys does.
+public enum KeyHelpMessage: Hashable, Sendable {
+  /// The title of the help.
+  case title
+  /// The heading over the key table.
+  case keysHeading
+  /// The heading over the line commands.
+  case commandsHeading
+  /// The label of the button that closes the help.
+  case closeLabel
+  /// The hint of the button that closes the help.
+  case closeHint
+  /// What a line of the key table does: "next item".
+  case action(HelpKeyLine)
+}
+
+extension KeyHelpMessage: MessageSamples {
+  /// The cases of ``KeyHelpMessage``, without payloads.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case title, keysHeading, commandsHeading, closeLabel, closeHint, action
+  }
+
+  /// The case of the message.
+  public var kind: Kind {
+    switch self {
+    case .title: .title
+    case .keysHeading: .keysHeading
+    case .commandsHeading: .commandsHeading
+    case .closeLabel: .closeLabel
+    case .closeHint: .closeHint
+    case .action: .action
+    }
+  }
+
+  /// Samples of one kind: every line of the key table.
+  public static func samples(of kind: Kind) -> [KeyHelpMessage] {
+    switch kind {
+    case .title: [.title]
+    case .keysHeading: [.keysHeading]
+    case .commandsHeading: [.commandsHeading]
+    case .closeLabel: [.closeLabel]
+    case .closeHint: [.closeHint]
+    case .action: HelpKeyLine.allCases.map { .action($0) }
+    }
+  }
+}
