@@ -12,7 +12,9 @@ public struct BrailleUnavailable: Error, Hashable, Sendable, CustomStringConvert
 
   /// The line printed on standard error, `teller: braille is off: <reason>`,
   /// in a catalog's language.
-  public func message(in catalog: Catalog) -> String { "teller: \(catalog[.off(problem)])\n" }
+  public func message(in catalog: Catalog) -> String {
+    "teller: \(catalog[.off(.braille, problem)])\n"
+  }
 
   /// The reason in a catalog's language, after "braille is off: ".
   public func reason(in catalog: Catalog) -> String { catalog[.problem(problem)] }

@@ -4,7 +4,7 @@ extension EnglishWording {
   /// The English words of braille's problems.
   public func text(_ message: BrailleProblemMessage) -> String {
     switch message {
-    case .off(let problem): "braille is off: \(text(problem))"
+    case .off(.braille, let problem): "braille is off: \(text(problem))"
     case .problem(let problem): text(problem)
     }
   }

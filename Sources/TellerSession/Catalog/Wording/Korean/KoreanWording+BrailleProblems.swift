@@ -4,7 +4,7 @@ extension KoreanWording {
   /// The Korean words of braille's problems: "점자 끔: …", as "힌트 끔".
   public func text(_ message: BrailleProblemMessage) -> String {
     switch message {
-    case .off(let problem): "점자 끔: \(text(problem))"
+    case .off(.braille, let problem): "점자 끔: \(text(problem))"
     case .problem(let problem): text(problem)
     }
   }

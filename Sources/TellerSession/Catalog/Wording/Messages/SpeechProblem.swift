@@ -1,16 +1,3 @@
-/// The words of speech's problems at the edge: why speech, live speech,
-/// sound or the speech recording is off.
-///
-/// The edge (`TellerSpeech`) raises a ``SpeechProblem`` where it finds the
-/// problem, with what it found as data (paths, program names, the system's
-/// reason); the place that prints it words it here, in the user's language.
-public enum SpeechMessage: Hashable, Sendable {
-  /// A part of speech is off: "speech is off: <why>".
-  case off(SpeechPart, SpeechProblem)
-  /// Why, alone: "<why>".
-  case problem(SpeechProblem)
-}
-
 /// What is off when speech cannot be given.
 public enum SpeechPart: Hashable, Sendable, CaseIterable {
   /// All speech.
@@ -24,7 +11,7 @@ public enum SpeechPart: Hashable, Sendable, CaseIterable {
 }
 
 /// Why speech cannot be given, with what the edge found as data.
-public indirect enum SpeechProblem: Hashable, Sendable {
+public indirect enum SpeechProblem: EdgeProblemSamples {
   /// eSpeak NG's library is a file that is not loadable, with the loader's reason.
   case libraryNotLoadable(path: String, loaderReason: String?, variable: String)
   /// eSpeak NG's library is not there.
@@ -98,29 +85,6 @@ public enum SSIPProblem: Hashable, Sendable {
   case lineTooLong(maximum: Int)
   /// A command was answered with something else, such as an error code.
   case unexpectedReply(command: String, reply: String)
-}
-
-extension SpeechMessage: MessageSamples {
-  /// The cases of ``SpeechMessage``, without payloads.
-  public enum Kind: CaseIterable, Hashable, Sendable {
-    case off, problem
-  }
-
-  /// The case of the message.
-  public var kind: Kind {
-    switch self {
-    case .off: .off
-    case .problem: .problem
-    }
-  }
-
-  /// Samples of one kind, with typical payloads.
-  public static func samples(of kind: Kind) -> [SpeechMessage] {
-    switch kind {
-    case .off: SpeechPart.allCases.map { .off($0, .noThread) }
-    case .problem: SpeechProblem.samples.map { .problem($0) }
-    }
-  }
 }
 
 extension SpeechProblem {

@@ -1,15 +1,3 @@
-/// The words of braille's problems at the edge: why braille is off.
-///
-/// The edge (`TellerBraille`) raises a ``BrailleProblem`` where it finds
-/// the problem, with what it found as data; the place that prints it words
-/// it here, in the user's language.
-public enum BrailleProblemMessage: Hashable, Sendable {
-  /// Braille is off: "braille is off: <why>".
-  case off(BrailleProblem)
-  /// Why, alone: "<why>".
-  case problem(BrailleProblem)
-}
-
 /// Where BRLTTY is, as a message names it.
 public enum BrailleHost: Hashable, Sendable {
   /// This machine, BrlAPI's default.
@@ -21,7 +9,7 @@ public enum BrailleHost: Hashable, Sendable {
 }
 
 /// Why braille cannot be shown, with what the edge found as data.
-public enum BrailleProblem: Hashable, Sendable {
+public enum BrailleProblem: EdgeProblemSamples {
   /// BrlAPI's library is not there.
   case libraryMissing(path: String)
   /// The library lacks a function Teller calls.
@@ -43,29 +31,6 @@ public enum BrailleProblem: Hashable, Sendable {
   case noDisplay(BrailleHost)
   /// BRLTTY would not give Teller the display.
   case displayRefused(BrailleHost, reason: String)
-}
-
-extension BrailleProblemMessage: MessageSamples {
-  /// The cases of ``BrailleProblemMessage``, without payloads.
-  public enum Kind: CaseIterable, Hashable, Sendable {
-    case off, problem
-  }
-
-  /// The case of the message.
-  public var kind: Kind {
-    switch self {
-    case .off: .off
-    case .problem: .problem
-    }
-  }
-
-  /// Samples of one kind, with typical payloads.
-  public static func samples(of kind: Kind) -> [BrailleProblemMessage] {
-    switch kind {
-    case .off: BrailleProblem.samples.map { .off($0) }
-    case .problem: [.problem(.noThread)]
-    }
-  }
 }
 
 extension BrailleProblem {
