@@ -51,10 +51,16 @@ public struct Announcer: Sendable {
     /// how many finished and started, then only its news.
     public var speakingLimit: SpeakingLimit?
 
-    /// Creates settings; the debounce window defaults to half a second.
+    /// The least time between polite announcements when none is asked
+    /// for: half a second. `--debounce` and the session's settings take
+    /// their default from it.
+    public static let defaultDebounce = ModelTime.milliseconds(500)
+
+    /// Creates settings; the debounce window defaults to
+    /// ``defaultDebounce``.
     public init(
       catalog: Catalog = .english, verbosity: Verbosity = .normal,
-      debounce: ModelTime = .milliseconds(500), maxNamedCustomers: Int = 4,
+      debounce: ModelTime = defaultDebounce, maxNamedCustomers: Int = 4,
       events: AnnouncedEvents = .all
     ) {
       self.catalog = catalog

@@ -40,7 +40,7 @@ public enum SessionOptionTable {
   /// `--debounce SECONDS`.
   public static let debounce = Option.decimal(
     "debounce", "SECONDS", help: SessionOptionHelp.debounce,
-    default: 0.5, in: 0...60)
+    default: Announcer.Settings.defaultDebounce.seconds, in: 0...60)
   /// `--reader-rate WPM`: the pace of linear text at a terminal.
   public static let readerRate = Option.wholeNumber(
     "reader-rate", "WPM", help: SessionOptionHelp.readerRate,

@@ -49,7 +49,8 @@ public struct SessionSettings: Hashable, Sendable {
   /// Creates settings; the defaults are Teller's.
   public init(
     language: Language = .english, verbosity: Verbosity = .normal, hintsEnabled: Bool = true,
-    debounce: ModelTime = .milliseconds(500), bank: BankConfiguration = BankConfiguration(),
+    debounce: ModelTime = Announcer.Settings.defaultDebounce,
+    bank: BankConfiguration = BankConfiguration(),
     inputIsKeys: Bool = false, terminalView: TerminalView? = nil,
     announcedEvents: AnnouncedEvents = .all
   ) {
