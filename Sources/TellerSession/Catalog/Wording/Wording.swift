@@ -40,6 +40,9 @@ public protocol Wording: AccessibilityWording {
   /// The words of the command line's help: `--help`, the manual page's
   /// options and commands, completions.
   func text(_ message: CommandLineMessage) -> String
+  /// The words of the manual page: its headings, paragraphs, variables,
+  /// exit statuses and sounds.
+  func text(_ message: ManualMessage) -> String
 }
 
 /// Teller's English.
