@@ -3,8 +3,8 @@ import TellerBraille
 import TellerCommands
 import TellerSSIP
 import TellerSession
-import TellerSpeechModel
 import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
 
 /// Runs `teller manual`: prints the manual page, `teller.1`, made from the
