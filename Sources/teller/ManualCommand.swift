@@ -27,7 +27,7 @@ let manualVariables: [ManualPage.Variable] = [
   .init(ConfigFileReader.folderVariable, .configFolder(ConfigFileReader.place)),
   .init("LANG, LC_ALL, LC_MESSAGES, LC_CTYPE", .locale(option: SessionOptionTable.language.name)),
   .init("TERM", .terminal(dumb: "dumb")),
-  .init("NO_COLOR", .noColor(option: SessionOptionTable.noColor.name)),
+  .init(SessionOptionTable.noColorVariable, .noColor(option: SessionOptionTable.noColor.name)),
   .init(ESpeakLibrary.pathVariable, .espeakLibrary(defaultPath: ESpeakLibrary.defaultPath)),
   .init(SpeechDispatcherAddress.variable, .speechDispatcherAddress),
   .init("TELLER_SPEECH_PLAYER", .speechPlayer),

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerSession
 import TellerSounds
+import TellerSpeechModel
 import TellerTestSupport
 import Testing
 
@@ -131,5 +132,30 @@ struct ManualPageWordsTests {
     // The walk can fail: the English page has English left.
     let englishLines = Self.words(of: Self.page(.english))
     #expect(!englishLines.flatMap { PseudoWording.english(in: $0, allowed: allowed) }.isEmpty)
+  }
+
+  @Test(
+    "--sounds, --announce and --braille-table word their choices and facts from the declarations")
+  func optionFacts() {
+    let english = Catalog.english.helpWords
+    let korean = Catalog.korean.helpWords
+    var sounds = SpeechOptionTable.soundIcons.spec
+    #expect(english.help(of: sounds).hasPrefix("off, on (sound icons for starts"))
+    sounds.kind = .choice(["none", "stereo", "middle"])
+    #expect(english.help(of: sounds).hasPrefix("none, stereo (sound icons for starts"))
+    #expect(english.help(of: sounds).contains(" or middle (default off)."))
+    #expect(korean.help(of: sounds).hasPrefix("none, stereo(업무 시작"))
+    var announce = SessionOptionTable.announce.spec
+    #expect(english.help(of: announce).contains("at most every 3 seconds"))
+    announce.kind = .choice(["every", "counts"])
+    #expect(english.help(of: announce).hasPrefix("every, or counts: starts and finishes"))
+    #expect(korean.help(of: announce).hasPrefix("every, 또는 counts: "))
+    #expect(
+      english.help(of: SessionOptionTable.brailleTable.spec)
+        .contains("such as \(BrailleOptions.exampleTables[0]) (default"))
+    #expect(
+      english.help(of: SessionOptionTable.noColor.spec)
+        .hasSuffix("(also \(SessionOptionTable.noColorVariable)).")
+    )
   }
 }

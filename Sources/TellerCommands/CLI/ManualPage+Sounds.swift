@@ -13,18 +13,11 @@ extension ManualPage {
       mono: SoundChoice.mono.rawValue, recording: SpeechOptionTable.speechWav.name,
       speech: SpeechOptionTable.speech.name, announce: SessionOptionTable.announce.name,
       summaries: AnnouncedEvents.summaries.rawValue,
-      pace: Announcer.summaryPace.seconds.formatted, lesson: lesson)
+      pace: plainNumber(Announcer.summaryPace.seconds), lesson: lesson)
     out += Self.paragraphs([say(.sounds(facts)), say(.soundsTable(lesson: lesson))])
     for icon in SoundIcon.allCases {
       out += [".TP", ".B \(Self.escaped(icon.name))", Self.escaped(say(.soundIcon(icon)))]
     }
     return out
-  }
-}
-
-extension Double {
-  /// A whole number without its decimal point: 3.0 as "3".
-  fileprivate var formatted: String {
-    self == Double(Int(self)) ? String(Int(self)) : String(self)
   }
 }
