@@ -89,7 +89,7 @@ extension KoreanWording {
         + "프로그램: PATH에서 찾을 이름이나 경로. aplay, paplay, pacat, pw-play, pw-cat, 그리고 "
         + "sox의 play는 저마다의 인자를 받습니다. 다른 프로그램은 인자 없이 표준 입력으로 부호 있는 "
         + "16비트 리틀 엔디언 원시 샘플을 읽으며, 샘플 속도는 TELLER_SPEECH_SAMPLE_RATE에 있고 "
-        + "TELLER_SPEECH_CHANNELS(1)와 TELLER_SPEECH_SAMPLE_FORMAT(S16_LE)도 설정됩니다."
+        + "TELLER_SPEECH_CHANNELS(1), TELLER_SPEECH_SAMPLE_FORMAT(S16_LE)도 함께 설정됩니다."
     case .soundIconFolder(let option, let path):
       "speech-dispatcher의 소리 아이콘 폴더로, --\(option) 옵션이 SOUND_ICON으로 보낼 아이콘을 "
         + "\(path) 대신 여기서 찾습니다. 아이콘이 없으면 Teller가 자기 소리를 재생합니다."
