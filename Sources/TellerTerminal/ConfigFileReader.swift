@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerPlatform
+import TellerSession
 
 /// Finds and reads Teller's configuration file.
 public enum ConfigFileReader {
@@ -8,14 +9,26 @@ public enum ConfigFileReader {
   /// not an absolute path (as the XDG base directory rules say); nil
   /// without a home either.
   public static var path: String? {
-    if let base = Shell.environment("XDG_CONFIG_HOME"), base.hasPrefix("/") {
-      return base + "/teller/config"
+    if let base = Shell.environment(folderVariable), base.hasPrefix("/") {
+      return base + "/" + inside
     }
     if let home = Shell.environment("HOME"), !home.isEmpty {
-      return home + "/.config/teller/config"
+      return home + "/" + homeFolder + "/" + inside
     }
     return nil
   }
+
+  /// The variable that names the folder of configuration files.
+  public static let folderVariable = "XDG_CONFIG_HOME"
+  /// The file's path inside that folder.
+  public static let inside = "teller/config"
+  /// The folder of configuration files inside the home when the variable
+  /// names none.
+  static let homeFolder = ".config"
+
+  /// Where the file is, as the manual page says it.
+  public static let place = ConfigFilePlace(
+    variable: folderVariable, inside: inside, fallback: "~/" + homeFolder + "/" + inside)
 
   /// Reads and parses the file at a path.
   ///

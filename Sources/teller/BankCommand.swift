@@ -130,7 +130,8 @@ enum BankCommand: TellerCommand {
     // xterm-mono), by its terminfo entry or, without one, its name.
     let term = Shell.environment("TERM")
     let noColor =
-      arguments[SessionOptionTable.noColor] || !(Shell.environment("NO_COLOR") ?? "").isEmpty
+      arguments[SessionOptionTable.noColor]
+      || !(Shell.environment(SessionOptionTable.noColorVariable) ?? "").isEmpty
       || !TerminfoColors.showsColor(
         term: term, entryColors: TerminfoEntry.colors(term: term, environment: Shell.environment))
     let appearance = Appearance(

@@ -64,6 +64,24 @@ struct ManualPageTests {
   }
 
   @Test(
+    "teller manual --lang ko prints the Korean page, every section in Korean; --lang en is teller.1"
+  )
+  func korean() throws {
+    let korean = try runTeller(["manual", "--lang", "ko"])
+    #expect(korean.status == 0)
+    let headings = korean.stdout.split(separator: "\n").filter { $0.hasPrefix(".SH ") }
+      .map { String($0.dropFirst(4)) }
+    #expect(headings == ManualSection.allCases.map { Catalog.korean.wording.text(.heading($0)) })
+    #expect(korean.stdout.contains(".B TELLER_ESPEAK_LIBRARY\n"))
+    #expect(korean.stdout.contains("\"사용자 명령\""))
+    let english = try runTeller(["manual", "--lang", "en"])
+    let committed = try String(contentsOfFile: Self.committedPath, encoding: .utf8)
+    #expect(english.stdout == committed)
+    let wrong = try runTeller(["manual", "--lang", "fr"])
+    #expect(wrong.status == 64)
+  }
+
+  @Test(
     "man -l teller.1 renders cleanly: groff gives no warning",
     .enabled(
       if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"),

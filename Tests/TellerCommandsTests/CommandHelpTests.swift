@@ -96,23 +96,6 @@ struct CommandHelpTests {
     #expect(!PseudoWording.english(in: english, allowed: allowed).isEmpty)
   }
 
-  @Test("In the pseudo-language, the manual page's options and commands have no English")
-  func pseudoManualPage() {
-    let allowed = Self.tableWords
-    let page = ManualPage(variables: [], words: PseudoWording.catalog.helpWords)
-    let lines = page.options(CommandTable.root) + page.commandsSection() + page.titleSection()
-    // A roff line's macro (`.TP`, `.BI`) is no English; the comment line,
-    // the title line and the section headings are the page's own, in
-    // English as man pages are.
-    let own = [".\\\"", ".TH", ".SH"]
-    let text = lines.filter { line in !own.contains { line.hasPrefix($0) } }.map { line in
-      line.hasPrefix(".") ? String(line.drop { $0 != " " }) : line
-    }
-    let english = text.flatMap { PseudoWording.english(in: $0, allowed: allowed) }
-    #expect(english.isEmpty, "\(english)")
-    #expect(text.count > 100)
-  }
-
   @Test("Completions word their help through the words given")
   func pseudoCompletions() {
     let words = PseudoWording.catalog.helpWords

@@ -45,6 +45,10 @@ extension CommandTable {
   public static let inspectLanguage = Option<Language>.choice(
     "lang", "LANG", help: SessionOptionHelp.language, default: .english, helpDefault: .unnamed)
 
+  /// `teller manual --lang LANG`: English unless asked, as `teller.1` is.
+  public static let manualLanguage = Option<Language>.choice(
+    "lang", "LANG", help: SessionOptionHelp.language, default: .english)
+
   /// `teller voices --lang LANG`: any language code.
   public static let voicesLanguage = Option.text(
     "lang", "LANG", help: CommandOptionHelp.voicesLanguage)

@@ -51,7 +51,8 @@ public enum CommandTable {
   /// `teller manual`.
   public static let manual = CommandSpec(
     name: "manual",
-    summary: CommandSummary.manual)
+    summary: CommandSummary.manual,
+    options: [manualLanguage.spec])
 
   /// `teller`, the interactive bank.
   public static let root = CommandSpec(

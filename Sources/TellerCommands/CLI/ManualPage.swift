@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerSpeechModel
 
 /// Teller's manual page, `teller.1`, in roff, made from the command table,
 /// the key table and the line commands, so it never disagrees with them.
@@ -7,15 +8,15 @@ import TellerSession
 /// `teller manual` prints it; the repository's `teller.1` is its output,
 /// and a test holds the two together.
 public struct ManualPage: Sendable {
-  /// An environment variable and what it does.
+  /// An environment variable that sets no option, and what it does.
   public struct Variable: Hashable, Sendable {
     /// Its name, such as `TELLER_ESPEAK_LIBRARY`.
     public var name: String
-    /// What it does, in one or two sentences.
-    public var meaning: String
+    /// What it does.
+    public var meaning: ManualVariable
 
     /// Creates a variable.
-    public init(_ name: String, _ meaning: String) {
+    public init(_ name: String, _ meaning: ManualVariable) {
       self.name = name
       self.meaning = meaning
     }
@@ -26,64 +27,60 @@ public struct ManualPage: Sendable {
   /// Environment variables that set no option, such as the speech
   /// library's path; the options' own variables come from the table.
   public var variables: [Variable]
-  /// The words of the options' and commands' text; English, as the page
-  /// is written, unless a test words it otherwise.
+  /// Where the configuration file is.
+  public var configFile: ConfigFilePlace
+  /// The words of the page: English, as `teller.1` is written, unless the
+  /// page is asked for in another language or a test words it otherwise.
   public var words: CatalogHelpWords
 
   /// Creates the page.
   public init(
-    root: CommandSpec = CommandTable.root, variables: [Variable],
+    root: CommandSpec = CommandTable.root, variables: [Variable], configFile: ConfigFilePlace,
     words: CatalogHelpWords = Catalog.english.helpWords
   ) {
     self.root = root
     self.variables = variables
+    self.configFile = configFile
     self.words = words
   }
 
-  /// The exit statuses, with what each means.
-  public static let exitStatuses: [(code: ExitCode, meaning: String)] = [
-    (.success, "Success."),
-    (.failure, "teller audit found accessibility mistakes."),
-    (.usage, "The command line was wrong: an unknown option, a bad value or a missing one."),
-    (.dataError, "A script line could not be understood; the other lines still ran."),
-    (.noInput, "A file to read does not exist or cannot be read."),
-    (
-      .unavailable,
-      "A service Teller needs is missing, such as the speech engine for teller voices."
-    ),
-    (.osError, "The system refused something Teller needed, such as the terminal."),
-    (.cannotCreate, "A speech recording (--speech-wav) cannot be created."),
-    (
-      .ioError,
-      "Output could not be written, as on a full disk, a closed standard output or a "
-        + "speech recording that fails. "
-        + "A reader that goes away (a broken pipe) ends Teller quietly instead."
-    ),
-    (.config, "The configuration file has an unknown key or a bad value, or cannot be read."),
-    (ExitCode(129), "Ended by SIGHUP (128 + 1)."),
-    (.interrupted, "Ended by SIGINT, as by Ctrl-C (128 + 2)."),
-    (ExitCode(143), "Ended by SIGTERM (128 + 15)."),
-  ]
+  /// The catalog whose wording words the page.
+  var catalog: Catalog { words.catalog }
 
-  /// The words a flag's value may be in the file, from
-  /// ``ConfigDefaults/flagWords``: "on or off (also yes, no, true, false, 1
-  /// or 0)".
-  static var flagWords: String {
-    let (on, off) = ConfigDefaults.flagWords
-    let others = zip(on.dropFirst(), off.dropFirst()).flatMap { [$0, $1] }
-    return "\(on[0]) or \(off[0]) (also \(others.dropLast().joined(separator: ", ")) or "
-      + "\(others.last ?? ""))"
+  /// A sentence of the page, in its wording.
+  func say(_ message: ManualMessage) -> String { catalog.wording.text(message) }
+
+  /// A section's heading line.
+  func heading(_ section: ManualSection) -> String {
+    ".SH " + Self.escaped(say(.heading(section)))
   }
+
+  /// The exit statuses, with what each means.
+  public static let exitStatuses: [(code: ExitCode, meaning: ExitStatusMeaning)] = [
+    (.success, .success),
+    (.failure, .auditFound(command: "\(CommandTable.root.name) \(CommandTable.audit.name)")),
+    (.usage, .usage),
+    (.dataError, .dataError),
+    (.noInput, .noInput),
+    (.unavailable, .unavailable(command: "\(CommandTable.root.name) \(CommandTable.voices.name)")),
+    (.osError, .osError),
+    (.cannotCreate, .cannotCreate(option: SpeechOptionTable.speechWav.name)),
+    (.ioError, .ioError),
+    (.config, .config),
+    (ExitCode(128 + 1), .signal(name: "SIGHUP", number: 1)),
+    (.interrupted, .interrupted(name: "SIGINT", number: ExitCode.interrupted.rawValue - 128)),
+    (ExitCode(128 + 15), .signal(name: "SIGTERM", number: 15)),
+  ]
 
   /// The page, in roff for `man -l`.
   public func render() -> String {
-    var out = titleSection() + synopsisSection() + Self.descriptionSection()
-    out.append(".SH OPTIONS")
+    var out = titleSection() + synopsisSection() + descriptionSection()
+    out.append(heading(.options))
     out += options(root)
-    out += commandsSection() + Self.keysSection() + Self.lineCommandsSection()
-    out += Self.soundsSection()
-    out += filesSection() + environmentSection() + Self.exitStatusSection()
-    out += Self.seeAlsoSection()
+    out += commandsSection() + keysSection() + lineCommandsSection()
+    out += soundsSection()
+    out += filesSection() + environmentSection() + exitStatusSection()
+    out += seeAlsoSection()
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -93,19 +90,18 @@ public struct ManualPage: Sendable {
     root.options.map(\.name).filter { !ConfigDefaults.excludedKeys.contains($0) }
   }
 
-  /// Every environment variable: the options' own, then the others.
-  public var environment: [Variable] {
+  /// Every environment variable with what it does, in the page's words:
+  /// the options' own, then the others.
+  public var environment: [(name: String, meaning: String)] {
     let options = Completions.commands(root).flatMap { $0.spec.options }
     var seen: Set<String> = []
-    var result: [Variable] = []
+    var result: [(name: String, meaning: String)] = []
     for option in options {
       guard let variable = option.environment, seen.insert(variable).inserted else { continue }
-      result.append(
-        Variable(
-          variable, "Sets --\(option.name) when it is not given. \(words.help(of: option))"))
+      result.append((variable, say(.setsOption(option.name)) + " " + words.help(of: option)))
     }
     for variable in variables where seen.insert(variable.name).inserted {
-      result.append(variable)
+      result.append((variable.name, say(.variable(variable.meaning))))
     }
     return result
   }

@@ -18,6 +18,10 @@ public enum SessionOptionTable {
   /// `--no-color`.
   public static let noColor = Flag(
     "no-color", help: SessionOptionHelp.noColor)
+  /// The variable that, set and not empty, does what `--no-color` does
+  /// (no-color.org). It is no setting of the flag's own: any value but an
+  /// empty one turns colour off, where a flag's variable takes a flag word.
+  public static let noColorVariable = "NO_COLOR"
   /// `--ascii`.
   public static let ascii = Flag(
     "ascii", help: SessionOptionHelp.ascii)

@@ -54,6 +54,9 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: ConsoleMessage) -> String
   /// The words of the speech recording's problems and `teller voices`' listing.
   func text(_ message: RecordingMessage) -> String
+  /// The words of the manual page: its headings, paragraphs, variables,
+  /// exit statuses and sounds.
+  func text(_ message: ManualMessage) -> String
 }
 
 /// Teller's English.

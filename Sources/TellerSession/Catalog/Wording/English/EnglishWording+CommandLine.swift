@@ -61,7 +61,9 @@ extension EnglishWording {
     return switch option {
     case .version: OptionSentence("Print the version and exit")
     case .ui: OptionSentence(list(choices) + ", the full-screen view")
-    case .noColor: OptionSentence("Draw the full-screen view without colour (also NO_COLOR)")
+    case .noColor:
+      OptionSentence(
+        "Draw the full-screen view without colour (also \(SessionOptionTable.noColorVariable))")
     case .ascii: OptionSentence("Draw the full-screen view without box-drawing characters")
     case .language: OptionSentence("Language: " + list(choices))
     case .clock:
@@ -84,11 +86,13 @@ extension EnglishWording {
       OptionSentence(
         "How long announcements flash in braille, \(range(facts)); \(facts.lower ?? "") keeps "
           + "them until a key")
-    case .brailleTable: OptionSentence("A liblouis braille table, such as en-ueb-g2.ctb")
+    case .brailleTable:
+      OptionSentence("A liblouis braille table, such as \(BrailleOptions.exampleTables[0])")
     case .announce:
       OptionSentence(
-        "all, or summaries: starts and finishes are left to the sounds and speech says how "
-          + "many wait, at most every 3 seconds")
+        "\(facts.choice(0)), or \(facts.choice(1)): starts and finishes are left to the sounds "
+          + "and speech says how many wait, at most every "
+          + "\(plainNumber(Announcer.summaryPace.seconds)) seconds")
     case .seed: OptionSentence("Seed for the work-type draw")
     case .depositClerks: OptionSentence("Deposit clerks")
     case .loanClerks: OptionSentence("Loan clerks")
@@ -110,8 +114,8 @@ extension EnglishWording {
     case .volume(let usual): OptionSentence("Volume, \(range(facts)); \(usual) is usual")
     case .soundIcons:
       OptionSentence(
-        "off, on (sound icons for starts, finishes, adds, all served, edges and errors, left "
-          + "and right as the lists sit) or mono")
+        "\(facts.choice(0)), \(facts.choice(1)) (sound icons for starts, finishes, adds, all "
+          + "served, edges and errors, left and right as the lists sit) or \(facts.choice(2))")
     }
   }
 

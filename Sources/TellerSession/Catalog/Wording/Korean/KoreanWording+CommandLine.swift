@@ -74,7 +74,8 @@ extension KoreanWording {
     case .ui:
       OptionSentence(
         choices.dropLast().joined(separator: ", ") + " 또는 전체 화면 보기인 " + (choices.last ?? ""))
-    case .noColor: OptionSentence("전체 화면 보기를 색 없이 그립니다(NO_COLOR로도 정함)")
+    case .noColor:
+      OptionSentence("전체 화면 보기를 색 없이 그립니다(\(SessionOptionTable.noColorVariable)로도 정함)")
     case .ascii: OptionSentence("전체 화면 보기를 상자 그리기 문자 없이 그립니다")
     case .language: OptionSentence("언어: " + list(choices))
     case .clock: OptionSentence(choices.joined(separator: ", 또는 ") + ": 시간이 'wait'에서만 흐릅니다")
@@ -91,9 +92,11 @@ extension KoreanWording {
       OptionSentence(
         "알림이 점자에 잠깐 나타나는 시간, \(facts.lower ?? "")부터 \(facts.upper ?? "")초까지; "
           + "\(facts.lower ?? "")이면 키를 누를 때까지 둡니다")
-    case .brailleTable: OptionSentence("liblouis 점자 표, 예: en-ueb-g2.ctb")
+    case .brailleTable: OptionSentence("liblouis 점자 표, 예: \(BrailleOptions.exampleTables[0])")
     case .announce:
-      OptionSentence("all, 또는 summaries: 업무 시작과 완료는 소리에 맡기고, 말은 대기 인원을 많아야 3초에 한 번 알립니다")
+      OptionSentence(
+        "\(facts.choice(0)), 또는 \(facts.choice(1)): 업무 시작과 완료는 소리에 맡기고, 말은 대기 "
+          + "인원을 많아야 \(plainNumber(Announcer.summaryPace.seconds))초에 한 번 알립니다")
     case .seed: OptionSentence("업무 종류 추첨의 시드")
     case .depositClerks: OptionSentence("예금 창구 수")
     case .loanClerks: OptionSentence("대출 창구 수")
@@ -114,8 +117,8 @@ extension KoreanWording {
     case .volume(let usual): OptionSentence("음량, \(range(facts)), \(usual)이 보통")
     case .soundIcons:
       OptionSentence(
-        "off, on(업무 시작·완료, 고객 추가, 모든 고객 업무 완료, 끝, 오류를 알리는 소리 아이콘; "
-          + "목록이 놓인 대로 왼쪽과 오른쪽) 또는 mono")
+        "\(facts.choice(0)), \(facts.choice(1))(업무 시작·완료, 고객 추가, 모든 고객 업무 완료, 끝, "
+          + "오류를 알리는 소리 아이콘; 목록이 놓인 대로 왼쪽과 오른쪽) 또는 \(facts.choice(2))")
     }
   }
 

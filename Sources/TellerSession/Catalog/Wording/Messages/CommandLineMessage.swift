@@ -147,6 +147,13 @@ public struct OptionFacts: Hashable, Sendable {
   /// Whether the option is a flag, which a variable turns on.
   public var isFlag: Bool
 
+  /// The choice at a place in the declaration's order, for a sentence
+  /// that says what each choice does; "" when there is none, so a
+  /// declaration that lost a choice shows a gap in its help.
+  public func choice(_ index: Int) -> String {
+    choices.indices.contains(index) ? choices[index] : ""
+  }
+
   /// Creates the facts.
   public init(
     choices: [String] = [], lower: String? = nil, upper: String? = nil,
