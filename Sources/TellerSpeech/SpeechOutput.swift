@@ -177,7 +177,7 @@ public final class SpeechOutput: Presenter {
     sinks = []
     soundSinks = []
     if failed {
-      throw PresentationError(catalog[.incomplete], isReported: true)
+      throw PresentationError(.recordingIncomplete, isReported: true)
     }
   }
 

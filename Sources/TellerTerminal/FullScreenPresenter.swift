@@ -55,7 +55,7 @@ public struct FullScreenPresenter: Presenter {
     do {
       try terminal.draw(frame)
     } catch {
-      throw PresentationError(error.message)
+      throw PresentationError(error.problem)
     }
   }
 

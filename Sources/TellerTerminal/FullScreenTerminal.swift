@@ -58,7 +58,7 @@ public final class FullScreenTerminal {
   public func enter() throws(TerminalError) {
     guard !isEntered else { return }
     guard FileDescriptor(output).isTerminal else {
-      throw TerminalError("Standard output is not a terminal, so the full screen cannot be drawn.")
+      throw TerminalError(.notATerminal)
     }
     let wasRaw = RawMode.isActive
     try RawMode.enter(fileDescriptor: input)
@@ -171,7 +171,7 @@ public final class FullScreenTerminal {
   /// Writes all of some bytes to a descriptor; see ``write(_:)``.
   public static func write(_ bytes: [UInt8], to fd: Int32) throws(TerminalWriteError) {
     if let code = Shell.writeAll(bytes, to: fd) {
-      throw TerminalWriteError("Cannot write to the terminal: \(errorText(code)).")
+      throw TerminalWriteError(.cannotWriteTerminal(reason: errorText(code)))
     }
   }
 

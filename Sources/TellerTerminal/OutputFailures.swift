@@ -1,6 +1,7 @@
 import Synchronization
 import TellerArguments
 import TellerPlatform
+import TellerSession
 
 /// What went wrong writing the standard streams, kept until the process
 /// exits, so that no failed write is lost, whoever made it.
@@ -30,24 +31,24 @@ enum OutputFailures {
     reported.store(true, ordering: .relaxed)
   }
 
-  /// The message of the first failure, if any: "cannot write to standard
-  /// output: No space left on device".
-  static var firstMessage: String? {
+  /// The first failure, if any: "cannot write to standard output: No
+  /// space left on device".
+  static var firstFailure: OutputProblem? {
     let packed = first.load(ordering: .relaxed)
     guard packed != 0 else { return nil }
     let fileDescriptor = Int32(truncatingIfNeeded: packed >> 32)
     let code = Int32(bitPattern: UInt32(truncatingIfNeeded: packed))
-    return Shell.writeFailureMessage(fileDescriptor: fileDescriptor, errno: code)
+    return Shell.writeFailure(fileDescriptor: fileDescriptor, errno: code)
   }
 
   /// The status to exit with: 74 after a failed write other than a broken
-  /// pipe, saying why on standard error if nothing has yet; otherwise
-  /// `status`.
-  static func finalStatus(_ status: ExitCode) -> ExitCode {
-    guard let message = firstMessage else { return status }
+  /// pipe, saying why on standard error, in the catalog's language, if
+  /// nothing has yet; otherwise `status`.
+  static func finalStatus(_ status: ExitCode, in catalog: Catalog) -> ExitCode {
+    guard let problem = firstFailure else { return status }
     if !reported.load(ordering: .relaxed) {
       noteReported()
-      try? Shell.write("teller: \(message)\n", to: 2, named: "standard error")
+      try? Shell.write("teller: \(catalog[problem])\n", to: 2, named: .standardError)
     }
     return .ioError
   }

@@ -57,7 +57,7 @@ public enum RawMode {
     do {
       saved = try TerminalSettings.read(from: FileDescriptor(fileDescriptor))
     } catch {
-      throw TerminalError("Cannot read the terminal's settings: \(error.reason).")
+      throw TerminalError(.terminalSettingsUnreadable(reason: error.reason))
     }
     let raw = change(saved)
     state.pointee.fileDescriptor = fileDescriptor
@@ -73,7 +73,7 @@ public enum RawMode {
       state.pointee.active = 0
       state.pointee.wanted = 0
       removeTerminalSignalHandlers()
-      throw TerminalError("Cannot put the terminal into raw mode: \(reason).")
+      throw TerminalError(.rawModeRefused(reason: reason))
     }
   }
 

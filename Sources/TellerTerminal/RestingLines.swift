@@ -40,7 +40,7 @@ public enum RestingLines {
   /// Writes ordinary lines so that the cursor rests at the end of the last.
   ///
   /// - Throws: ``PresentationError`` as ``Shell/write(_:to:named:)`` does.
-  public static func write(_ text: String, to fd: Int32, named name: String)
+  public static func write(_ text: String, to fd: Int32, named name: OutputStreamName)
     throws(PresentationError)
   {
     // Mark the line open before writing, so that a signal in between ends
@@ -52,7 +52,7 @@ public enum RestingLines {
   /// Standard output for linear text at a terminal.
   public static var standardOutput: TextOutput {
     TextOutput { text throws(PresentationError) in
-      try write(text, to: 1, named: "standard output")
+      try write(text, to: 1, named: .standardOutput)
     }
   }
 
@@ -61,9 +61,9 @@ public enum RestingLines {
   public static var standardError: TextOutput {
     TextOutput { text throws(PresentationError) in
       if rests(2) {
-        try write(text, to: 2, named: "standard error")
+        try write(text, to: 2, named: .standardError)
       } else {
-        try Shell.write(text, to: 2, named: "standard error")
+        try Shell.write(text, to: 2, named: .standardError)
       }
     }
   }
@@ -77,7 +77,7 @@ public enum RestingLines {
   public static func end() {
     let text = line.close()
     guard !text.isEmpty else { return }
-    try? Shell.write(text, to: 1, named: "standard output")
+    try? Shell.write(text, to: 1, named: .standardOutput)
   }
 }
 

@@ -11,7 +11,7 @@ public enum Shell {
   ///
   /// A failure is not lost: it is kept, and ``exit(_:)`` reports it and
   /// exits 74 (a broken pipe ends quietly).
-  public static func writeOut(_ text: String) { try? write(text, to: 1, named: "standard output") }
+  public static func writeOut(_ text: String) { try? write(text, to: 1, named: .standardOutput) }
 
   /// Writes text to standard error, all of it, or as much as it can; a
   /// failure is kept as for ``writeOut(_:)``.
@@ -21,9 +21,9 @@ public enum Shell {
   /// wrote, and the cursor rests at its end.
   public static func writeError(_ text: String) {
     if RestingLines.rests(2) {
-      try? RestingLines.write(text, to: 2, named: "standard error")
+      try? RestingLines.write(text, to: 2, named: .standardError)
     } else {
-      try? write(text, to: 2, named: "standard error")
+      try? write(text, to: 2, named: .standardError)
     }
   }
 
@@ -35,13 +35,13 @@ public enum Shell {
   ///   reason when a write fails; ``PresentationError/isBrokenPipe`` when
   ///   the reader has gone.
   public static func write(
-    _ text: String, to fd: Int32, named name: String
+    _ text: String, to fd: Int32, named name: OutputStreamName
   ) throws(PresentationError) {
     guard let code = writeAll(Array(text.utf8), to: fd) else { return }
     if fd == 1 || fd == 2 { OutputFailures.note(fileDescriptor: fd, errno: code) }
     let error = SystemError("write", code: code)
     throw PresentationError(
-      "cannot write to \(name): \(error.reason)", isBrokenPipe: error.isBrokenPipe)
+      .cannotWrite(name, reason: error.reason), isBrokenPipe: error.isBrokenPipe)
   }
 
   /// Writes all of some bytes to a descriptor, through interruptions,
@@ -61,13 +61,14 @@ public enum Shell {
 
   /// Writes text to standard output and gives the status to end with:
   /// `status` when it was written, or when the reader has gone (a broken
-  /// pipe ends quietly); 74 after any other failure, said on standard error.
-  public static func emit(_ text: String, status: ExitCode) -> ExitCode {
+  /// pipe ends quietly); 74 after any other failure, said on standard error
+  /// in the catalog's language.
+  public static func emit(_ text: String, status: ExitCode, in catalog: Catalog) -> ExitCode {
     do {
-      try write(text, to: 1, named: "standard output")
+      try write(text, to: 1, named: .standardOutput)
       return status
     } catch {
-      return outputFailed(error, status: status)
+      return outputFailed(error, status: status, in: catalog)
     }
   }
 
@@ -77,18 +78,21 @@ public enum Shell {
   /// - Parameters:
   ///   - error: the failed write.
   ///   - status: the status the command had earned when output stopped.
-  public static func outputFailed(_ error: PresentationError, status: ExitCode) -> ExitCode {
+  ///   - catalog: the session's catalog, for the user's language.
+  public static func outputFailed(
+    _ error: PresentationError, status: ExitCode, in catalog: Catalog
+  ) -> ExitCode {
     guard !error.isBrokenPipe else { return status }
     OutputFailures.noteReported()
-    writeError("teller: \(error.message)\n")
+    writeError("teller: \(error.message(in: catalog))\n")
     return error.exitCode
   }
 
-  /// The message of a failed write to a standard stream: "cannot write to
+  /// The problem of a failed write to a standard stream: "cannot write to
   /// standard output: No space left on device".
-  static func writeFailureMessage(fileDescriptor: Int32, errno code: Int32) -> String {
-    let name = fileDescriptor == 2 ? "standard error" : "standard output"
-    return "cannot write to \(name): \(errorText(code))"
+  static func writeFailure(fileDescriptor: Int32, errno code: Int32) -> OutputProblem {
+    .cannotWrite(
+      fileDescriptor == 2 ? .standardError : .standardOutput, reason: errorText(code))
   }
 
   /// Prepares the process's standard streams; call first thing.
@@ -145,9 +149,16 @@ public enum Shell {
   ///
   /// When a write to standard output or error failed (other than by a
   /// broken pipe), the status is 74, and one line on standard error says
-  /// why unless one did already.
-  public static func exit(_ code: ExitCode) -> Never {
+  /// why, in the catalog's language, unless one did already.
+  public static func exit(_ code: ExitCode, in catalog: Catalog) -> Never {
     RawMode.restore()
-    CurrentProcess.exit(OutputFailures.finalStatus(code).rawValue)
+    CurrentProcess.exit(OutputFailures.finalStatus(code, in: catalog).rawValue)
+  }
+
+  /// Ends the process as ``exit(_:in:)`` does, for a program that has no
+  /// catalog of its own (a probe, a benchmark): a lost write is said in
+  /// the messages locale's language.
+  public static func exit(_ code: ExitCode) -> Never {
+    exit(code, in: Catalog(language: .fromLocale(messagesLocale)))
   }
 }

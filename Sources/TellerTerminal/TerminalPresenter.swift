@@ -20,6 +20,7 @@ public struct TerminalPresenter: Presenter {
   public private(set) var showing: TerminalView = .linear
   private var refused = false
   private let report: (String) -> Void
+  private let catalog: Catalog
   /// Whether the linear text has been cleared under the screen curtain.
   private var curtainDrawn = false
   private let clearScreen: () throws(PresentationError) -> Void
@@ -29,17 +30,19 @@ public struct TerminalPresenter: Presenter {
   /// - Parameters:
   ///   - linear: the linear presenter.
   ///   - fullScreen: the full-screen presenter.
+  ///   - catalog: the session's catalog, in which the line is worded.
   ///   - report: where the line goes when the full screen cannot be entered.
   ///   - clearScreen: clears the terminal for the screen curtain in linear
   ///     mode; by default the screen and its scrollback, the cursor home.
   public init(
-    linear: any Presenter, fullScreen: FullScreenPresenter,
+    linear: any Presenter, fullScreen: FullScreenPresenter, catalog: Catalog,
     report: @escaping (String) -> Void = Shell.writeError,
     clearScreen: @escaping () throws(PresentationError) -> Void = TerminalPresenter.clearTerminal
   ) {
     self.linear = linear
     self.fullScreen = fullScreen
     self.report = report
+    self.catalog = catalog
     self.clearScreen = clearScreen
   }
 
@@ -76,7 +79,7 @@ public struct TerminalPresenter: Presenter {
   /// Clears the terminal on standard output and its scrollback, and puts
   /// the cursor home: `ESC [ H`, `ESC [ 2 J`, `ESC [ 3 J`.
   public static func clearTerminal() throws(PresentationError) {
-    try Shell.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1, named: "standard output")
+    try Shell.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1, named: .standardOutput)
     RestingLines.lineStartsAfresh()
   }
 
@@ -104,7 +107,7 @@ public struct TerminalPresenter: Presenter {
         showing = .fullScreen
       } catch {
         refused = true
-        report("teller: \(error.message)\n")
+        report("teller: \(error.message(in: catalog))\n")
       }
     case .linear:
       fullScreen.terminal.leave()

@@ -29,14 +29,16 @@ public enum TerminalShell {
   ///   - core: the session's core, not yet started.
   ///   - presenter: the session's outputs, such as linear text and speech.
   ///   - clock: virtual or real time.
+  ///   - catalog: the session's catalog, in which its own lines on standard
+  ///     error are worded (raw mode refused, output that failed).
   ///   - script: the text of a script to run instead of reading standard input.
   ///   - inputSources: input besides standard input, such as a braille
   ///     display's keys.
   /// - Returns: the core's exit code, or 74 after a failed write other than
   ///   a broken pipe.
   public static func run<Core: SessionCore>(
-    _ core: Core, presenter: some Presenter, clock: ClockMode, script: String? = nil,
-    inputSources: [any InputSource] = []
+    _ core: Core, presenter: some Presenter, clock: ClockMode, catalog: Catalog,
+    script: String? = nil, inputSources: [any InputSource] = []
   ) -> ExitCode {
     var presenter = presenter
     var realClock = SystemLoopClock()
@@ -60,7 +62,7 @@ public enum TerminalShell {
               RawMode.enableBracketedPaste(on: Shell.standardOutputIsTerminal ? 1 : 0)
             }
           } catch {
-            Shell.writeError("teller: \(error.message) Reading lines instead.\n")
+            Shell.writeError("teller: \(catalog[.readingLinesInstead(error.problem)])\n")
           }
         }
         defer { RawMode.restore() }
@@ -82,7 +84,8 @@ public enum TerminalShell {
     } catch {
       // A broken pipe ends quietly; a presenter that said why already is
       // not repeated.
-      status = error.isReported ? error.exitCode : Shell.outputFailed(error, status: .success)
+      status =
+        error.isReported ? error.exitCode : Shell.outputFailed(error, status: .success, in: catalog)
       // A presenter that failed mid-session still finishes the others, so
       // speech stops and a recording is closed; what they throw now adds
       // nothing to the first failure.
@@ -94,14 +97,14 @@ public enum TerminalShell {
   /// Standard output, for presenters: a failed write throws.
   public static var standardOutput: TextOutput {
     TextOutput { text throws(PresentationError) in
-      try Shell.write(text, to: 1, named: "standard output")
+      try Shell.write(text, to: 1, named: .standardOutput)
     }
   }
 
   /// Standard error, for presenters: a failed write throws.
   public static var standardError: TextOutput {
     TextOutput { text throws(PresentationError) in
-      try Shell.write(text, to: 2, named: "standard error")
+      try Shell.write(text, to: 2, named: .standardError)
     }
   }
 

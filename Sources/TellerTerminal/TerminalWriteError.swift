@@ -1,16 +1,20 @@
 import TellerArguments
+import TellerSession
 
 /// Output could not be written to the terminal, such as after it went away.
 public struct TerminalWriteError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What failed, in one line.
-  public var message: String
+  /// What failed, with the system's reason as data.
+  public var problem: OutputProblem
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  public init(_ problem: OutputProblem) { self.problem = problem }
+
+  /// What failed, in one line, in a catalog's language.
+  public func message(in catalog: Catalog) -> String { catalog[problem] }
 
   /// The exit status: 74 (EX_IOERR).
   public var exitCode: ExitCode { .ioError }
 
-  /// The message.
-  public var description: String { message }
+  /// What failed, in English, for logs.
+  public var description: String { Catalog.english[problem] }
 }

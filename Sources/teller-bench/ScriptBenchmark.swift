@@ -102,7 +102,8 @@ enum ScriptBenchmark {
         timestamps: false, language: .english, output: TerminalShell.standardOutput,
         errors: TerminalShell.standardError)
       let status = TerminalShell.run(
-        Session(settings: SessionSettings()), presenter: presenter, clock: .virtual)
+        Session(settings: SessionSettings()), presenter: presenter, clock: .virtual,
+        catalog: .english)
       return status.rawValue
     default:
       var bank = Bank()

@@ -106,7 +106,7 @@ enum SoakBenchmark {
         return 1
       }
     } catch {
-      figure("soak.error", error.message)
+      figure("soak.error", error.description)
       return 74
     }
     let wallSeconds = seconds(wall.now - start)
@@ -128,7 +128,7 @@ enum SoakBenchmark {
     -> TextOutput
   {
     TextOutput { text throws(PresentationError) in
-      try Shell.write(text, to: null, named: "/dev/null")
+      try Shell.write(text, to: null, named: .file("/dev/null"))
       count(text.utf8.count)
     }
   }

@@ -186,7 +186,7 @@ final class SoundPathMeter: Presenter {
     }
     let pcm = WAVEncoder.sampleBytes(clips.burst(placed))
     let written = (try? FileDescriptor(output).write(pcm)) ?? -1
-    guard written == pcm.count else { throw PresentationError("/dev/null: a short write") }
+    guard written == pcm.count else { throw PresentationError(.shortWrite(.file("/dev/null"))) }
     bursts.record(nanoseconds(clock.now - start))
     icons += placed.count
     bytes += pcm.count

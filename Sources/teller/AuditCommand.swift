@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerCommands
+import TellerSession
 import TellerTerminal
 
 /// Runs `teller audit`: audits every screen of the built-in scenario in
@@ -11,6 +12,7 @@ enum AuditCommand: TellerCommand {
     let screens = ScreenAudit.run()
     return Shell.emit(
       ScreenAudit.report(screens),
-      status: screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure)
+      status: screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure,
+      in: Catalog(language: .of(arguments, locale: Shell.messagesLocale)))
   }
 }

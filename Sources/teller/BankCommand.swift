@@ -95,7 +95,7 @@ enum BankCommand: TellerCommand {
     if let notices { sources.append(notices) }
     return TerminalShell.run(
       Session(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
-      inputSources: sources)
+      catalog: Catalog(language: settings.language), inputSources: sources)
   }
 
   /// The session's settings: the command line's, and what the output
@@ -138,6 +138,7 @@ enum BankCommand: TellerCommand {
       usesColor: !noColor, usesBoxDrawing: !arguments[SessionOptionTable.ascii])
     return TerminalPresenter(
       linear: presenter,
-      fullScreen: FullScreenPresenter(appearance: appearance, reducesMotion: settings.reduceMotion))
+      fullScreen: FullScreenPresenter(appearance: appearance, reducesMotion: settings.reduceMotion),
+      catalog: Catalog(language: settings.language))
   }
 }

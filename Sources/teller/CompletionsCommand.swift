@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerCommands
+import TellerSession
 import TellerTerminal
 
 /// Runs `teller completions bash|zsh|fish`: prints the shell's completion
@@ -15,6 +16,8 @@ enum CompletionsCommand: TellerCommand {
         .missingArgument(choices: Completions.Shell.allCases.map(\.rawValue)),
         command: arguments.commandName)
     }
-    return Shell.emit(Completions.script(for: shell), status: .success)
+    return Shell.emit(
+      Completions.script(for: shell), status: .success,
+      in: Catalog(language: .of(arguments, locale: Shell.messagesLocale)))
   }
 }

@@ -41,7 +41,8 @@ enum ConsoleCommand: TellerCommand {
       }
     } catch {
       // Standard output failed or its reader went away: stop here.
-      return Shell.outputFailed(error, status: .success)
+      return Shell.outputFailed(
+        error, status: .success, in: Catalog(language: options.language))
     }
     return .success
   }
@@ -56,6 +57,6 @@ private func write(
 ) throws(PresentationError) {
   for piece in output {
     if let driver { Shell.sleep(until: driver.instant(for: piece.time), on: driver.clock) }
-    try Shell.write(piece.rendered, to: 1, named: "standard output")
+    try Shell.write(piece.rendered, to: 1, named: .standardOutput)
   }
 }

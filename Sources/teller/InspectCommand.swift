@@ -24,13 +24,14 @@ enum InspectCommand: TellerCommand {
       }
     }
     let run = ScriptRun(script: script, settings: settings)
-    let renderer = LinearRenderer(errorPrefix: Catalog(language: settings.language).errorPrefix)
+    let catalog = Catalog(language: settings.language)
+    let renderer = LinearRenderer(errorPrefix: catalog.errorPrefix)
     let errors = run.records.filter { $0.kind == .error }.map { renderer.render($0) + "\n" }
     do throws(PresentationError) {
-      try Shell.write(errors.joined(), to: 2, named: "standard error")
+      try Shell.write(errors.joined(), to: 2, named: .standardError)
     } catch {
-      return Shell.outputFailed(error, status: run.exitCode)
+      return Shell.outputFailed(error, status: run.exitCode, in: catalog)
     }
-    return Shell.emit(run.dump, status: run.exitCode)
+    return Shell.emit(run.dump, status: run.exitCode, in: catalog)
   }
 }

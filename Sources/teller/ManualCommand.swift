@@ -15,10 +15,10 @@ enum ManualCommand: TellerCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     let language = try arguments.value(CommandTable.manualLanguage)
+    let catalog = Catalog(language: language)
     let page = ManualPage(
-      variables: manualVariables, configFile: ConfigFileReader.place,
-      words: Catalog(language: language).helpWords)
-    return Shell.emit(page.render(), status: .success)
+      variables: manualVariables, configFile: ConfigFileReader.place, words: catalog.helpWords)
+    return Shell.emit(page.render(), status: .success, in: catalog)
   }
 }
 

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerBank
 import TellerCommands
+import TellerSession
 import TellerTerminal
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as
@@ -20,6 +21,6 @@ enum SimulateCommand: TellerCommand {
       options.json
         ? SimulateReport.json(statistics, options: options, wallSeconds: wallSeconds)
         : SimulateReport.text(statistics, options: options, wallSeconds: wallSeconds),
-      status: .success)
+      status: .success, in: Catalog(language: options.language))
   }
 }

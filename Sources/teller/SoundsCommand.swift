@@ -23,7 +23,7 @@ enum SoundsCommand: TellerCommand {
     let options = try SpeechOptions(arguments)
     var table = catalog.soundsHeading + "\n"
     for icon in SoundIcon.allCases { table += catalog.soundLine(icon) + "\n" }
-    let status = Shell.emit(table, status: .success)
+    let status = Shell.emit(table, status: .success, in: catalog)
     guard status == .success else { return status }
     let lesson = SoundLessonAudio.make(
       VoiceSettings(options, language: language), choice: choice, report: Shell.writeError)

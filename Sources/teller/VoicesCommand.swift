@@ -32,6 +32,6 @@ enum VoicesCommand: TellerCommand {
       arguments[CommandTable.voicesLanguage].map { code in listing.voices.filter { $0.speaks(code) }
       }
       ?? listing.voices
-    return Shell.emit(listing.report(voices, catalog: catalog), status: .success)
+    return Shell.emit(listing.report(voices, catalog: catalog), status: .success, in: catalog)
   }
 }

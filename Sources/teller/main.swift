@@ -13,7 +13,12 @@ if let charset = Shell.characterLocale, OutputCharset.differsFromUTF8(locale: ch
   let catalog = Catalog(language: .ofCommandLine(arguments, locale: locale))
   Shell.writeError("teller: \(catalog.writesUTF8(locale: charset))\n")
 }
-Shell.exit(runTeller(arguments, locale: locale))
+// A lost write that no command said is said at exit in the command line's
+// language (its --lang, or the locale's): the configuration file is not
+// read again to find one.
+Shell.exit(
+  runTeller(arguments, locale: locale),
+  in: Catalog(language: .ofCommandLine(arguments, locale: locale)))
 
 /// Runs one command line and returns its exit status.
 func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
@@ -57,10 +62,10 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
 func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
   if parsed.wantsHelp {
     let help = CommandTable.parser.help(for: parsed.commandPath, words: catalog.helpWords)
-    return Shell.emit(help, status: .success)
+    return Shell.emit(help, status: .success, in: catalog)
   }
   if parsed[SessionOptionTable.version] {
-    return Shell.emit("teller \(tellerVersion)\n", status: .success)
+    return Shell.emit("teller \(tellerVersion)\n", status: .success, in: catalog)
   }
   return try tellerCommand(for: parsed).run(parsed)
 }

@@ -118,10 +118,10 @@ if getenv("TELLER_PROBE_EARLIER_HANDLER").map({ String(cString: $0) }) == "1" {
 do {
   Shell.exit(ExitCode(try run()))
 } catch let error as TerminalError {
-  Shell.writeError("probe: \(error.message)\n")
+  Shell.writeError("probe: \(error.message(in: .english))\n")
   Shell.exit(.osError)
 } catch let error as TerminalWriteError {
-  Shell.writeError("probe: \(error.message)\n")
+  Shell.writeError("probe: \(error.message(in: .english))\n")
   Shell.exit(error.exitCode)
 } catch {
   Shell.writeError("probe: failed on purpose.\n")

@@ -39,6 +39,32 @@ struct WriteErrorTests {
     }
   }
 
+  @Test(
+    "A full disk, in Korean: --lang ko or a Korean locale words the line, the reason stays as data")
+  func failedWritesInKorean() throws {
+    let korean: [(name: String, arguments: [String], stdin: String, locale: String)] = [
+      ("--lang ko --version", ["--lang", "ko", "--version"], "", "C.UTF-8"),
+      ("console, ko", ["console", "--lang", "ko", "--clock", "virtual"], "1\n2\n", "C.UTF-8"),
+      ("simulate --lang ko", ["simulate", "--lang", "ko"], "", "C.UTF-8"),
+      ("manual --lang ko", ["manual", "--lang", "ko"], "", "C.UTF-8"),
+      ("a piped session, --lang ko", ["--lang", "ko", "--clock", "virtual"], "add\n", "C.UTF-8"),
+      ("completions bash, Korean locale", ["completions", "bash"], "", "ko_KR.UTF-8"),
+    ]
+    for command in korean {
+      let result = try runTeller(
+        command.arguments, standardOutput: .file("/dev/full"), stdin: command.stdin,
+        environment: ["LANG": command.locale])
+      #expect(result.status == 74, "\(command.name): \(result.stderr)")
+      #expect(
+        result.stderr == "teller: 표준 출력에 쓸 수 없습니다: No space left on device\n",
+        "\(command.name)")
+    }
+    let english = try runTeller(
+      ["--lang", "en", "--version"], standardOutput: .file("/dev/full"),
+      environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(english.stderr == "teller: cannot write to standard output: No space left on device\n")
+  }
+
   @Test("A reader that has gone ends every command quietly: no message, no SIGPIPE, status 0")
   func brokenPipe() throws {
     for command in Self.commands {

@@ -187,7 +187,7 @@ final class TextCollector: @unchecked Sendable {
   /// An output that appends here, or fails when `fails` is set.
   var output: TextOutput {
     TextOutput { [self] written throws(PresentationError) in
-      if fails { throw PresentationError("cannot write to the collector") }
+      if fails { throw PresentationError(.cannotWrite(.file("the collector"), reason: "full")) }
       text += written
     }
   }

@@ -77,7 +77,7 @@ struct PresenterTests {
       try presenter.present(
         SessionStep(records: [record(.focus, "a")], cause: .noCommand, screen: .blank(at: .zero)))
     }
-    #expect(PresentationError("x").exitCode.rawValue == 74)
+    #expect(PresentationError(.notATerminal).exitCode.rawValue == 74)
   }
 
   @Test("A group presents each step to each member in order, and finishes them all")

@@ -39,6 +39,7 @@ struct PseudoLanguageTests {
     texts += ConfigMessage.samples.map { catalog[$0] }
     texts += ConsoleMessage.samples.map { catalog[$0] }
     texts += RecordingMessage.samples.map { catalog[$0] }
+    texts += OutputMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)
     for text in texts {

@@ -235,7 +235,9 @@ struct WriteLog: Presenter {
 
   mutating func present(_ step: SessionStep) throws(PresentationError) {
     guard !step.isEmpty else { return }
-    if let failAfter, writes.count >= failAfter { throw PresentationError("disk full") }
+    if let failAfter, writes.count >= failAfter {
+      throw PresentationError(.cannotWrite(.standardOutput, reason: "disk full"))
+    }
     writes.append(renderer.lines(step.records))
   }
 }

@@ -102,7 +102,10 @@ struct RawModeTests {
     #expect {
       try RawMode.enter(fileDescriptor: ends[0])
     } throws: { error in
-      (error as? TerminalError)?.message.hasPrefix("Cannot read the terminal's settings") == true
+      guard case .terminalSettingsUnreadable = (error as? TerminalError)?.problem else {
+        return false
+      }
+      return true
     }
     #expect(!RawMode.isActive)
   }

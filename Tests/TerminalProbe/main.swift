@@ -64,5 +64,5 @@ let presenter = OutputMode.linear.presenter(
   timestamps: false, language: .english, output: TerminalShell.standardOutput,
   errors: TerminalShell.standardOutput)
 let status = TerminalShell.run(
-  ProbeCore(processID: getpid()), presenter: presenter, clock: .virtual)
+  ProbeCore(processID: getpid()), presenter: presenter, clock: .virtual, catalog: .english)
 Shell.exit(status)

@@ -32,6 +32,7 @@ extension Catalog {
     list += ConfigMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += ConsoleMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += RecordingMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
+    list += OutputMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += inputEntries
     list += listEntries
     return list

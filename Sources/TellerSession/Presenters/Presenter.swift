@@ -43,9 +43,10 @@ extension Presenter {
 
 /// An output that could not be written.
 public struct PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What failed, in one line, such as "cannot write to standard output:
+  /// What failed, with what the edge found (the stream, the system's
+  /// reason), worded by the catalog: "cannot write to standard output:
   /// No space left on device".
-  public var message: String
+  public var problem: OutputProblem
   /// Whether the presenter already said why on standard error when it
   /// happened, as a speech recording does while the session goes on; the
   /// shell then only exits 74, without saying it again.
@@ -55,8 +56,8 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
   public var isBrokenPipe: Bool
 
   /// Creates an error.
-  public init(_ message: String, isReported: Bool = false, isBrokenPipe: Bool = false) {
-    self.message = message
+  public init(_ problem: OutputProblem, isReported: Bool = false, isBrokenPipe: Bool = false) {
+    self.problem = problem
     self.isReported = isReported
     self.isBrokenPipe = isBrokenPipe
   }
@@ -64,6 +65,9 @@ public struct PresentationError: Error, Hashable, Sendable, CustomStringConverti
   /// The exit status: 74 (EX_IOERR).
   public var exitCode: ExitCode { .ioError }
 
-  /// The message.
-  public var description: String { message }
+  /// What failed, in one line, in a catalog's language.
+  public func message(in catalog: Catalog) -> String { catalog[problem] }
+
+  /// What failed, in English, for logs.
+  public var description: String { Catalog.english[problem] }
 }

@@ -57,6 +57,9 @@ public protocol Wording: AccessibilityWording {
   /// The words of the manual page: its headings, paragraphs, variables,
   /// exit statuses and sounds.
   func text(_ message: ManualMessage) -> String
+  /// The words of output's and the terminal's problems: a stream that
+  /// cannot be written, raw mode refused, a recording left incomplete.
+  func text(_ message: OutputMessage) -> String
 }
 
 /// Teller's English.

@@ -1,0 +1,104 @@
+/// A place output goes to: a standard stream, or a file named by its path.
+public enum OutputStreamName: Hashable, Sendable {
+  /// Standard output.
+  case standardOutput
+  /// Standard error.
+  case standardError
+  /// A file, by its path.
+  case file(String)
+}
+
+/// Why output could not be written, or the terminal refused what Teller
+/// needed, with what the edge found as data: the stream or path, and the
+/// system's reason.
+public enum OutputProblem: Hashable, Sendable {
+  /// A write to a stream failed, with the system's reason.
+  case cannotWrite(OutputStreamName, reason: String)
+  /// A write to a stream took fewer bytes than it was given.
+  case shortWrite(OutputStreamName)
+  /// The terminal's settings cannot be read, with the system's reason.
+  case terminalSettingsUnreadable(reason: String)
+  /// The terminal cannot be put into raw mode, with the system's reason.
+  case rawModeRefused(reason: String)
+  /// Standard output is not a terminal, so the full screen cannot be drawn.
+  case notATerminal
+  /// A write to the full screen's terminal failed, with the system's reason.
+  case cannotWriteTerminal(reason: String)
+  /// The speech recording ended with some of it unwritten.
+  case recordingIncomplete
+}
+
+/// The words of output's and the terminal's problems, which the edge prints
+/// on standard error in the user's language.
+public enum OutputMessage: Hashable, Sendable {
+  /// A problem, in one line.
+  case problem(OutputProblem)
+  /// The terminal refused raw mode, so input is read as lines.
+  case readingLinesInstead(OutputProblem)
+}
+
+extension OutputProblem: MessageSamples {
+  /// The cases of ``OutputProblem``, without payloads.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case cannotWrite, shortWrite, terminalSettingsUnreadable, rawModeRefused, notATerminal
+    case cannotWriteTerminal, recordingIncomplete
+  }
+
+  /// The case of the problem.
+  public var kind: Kind {
+    switch self {
+    case .cannotWrite: .cannotWrite
+    case .shortWrite: .shortWrite
+    case .terminalSettingsUnreadable: .terminalSettingsUnreadable
+    case .rawModeRefused: .rawModeRefused
+    case .notATerminal: .notATerminal
+    case .cannotWriteTerminal: .cannotWriteTerminal
+    case .recordingIncomplete: .recordingIncomplete
+    }
+  }
+
+  /// Samples of one kind: every stream, and typical reasons.
+  public static func samples(of kind: Kind) -> [OutputProblem] {
+    switch kind {
+    case .cannotWrite:
+      [
+        .cannotWrite(.standardOutput, reason: "No space left on device"),
+        .cannotWrite(.standardError, reason: "Bad file descriptor"),
+        .cannotWrite(.file("/dev/null"), reason: "Input/output error"),
+      ]
+    case .shortWrite: [.shortWrite(.file("/dev/null")), .shortWrite(.standardOutput)]
+    case .terminalSettingsUnreadable:
+      [.terminalSettingsUnreadable(reason: "Inappropriate ioctl for device")]
+    case .rawModeRefused: [.rawModeRefused(reason: "Input/output error")]
+    case .notATerminal: [.notATerminal]
+    case .cannotWriteTerminal: [.cannotWriteTerminal(reason: "Input/output error")]
+    case .recordingIncomplete: [.recordingIncomplete]
+    }
+  }
+}
+
+extension OutputMessage: MessageSamples {
+  /// The cases of ``OutputMessage``, without payloads.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case problem, readingLinesInstead
+  }
+
+  /// The case of the message.
+  public var kind: Kind {
+    switch self {
+    case .problem: .problem
+    case .readingLinesInstead: .readingLinesInstead
+    }
+  }
+
+  /// Samples of one kind: every problem alone, and raw mode's refusals
+  /// before reading lines.
+  public static func samples(of kind: Kind) -> [OutputMessage] {
+    switch kind {
+    case .problem: OutputProblem.samples.map { .problem($0) }
+    case .readingLinesInstead:
+      (OutputProblem.samples(of: .terminalSettingsUnreadable)
+        + OutputProblem.samples(of: .rawModeRefused)).map { .readingLinesInstead($0) }
+    }
+  }
+}
