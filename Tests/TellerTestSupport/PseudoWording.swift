@@ -105,6 +105,10 @@ public struct PseudoWording: Wording {
   public func text(_ message: AccessibilityMessage) -> String {
     Self.pseudo(english.text(message))
   }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: AuditMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
   /// The English words the audit looks for, as they are: the pseudo
   /// wording adds no language of its own to look in.
   public func auditWords(_ list: AuditWords) -> [String] { english.auditWords(list) }

@@ -40,14 +40,15 @@ public enum ScreenAudit {
     return screens
   }
 
-  /// The report `teller audit` prints: one line per screen and finding.
-  public static func report(_ screens: [Screen]) -> String {
+  /// The report `teller audit` prints: one line per screen and finding,
+  /// the findings worded in the catalog's language.
+  public static func report(_ screens: [Screen], in catalog: Catalog) -> String {
     var lines: [String] = []
     for screen in screens {
       lines.append(
         "\(screen.name): \(screen.findings.isEmpty ? "no findings" : "\(screen.findings.count) findings")"
       )
-      for finding in screen.findings { lines.append("  \(visibleText(finding.description))") }
+      for finding in screen.findings { lines.append("  \(visibleText(finding.line(in: catalog.accessibility)))") }
     }
     let total = screens.reduce(0) { $0 + $1.findings.count }
     lines.append("\(total) findings in \(screens.count) screens.")
