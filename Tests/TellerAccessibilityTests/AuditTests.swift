@@ -318,6 +318,7 @@ struct AuditTests {
     #expect(
       finding.description
         == "[x] missingLabel: Element has no label; give it a short name such as \"Reset\".")
-    #expect(finding.line(in: AccessibilityCatalog(language: .korean)).hasPrefix("[x] missingLabel: 요소"))
+    #expect(
+      finding.line(in: AccessibilityCatalog(language: .korean)).hasPrefix("[x] missingLabel: 요소"))
   }
 }

@@ -40,6 +40,7 @@ struct PseudoLanguageTests {
     texts += ConsoleMessage.samples.map { catalog[$0] }
     texts += RecordingMessage.samples.map { catalog[$0] }
     texts += OutputMessage.samples.map { catalog[$0] }
+    texts += FileReadMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     texts += AuditMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)

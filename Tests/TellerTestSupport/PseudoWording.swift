@@ -98,6 +98,10 @@ public struct PseudoWording: Wording {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.
+  public func text(_ message: FileReadMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
   public func text(_ message: ManualMessage) -> String {
     Self.pseudo(english.text(message))
   }

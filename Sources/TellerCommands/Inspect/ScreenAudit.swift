@@ -12,6 +12,12 @@ public enum ScreenAudit {
     public var name: String
     /// What the audit found on it.
     public var findings: [AuditFinding]
+
+    /// Creates an audited screen.
+    public init(name: String, findings: [AuditFinding]) {
+      self.name = name
+      self.findings = findings
+    }
   }
 
   /// The scenario's states, by name, each a script of line commands.
@@ -48,7 +54,9 @@ public enum ScreenAudit {
       lines.append(
         "\(screen.name): \(screen.findings.isEmpty ? "no findings" : "\(screen.findings.count) findings")"
       )
-      for finding in screen.findings { lines.append("  \(visibleText(finding.line(in: catalog.accessibility)))") }
+      for finding in screen.findings {
+        lines.append("  \(visibleText(finding.line(in: catalog.accessibility)))")
+      }
     }
     let total = screens.reduce(0) { $0 + $1.findings.count }
     lines.append("\(total) findings in \(screens.count) screens.")
