@@ -23,6 +23,20 @@ struct ScreenAuditReportTests {
         + "same container; give each a label that tells them apart.")
   }
 
+  @Test("English counts are the report's old lines")
+  func englishCounts() {
+    let lines = ScreenAudit.report(screens, in: Catalog(language: .english)).split(separator: "\n")
+    #expect(lines.first == "idle (en): 1 findings")
+    #expect(lines.last == "1 findings in 1 screens.")
+  }
+
+  @Test("Korean counts are worded in Korean")
+  func koreanCounts() {
+    let lines = ScreenAudit.report(screens, in: Catalog(language: .korean)).split(separator: "\n")
+    #expect(lines.first == "idle (en): 발견 사항 1개")
+    #expect(lines.last == "화면 1개에서 발견 사항 1개.")
+  }
+
   @Test("Korean findings are worded in Korean")
   func korean() {
     #expect(

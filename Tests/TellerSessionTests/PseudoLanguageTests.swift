@@ -41,6 +41,7 @@ struct PseudoLanguageTests {
     texts += RecordingMessage.samples.map { catalog[$0] }
     texts += OutputMessage.samples.map { catalog[$0] }
     texts += FileReadMessage.samples.map { catalog[$0] }
+    texts += AuditReportMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     texts += AuditMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)

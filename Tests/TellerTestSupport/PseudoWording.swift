@@ -102,6 +102,10 @@ public struct PseudoWording: Wording {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.
+  public func text(_ message: AuditReportMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
   public func text(_ message: ManualMessage) -> String {
     Self.pseudo(english.text(message))
   }

@@ -51,15 +51,13 @@ public enum ScreenAudit {
   public static func report(_ screens: [Screen], in catalog: Catalog) -> String {
     var lines: [String] = []
     for screen in screens {
-      lines.append(
-        "\(screen.name): \(screen.findings.isEmpty ? "no findings" : "\(screen.findings.count) findings")"
-      )
+      lines.append(catalog[.screen(screen.name, findings: screen.findings.count)])
       for finding in screen.findings {
         lines.append("  \(visibleText(finding.line(in: catalog.accessibility)))")
       }
     }
     let total = screens.reduce(0) { $0 + $1.findings.count }
-    lines.append("\(total) findings in \(screens.count) screens.")
+    lines.append(catalog[.total(findings: total, screens: screens.count)])
     return lines.joined(separator: "\n") + "\n"
   }
 }

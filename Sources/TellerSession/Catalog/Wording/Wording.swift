@@ -62,6 +62,8 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: OutputMessage) -> String
   /// The words of a file Teller was asked to read that cannot be read.
   func text(_ message: FileReadMessage) -> String
+  /// The lines of `teller audit`'s report around its findings.
+  func text(_ message: AuditReportMessage) -> String
 }
 
 /// Teller's English.
