@@ -38,6 +38,9 @@ public struct AccessibilityCatalog: Hashable, Sendable {
   /// A message of the accessibility layer, in the catalog's language.
   public subscript(_ message: AccessibilityMessage) -> String { wording.text(message) }
 
+  /// An audit finding's sentence, in the catalog's language.
+  public subscript(_ message: AuditMessage) -> String { wording.text(message) }
+
   /// The separator between the parts of a description: ", " in both
   /// languages.
   public var separator: String { ", " }

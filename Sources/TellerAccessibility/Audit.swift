@@ -20,9 +20,10 @@
 /// and a tree is audited for the words of every language.
 ///
 /// Hidden subtrees are not audited. Findings come in document order, and
-/// for one element in the order of ``AuditFinding/Kind/allCases``. Messages
-/// quote labels and hints as they are; sanitize them before they reach a
-/// terminal.
+/// for one element in the order of ``AuditFinding/Kind/allCases``. A
+/// finding keeps its data (``AuditMessage``), worded where it is printed;
+/// messages quote labels and hints as they are, so sanitize them before
+/// they reach a terminal.
 ///
 /// - Complexity: O(n · d) in the number of nodes, the depth of the tree and
 ///   the length of their text.
@@ -36,26 +37,23 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
   }
   for (ref, element) in visible {
     let isStop = tree.isStop(ref)
-    func report(_ kind: AuditFinding.Kind, _ message: String) {
-      findings.append(AuditFinding(element: element.id, kind: kind, message: message))
-    }
     findings += wordingFindings(of: element, at: ref, isStop: isStop, in: tree).map {
-      AuditFinding(element: element.id, kind: $0.0, message: $0.1)
+      AuditFinding(element: element.id, problem: $0)
     }
     if isStop, element.traits.contains(.button), !SpokenText.isBlank(element.label) {
       let key = ButtonKey(
         parent: tree.parentSlot(of: ref), label: SpokenText.trimmed(element.label).lowercased())
       if let first = firstButton[key] {
-        report(
-          .duplicateButtonLabel,
-          "Button \"\(element.label)\" has the same label as button [\(first)] in the same "
-            + "container; give each a label that tells them apart.")
+        findings.append(
+          AuditFinding(
+            element: element.id,
+            problem: .duplicateButtonLabel(label: element.label, first: first)))
       } else {
         firstButton[key] = element.id
       }
     }
     findings += structureFindings(of: element, at: ref, in: tree).map {
-      AuditFinding(element: element.id, kind: $0.0, message: $0.1)
+      AuditFinding(element: element.id, problem: $0)
     }
   }
   return findings
@@ -65,46 +63,30 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
 /// order of ``AuditFinding/Kind/allCases``.
 private func wordingFindings(
   of element: Element, at ref: NodeRef, isStop: Bool, in tree: AccessibilityTree
-) -> [(AuditFinding.Kind, String)] {
-  var found: [(AuditFinding.Kind, String)] = []
-  func report(_ kind: AuditFinding.Kind, _ message: String) { found.append((kind, message)) }
+) -> [AuditMessage] {
+  var found: [AuditMessage] = []
   if isStop, SpokenText.isBlank(element.label),
     element.role != .group
       || SpokenText.ofDescendants(of: tree.slotOrList(ref), in: tree).allSatisfy(
         SpokenText.isBlank)
   {
-    report(
-      .missingLabel,
-      element.role == .group
-        ? "Group has no label and its children give it no text; give it a label."
-        : "Element has no label; give it a short name such as \"Reset\".")
+    found.append(element.role == .group ? .groupWithoutText : .missingLabel)
   }
   if let word = traitWordInLabel(of: element, at: ref, in: tree) {
     let rest = element.label.split(separator: " ").filter { normalizedWord($0) != word }
-    let fix =
-      rest.isEmpty
-      ? "name what it does instead" : "use \"\(rest.joined(separator: " "))\""
-    report(
-      .labelNamesTrait,
-      "Label \"\(element.label)\" names its trait \"\(word)\", which is spoken anyway; \(fix).")
+    found.append(
+      .labelNamesTrait(label: element.label, trait: word, rest: rest.joined(separator: " ")))
   }
   if let word = gestureWord(inHint: element.hint) {
-    report(
-      .hintDescribesGesture,
-      "Hint \"\(element.hint)\" describes the gesture or element type (\"\(word)\"); "
-        + "say what happens instead, such as \"Adds ten customers\".")
+    found.append(.hintDescribesGesture(hint: element.hint, word: word))
   }
   if element.traits.contains(.header) {
     if let level = element.headingLevel {
       if !(1...6).contains(level) {
-        report(
-          .headingWithoutLevel,
-          "Heading \"\(element.label)\" has level \(level); use a level from 1 to 6.")
+        found.append(.headingLevelOutOfRange(label: element.label, level: level))
       }
     } else {
-      report(
-        .headingWithoutLevel,
-        "Heading \"\(element.label)\" has no level; give it a level from 1 to 6.")
+      found.append(.headingWithoutLevel(label: element.label))
     }
   }
   return found
@@ -112,19 +94,14 @@ private func wordingFindings(
 
 /// The findings of one element's value and, for a modal, its stops.
 private func structureFindings(of element: Element, at ref: NodeRef, in tree: AccessibilityTree)
-  -> [(AuditFinding.Kind, String)]
+  -> [AuditMessage]
 {
-  var found: [(AuditFinding.Kind, String)] = []
-  func report(_ kind: AuditFinding.Kind, _ message: String) { found.append((kind, message)) }
+  var found: [AuditMessage] = []
   if element.isAdjustable, SpokenText.isBlank(element.valueForSpeech) {
-    report(
-      .adjustableWithoutValue,
-      "Adjustable element \"\(element.label)\" has no value; give it the value it adjusts.")
+    found.append(.adjustableWithoutValue(label: element.label))
   }
   if element.role == .modal, case .slot(let slot) = ref, !hasStop(inSubtreeOf: slot, in: tree) {
-    report(
-      .modalWithoutStops,
-      "Modal \"\(element.label)\" holds nothing to focus; give it at least one element.")
+    found.append(.modalWithoutStops(label: element.label))
   }
   return found
 }

@@ -24,13 +24,31 @@ public struct AuditFinding: Hashable, Sendable {
 
   /// The element at fault.
   public var element: ElementID
+  /// What is wrong and how to fix it, with the data it names; worded by
+  /// the place that prints it (``line(in:)``).
+  public var problem: AuditMessage
+
+  /// Creates a finding on `element`.
+  public init(element: ElementID, problem: AuditMessage) {
+    self.element = element
+    self.problem = problem
+  }
+
   /// What is wrong.
-  public var kind: Kind
-  /// A sentence saying what is wrong and how to fix it, in English.
-  public var message: String
+  public var kind: Kind { problem.kind }
+
+  /// The sentence of ``problem`` in English, for logs and tests; print a
+  /// finding with ``line(in:)``.
+  public var message: String { EnglishAccessibilityWording().text(problem) }
+
+  /// The finding on one line in a catalog's language: `[id] kind: message`.
+  /// The kind is the rule's name, the same in every language.
+  public func line(in catalog: AccessibilityCatalog) -> String {
+    "[\(element)] \(kind.rawValue): \(catalog[problem])"
+  }
 }
 
 extension AuditFinding: CustomStringConvertible {
-  /// The finding on one line: `[id] kind: message`.
-  public var description: String { "[\(element)] \(kind.rawValue): \(message)" }
+  /// The finding on one line, in English: `[id] kind: message`.
+  public var description: String { line(in: AccessibilityCatalog(language: .english)) }
 }

@@ -51,8 +51,7 @@ public enum TextFile {
       }
       bytes += chunk[0..<count]
       if bytes.count > limit {
-        throw FileReadError(
-          path: path, reason: limit == sizeLimit ? "It is larger than 16 MiB" : "It is too large")
+        throw FileReadError(path: path, failure: .tooLarge(limit: limit))
       }
     }
     return bytes

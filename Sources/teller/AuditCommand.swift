@@ -10,9 +10,10 @@ enum AuditCommand: TellerCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     let screens = ScreenAudit.run()
+    let catalog = Catalog(language: .of(arguments, locale: Shell.messagesLocale))
     return Shell.emit(
-      ScreenAudit.report(screens),
+      ScreenAudit.report(screens, in: catalog),
       status: screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure,
-      in: Catalog(language: .of(arguments, locale: Shell.messagesLocale)))
+      in: catalog)
   }
 }

@@ -14,17 +14,18 @@ enum InspectCommand: TellerCommand {
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
     let settings = try SessionSettings(arguments, locale: Shell.messagesLocale, inputIsKeys: false)
+    let catalog = Catalog(language: settings.language)
     var script = ""
     if let path = arguments[CommandTable.script] {
       do {
         script = try TextFile.read(path: path)
       } catch {
-        Shell.writeError("teller inspect: --\(CommandTable.script.name): \(error.message)\n")
+        Shell.writeError(
+          "teller inspect: --\(CommandTable.script.name): \(catalog[error.wording])\n")
         return error.exitCode
       }
     }
     let run = ScriptRun(script: script, settings: settings)
-    let catalog = Catalog(language: settings.language)
     let renderer = LinearRenderer(errorPrefix: catalog.errorPrefix)
     let errors = run.records.filter { $0.kind == .error }.map { renderer.render($0) + "\n" }
     do throws(PresentationError) {

@@ -314,7 +314,11 @@ struct AuditTests {
   }
 
   @Test func descriptionNamesElementKindAndMessage() {
-    let finding = AuditFinding(element: "x", kind: .missingLabel, message: "Needs a label.")
-    #expect(finding.description == "[x] missingLabel: Needs a label.")
+    let finding = AuditFinding(element: "x", problem: .missingLabel)
+    #expect(
+      finding.description
+        == "[x] missingLabel: Element has no label; give it a short name such as \"Reset\".")
+    #expect(
+      finding.line(in: AccessibilityCatalog(language: .korean)).hasPrefix("[x] missingLabel: 요소"))
   }
 }

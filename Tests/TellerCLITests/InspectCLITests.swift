@@ -56,6 +56,16 @@ struct InspectCLITests {
     #expect(result.stderr.contains(path))
   }
 
+  @Test("A missing script file is named in Korean with --lang ko")
+  func missingFileInKorean() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("teller-no-such-\(UUID().uuidString).txt").path
+    let result = try runTeller(["inspect", "--script", path, "--lang", "ko"])
+    #expect(result.status == 66)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("teller inspect: --script: '\(path)' 파일을 읽을 수 없습니다: "))
+  }
+
   @Test("A bad line goes to standard error with its number; the dump is still printed; exit 65")
   func badLine() throws {
     let path = try Self.scriptFile("add\nfrobnicate\u{1B}[1m\nwait 1s\n")

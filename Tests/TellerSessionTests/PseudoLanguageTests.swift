@@ -40,7 +40,10 @@ struct PseudoLanguageTests {
     texts += ConsoleMessage.samples.map { catalog[$0] }
     texts += RecordingMessage.samples.map { catalog[$0] }
     texts += OutputMessage.samples.map { catalog[$0] }
+    texts += FileReadMessage.samples.map { catalog[$0] }
+    texts += AuditReportMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
+    texts += AuditMessage.samples.map { catalog.accessibility[$0] }
     #expect(texts.count > 200)
     for text in texts {
       #expect(PseudoWording.english(in: text).isEmpty, "English in \(text)")

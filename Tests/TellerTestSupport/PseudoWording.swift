@@ -98,11 +98,23 @@ public struct PseudoWording: Wording {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.
+  public func text(_ message: FileReadMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: AuditReportMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
   public func text(_ message: ManualMessage) -> String {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.
   public func text(_ message: AccessibilityMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: AuditMessage) -> String {
     Self.pseudo(english.text(message))
   }
   /// The English words the audit looks for, as they are: the pseudo

@@ -68,6 +68,8 @@ public enum AccessibilityMessage: Hashable, Sendable {
 public protocol AccessibilityWording: Sendable {
   /// The words of a message of the accessibility layer.
   func text(_ message: AccessibilityMessage) -> String
+  /// The sentence of an audit finding: what is wrong and how to fix it.
+  func text(_ message: AuditMessage) -> String
   /// A list of words the audit looks for, lower-cased.
   func auditWords(_ list: AuditWords) -> [String]
 }

@@ -12,6 +12,12 @@ public enum ScreenAudit {
     public var name: String
     /// What the audit found on it.
     public var findings: [AuditFinding]
+
+    /// Creates an audited screen.
+    public init(name: String, findings: [AuditFinding]) {
+      self.name = name
+      self.findings = findings
+    }
   }
 
   /// The scenario's states, by name, each a script of line commands.
@@ -40,17 +46,18 @@ public enum ScreenAudit {
     return screens
   }
 
-  /// The report `teller audit` prints: one line per screen and finding.
-  public static func report(_ screens: [Screen]) -> String {
+  /// The report `teller audit` prints: one line per screen and finding,
+  /// the findings worded in the catalog's language.
+  public static func report(_ screens: [Screen], in catalog: Catalog) -> String {
     var lines: [String] = []
     for screen in screens {
-      lines.append(
-        "\(screen.name): \(screen.findings.isEmpty ? "no findings" : "\(screen.findings.count) findings")"
-      )
-      for finding in screen.findings { lines.append("  \(visibleText(finding.description))") }
+      lines.append(catalog[.screen(screen.name, findings: screen.findings.count)])
+      for finding in screen.findings {
+        lines.append("  \(visibleText(finding.line(in: catalog.accessibility)))")
+      }
     }
     let total = screens.reduce(0) { $0 + $1.findings.count }
-    lines.append("\(total) findings in \(screens.count) screens.")
+    lines.append(catalog[.total(findings: total, screens: screens.count)])
     return lines.joined(separator: "\n") + "\n"
   }
 }

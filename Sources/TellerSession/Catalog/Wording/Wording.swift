@@ -60,6 +60,10 @@ public protocol Wording: AccessibilityWording {
   /// The words of output's and the terminal's problems: a stream that
   /// cannot be written, raw mode refused, a recording left incomplete.
   func text(_ message: OutputMessage) -> String
+  /// The words of a file Teller was asked to read that cannot be read.
+  func text(_ message: FileReadMessage) -> String
+  /// The lines of `teller audit`'s report around its findings.
+  func text(_ message: AuditReportMessage) -> String
 }
 
 /// Teller's English.

@@ -1,0 +1,4 @@
+extension Catalog {
+  /// A file that cannot be read, in one line, in the catalog's language.
+  public subscript(_ message: FileReadMessage) -> String { wording.text(message) }
+}
