@@ -24,11 +24,8 @@ extension EnglishWording {
     "\(facts.lower ?? "") to \(facts.upper ?? "")"
   }
 
-  /// Choices: "en or ko", "low, normal or high".
-  private func list(_ words: [String]) -> String {
-    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " or " + last
-  }
+  /// Choices: "en or ko", "low, normal or high", as keys are listed.
+  private func list(_ words: [String]) -> String { Self.list(words, or: "or") }
 
   private func defaultWords(_ given: OptionFacts.Default) -> String {
     switch given {

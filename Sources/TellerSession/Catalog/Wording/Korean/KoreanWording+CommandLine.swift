@@ -37,11 +37,8 @@ extension KoreanWording {
     "\(facts.lower ?? "")부터 \(facts.upper ?? "")까지"
   }
 
-  /// Choices: "en 또는 ko", "low, normal 또는 high".
-  private func list(_ words: [String]) -> String {
-    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " 또는 " + last
-  }
+  /// Choices: "en 또는 ko", "low, normal 또는 high", as keys are listed.
+  private func list(_ words: [String]) -> String { Self.list(words) }
 
   private func defaultWords(_ given: OptionFacts.Default) -> String {
     switch given {
