@@ -170,8 +170,10 @@ public final class FullScreenTerminal {
 
   /// Writes all of some bytes to a descriptor; see ``write(_:)``.
   public static func write(_ bytes: [UInt8], to fd: Int32) throws(TerminalWriteError) {
-    if let code = Shell.writeAll(bytes, to: fd) {
-      throw TerminalWriteError(.cannotWriteTerminal(reason: errorText(code)))
+    do {
+      try FileDescriptor(fd).writeAll(bytes)
+    } catch {
+      throw TerminalWriteError(.cannotWriteTerminal(reason: error.reason))
     }
   }
 

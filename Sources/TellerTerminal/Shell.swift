@@ -37,25 +37,12 @@ public enum Shell {
   public static func write(
     _ text: String, to fd: Int32, named name: OutputStreamName
   ) throws(PresentationError) {
-    guard let code = writeAll(Array(text.utf8), to: fd) else { return }
-    if fd == 1 || fd == 2 { OutputFailures.note(fileDescriptor: fd, errno: code) }
-    let error = SystemError("write", code: code)
-    throw PresentationError(
-      .cannotWrite(name, reason: error.reason), isBrokenPipe: error.isBrokenPipe)
-  }
-
-  /// Writes all of some bytes to a descriptor, through interruptions,
-  /// partial writes and a full non-blocking descriptor (waiting until it
-  /// takes more).
-  ///
-  /// - Returns: nil when every byte was written, or the `errno` of the
-  ///   write that failed.
-  public static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
     do {
-      try FileDescriptor(fd).writeAll(bytes)
-      return nil
+      try FileDescriptor(fd).writeAll(Array(text.utf8))
     } catch {
-      return error.code
+      if fd == 1 || fd == 2 { OutputFailures.note(fileDescriptor: fd, errno: error.code) }
+      throw PresentationError(
+        .cannotWrite(name, reason: error.reason), isBrokenPipe: error.isBrokenPipe)
     }
   }
 
