@@ -4,10 +4,11 @@ import TellerAccessibility
 /// of messages, each a typed enum whose cases carry what the sentence
 /// needs.
 ///
-/// Each language is one conforming type, written as a file per area
-/// (`Wording/English/Screen.swift`, `Wording/Korean/Screen.swift`), each
-/// an exhaustive `switch` over the area's messages with no `default:`. A
-/// new message fails to compile until every language words it; a new
+/// Each language is one conforming type, written as a file per part of
+/// Teller (`EnglishWording+Session.swift`, `+Help`, `+Problems`,
+/// `+Commands`, `+CommandLine`, `+Manual`, and the same for Korean), each
+/// area in it an exhaustive `switch` over its messages with no `default:`.
+/// A new message fails to compile until every language words it; a new
 /// language is new files, and the compiler lists each area it still lacks.
 ///
 /// A wording also words the accessibility layer's messages

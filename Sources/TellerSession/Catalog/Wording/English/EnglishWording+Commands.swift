@@ -1,0 +1,107 @@
+import TellerBank
+
+extension EnglishWording {
+  /// The English lines of `teller simulate`'s report.
+  public func text(_ message: SimulateMessage) -> String {
+    func clerks(_ n: Int) -> String { n == 1 ? "1 clerk" : "\(n) clerks" }
+    switch message {
+    case .simulated(let customers, nil, let seed):
+      return "Simulated \(customers) \(customers == 1 ? "customer" : "customers"), "
+        + "all arriving at once, seed \(seed)."
+    case .simulated(let customers, let rate?, let seed):
+      return "Simulated \(customers) \(customers == 1 ? "customer" : "customers"), "
+        + "Poisson arrivals at \(rate) per second, seed \(seed)."
+    case .overloaded(let type, let load, let n):
+      return "\(text(.workTypeTitle(type))) clerks are overloaded (load \(load) on "
+        + "\(clerks(n))): waits grow without bound."
+    case .customersServed(let total, let deposit, let loan):
+      return "Customers served: \(total) (deposit \(deposit), loan \(loan))"
+    case .businessDay(let seconds, let timer): return "Business day: \(seconds) s (\(timer))"
+    case .meanWait(let seconds): return "Mean wait: \(seconds) s"
+    case .meanWaitInterval(let lower, let upper, let batches):
+      return "Mean wait, 95% confidence interval: \(lower) to \(upper) s (\(batches) batch means)"
+    case .noMeanWaitInterval(let batches):
+      return "Mean wait, 95% confidence interval: none, with fewer customers than its "
+        + "\(batches) batches (--ci-batches)"
+    case .longestWait(let seconds): return "Longest wait: \(seconds) s"
+    case .meanQueueLength(let figure): return "Mean queue length: \(figure)"
+    case .utilisationPart(let type, let percent, let n):
+      return "\(text(.workTypeName(type))) \(percent)% (\(clerks(n)))"
+    case .utilisation(let parts): return "Utilisation: " + parts.joined(separator: ", ")
+    case .peakCustomers(let count): return "Most customers in the bank at once: \(count)"
+    case .eventCount(let count): return "Events: \(count)"
+    case .wallTime(let seconds): return "Wall time: \(seconds) s"
+    }
+  }
+}
+
+extension EnglishWording {
+  /// The English words of `teller sounds`.
+  public func text(_ message: SoundMessage) -> String {
+    switch message {
+    case .meaning(.depositStarted): "Deposit customer starts"
+    case .meaning(.loanStarted): "Loan customer starts"
+    case .meaning(.finished): "Customer finishes"
+    case .meaning(.added): "Customers added"
+    case .meaning(.allServed): "All customers served"
+    case .meaning(.edge): "No more items that way"
+    case .meaning(.error): "Error"
+    case .description(.depositStarted): "a bright rising blip, moving from left to right"
+    case .description(.loanStarted):
+      "the same blip a fifth lower and hollow, moving from left to right"
+    case .description(.finished): "a short falling tock with a click, on the right"
+    case .description(.added): "three quick rising pips, on the left"
+    case .description(.allServed): "a two-note chime rising an octave, in the middle"
+    case .description(.edge): "a dull low thud, in the middle"
+    case .description(.error): "two low buzzes, in the middle"
+    case .heading: "Teller's sound icons, each played after its name:"
+    case .withoutNames: "the sounds play without their names."
+    }
+  }
+}
+
+extension EnglishWording {
+  /// The English words of `teller console`.
+  public func text(_ message: ConsoleMessage) -> String {
+    switch message {
+    case .openChoice: "1 : Open bank"
+    case .quitChoice: "2 : Quit"
+    case .prompt: "Input : "
+    case .invalidChoice: "Invalid input. Please enter 1 or 2."
+    case .workName(.deposit): "deposit"
+    case .workName(.loan): "loan"
+    case .started(let number, let work): "Customer \(number) \(text(.workName(work))) started"
+    case .finished(let number, let work): "Customer \(number) \(text(.workName(work))) finished"
+    case .closed(let customers, let time):
+      "The bank is closed. \(customers) customers were served today in "
+        + "\(formatSeconds(time, decimals: 2)) seconds."
+    }
+  }
+}
+
+extension EnglishWording {
+  /// The English words of the recording's problems and the voices' listing.
+  public func text(_ message: RecordingMessage) -> String {
+    switch message {
+    case .cannotCreate(let path, let reason): "--speech-wav: Cannot create '\(path)': \(reason)."
+    case .cannotWrite(let path, let reason): "--speech-wav: Cannot write '\(path)': \(reason)."
+    case .stopsHere: "The recording stops here."
+    case .incomplete: "--speech-wav: the recording is incomplete."
+    case .voicesHeading(let engine, 1):
+      "\(engine): 1 voice; give the name before the colon to --voice."
+    case .voicesHeading(let engine, let count):
+      "\(engine): \(count) voices; give the name before the colon to --voice."
+    }
+  }
+}
+
+extension EnglishWording {
+  /// The English lines of `teller audit`'s report around its findings.
+  public func text(_ message: AuditReportMessage) -> String {
+    switch message {
+    case .screen(let name, 0): "\(name): no findings"
+    case .screen(let name, let count): "\(name): \(count) findings"
+    case .total(let findings, let screens): "\(findings) findings in \(screens) screens."
+    }
+  }
+}

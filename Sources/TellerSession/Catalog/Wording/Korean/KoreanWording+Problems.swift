@@ -1,0 +1,238 @@
+import TellerArguments
+import TellerText
+
+extension KoreanWording {
+  /// The Korean words of a session's errors and refusals. A script line's
+  /// problem quotes what follows the command, or says a value is missing.
+  public func text(_ message: ErrorMessage) -> String {
+    let typeHelp = "명령 목록을 보려면 help를 입력하세요."
+    func linePrefix(_ line: Int?) -> String { line.map { "\($0)번째 줄: " } ?? "" }
+    switch message {
+    case .unknownCommand(let command, let line):
+      return linePrefix(line) + "알 수 없는 명령 '\(visibleText(command))'. " + typeHelp
+    case .missingArgument(let command, let line):
+      return linePrefix(line) + "'\(visibleText(command))' 명령에는 값이 필요합니다. " + typeHelp
+    case .invalidValue(let value, let command, let line):
+      return linePrefix(line)
+        + "'\(visibleText(value))'은(는) '\(visibleText(command))' 명령에 쓸 수 없는 값입니다. "
+        + typeHelp
+    case .lineProblem(.unknownCommand(let line)):
+      return text(.unknownCommand(visibleQuote(line.words.first ?? ""), line: nil))
+    case .lineProblem(.lineTooLong(let line)):
+      return "줄이 \(ScriptLine.maximumLength)바이트보다 깁니다. 받은 줄: '\(visibleQuote(line.text))'."
+    case .lineProblem(let error):
+      let command = visibleQuote(error.line.command)
+      let value = visibleQuote(error.line.arguments)
+      if value.isEmpty { return text(.missingArgument(command: command, line: nil)) }
+      return text(.invalidValue(value, command: command, line: nil))
+    case .unknownKey(let key, let help): return "알 수 없는 키 \(visibleText(key)), 도움말은 \(help) 키"
+    case .unknownKeySequence: return "시퀀스"
+    case .errorPrefix: return "오류: "
+    case .noAnnouncements: return "아직 알림이 없습니다"
+    case .noOlderAnnouncement: return "이전 알림이 없습니다"
+    case .noNewerAnnouncement: return "다음 알림이 없습니다"
+    case .hintsChanged(let on): return on ? "힌트 켬" : "힌트 끔"
+    case .rotorIs(let name): return "로터: \(name)"
+    case .noSuchRotor(let name, let line):
+      return linePrefix(line) + "'\(visibleText(name))' 로터 설정이 없습니다. " + typeHelp
+    case .lineError(let message, let line): return "\(line)번째 줄: \(visibleText(message))"
+    case .nothingFocused: return "초점이 없습니다"
+    case .waitTooLong(let line):
+      return linePrefix(line) + "기다리는 시간이 너무 깁니다. 은행 시계는 40억 초에서 멈춥니다."
+    }
+  }
+}
+
+extension KoreanWording {
+  /// The Korean words of output's and the terminal's problems.
+  public func text(_ message: OutputMessage) -> String {
+    switch message {
+    case .problem(let problem): text(problem)
+    case .readingLinesInstead(let problem): "\(text(problem)) 대신 줄 단위로 읽습니다."
+    }
+  }
+
+  private func text(_ problem: OutputProblem) -> String {
+    switch problem {
+    case .cannotWrite(let stream, let reason): "\(name(stream))에 쓸 수 없습니다: \(reason)"
+    case .shortWrite(let stream): "\(name(stream)): 다 쓰지 못했습니다"
+    case .terminalSettingsUnreadable(let reason): "터미널 설정을 읽을 수 없습니다: \(reason)."
+    case .rawModeRefused(let reason): "터미널을 원시(raw) 모드로 바꿀 수 없습니다: \(reason)."
+    case .notATerminal: "표준 출력이 터미널이 아니어서 전체 화면 보기를 그릴 수 없습니다."
+    case .cannotWriteTerminal(let reason): "터미널에 쓸 수 없습니다: \(reason)."
+    case .recordingIncomplete: text(RecordingMessage.incomplete)
+    }
+  }
+
+  private func name(_ stream: OutputStreamName) -> String {
+    switch stream {
+    case .standardOutput: "표준 출력"
+    case .standardError: "표준 오류"
+    case .file(let path): path
+    }
+  }
+}
+
+extension KoreanWording {
+  /// The Korean words of a file that cannot be read: one line naming it,
+  /// with control characters made visible.
+  public func text(_ message: FileReadMessage) -> String {
+    switch message {
+    case .cannotRead(let path, let reason): "'\(visibleText(path))' 파일을 읽을 수 없습니다: \(reason)."
+    case .tooLarge(let path, let limit):
+      "'\(visibleText(path))' 파일을 읽을 수 없습니다: "
+        + (limit >= 1 << 20 && limit % (1 << 20) == 0
+          ? "\(limit >> 20)MiB보다 큽니다." : "파일이 너무 큽니다.")
+    }
+  }
+}
+
+extension KoreanWording {
+  /// The Korean words of mistakes in the configuration file. Keys and
+  /// values are outside text: they pass through `visibleQuote(_:)`.
+  public func text(_ message: ConfigMessage) -> String {
+    switch message {
+    case .problem(.unreadable(let reason), let place):
+      return "설정 파일 \(place)을(를) 읽을 수 없습니다: \(reason)."
+    case .problem(.notKeyValue(let text), let place):
+      return "\(place): '키 = 값' 형식이어야 합니다. 받은 줄: \(quotedValue(text))."
+    case .problem(.badQuotes(let key), let place):
+      return "\(place): \(quotedValue(key))의 값은 따옴표가 값 전체를 감싸야 합니다."
+    case .problem(.unknownKey(let key, let suggestion?), let place):
+      return "\(place): 알 수 없는 키 \(quotedValue(key)). '\(suggestion)'을(를) 뜻했나요?"
+    case .problem(.unknownKey(let key, nil), let place):
+      return "\(place): 알 수 없는 키 \(quotedValue(key)). 키는 'teller --help'의 긴 옵션에서 줄표를 뺀 이름입니다."
+    case .problem(.notConfigurable(let key), let place):
+      return "\(place): \(quotedValue(key))은(는) 설정 파일에 쓸 수 없습니다."
+    case .problem(.notAFlagValue(let key, let value), let place):
+      return "\(place): \(quotedValue(key))은(는) \(ConfigDefaults.flagWordList) 중 하나여야 합니다. "
+        + "받은 값: \(quotedValue(value))."
+    case .problem(.badValue(let key, let problem), let place):
+      return "\(place): \(quotedValue(key))의 값이 잘못되었습니다: "
+        + text(UsageMessage.problem(problem, command: "teller"))
+    }
+  }
+}
+
+extension KoreanWording {
+  /// The Korean words of braille's problems: "점자 끔: …", as "힌트 끔".
+  public func text(_ message: BrailleProblemMessage) -> String {
+    switch message {
+    case .off(.braille, let problem): "점자 끔: \(text(problem))"
+    case .problem(let problem): text(problem)
+    }
+  }
+
+  private func text(_ host: BrailleHost) -> String {
+    switch host {
+    case .thisMachine: "이 컴퓨터"
+    case .localSocket(let socket): "이 컴퓨터의 소켓 \(visibleText(socket))"
+    case .named(let name): visibleText(name)
+    }
+  }
+
+  private func text(_ problem: BrailleProblem) -> String {
+    let install = "(\(BrailleProblem.installCommand))."
+    let listens = "BRLAPI_HOST를 BRLTTY가 기다리는 곳으로 설정하세요."
+    switch problem {
+    case .libraryMissing(let path):
+      return "\(visibleText(path))을(를) 찾을 수 없습니다. BRLTTY 클라이언트 라이브러리를 설치하세요" + install
+    case .symbolMissing(let name, let path):
+      return "\(visibleText(path))에 \(name) 함수가 없습니다. libbrlapi0.8을 설치하세요" + install
+    case .closed: return "BRLTTY와의 연결이 닫혔습니다."
+    case .lost(let host, let reason):
+      return "\(text(host))의 BRLTTY와 연결이 끊겼습니다(\(reason ?? "BRLTTY가 읽기를 멈췄습니다"))."
+    case .noThread: return "연결할 스레드를 시작할 수 없습니다."
+    case .noBRLTTY(let host, let reason):
+      return "\(text(host))에서 응답하는 BRLTTY가 없습니다(\(reason)). BrlAPI와 함께 BRLTTY를 시작하거나 "
+        + listens
+    case .noAnswer(let host, let seconds):
+      return "\(text(host))의 BRLTTY가 \(seconds)초 안에 응답하지 않았습니다. BRLTTY가 실행 중인지 확인하거나 "
+        + listens
+    case .noDisplaySize(let host, let reason):
+      return "\(text(host))의 BRLTTY가 디스플레이 크기를 알려 주지 않았습니다(\(reason))."
+    case .noDisplay(let host): return "\(text(host))의 BRLTTY에 점자 디스플레이가 없습니다."
+    case .displayRefused(let host, let reason):
+      return "\(text(host))의 BRLTTY가 디스플레이를 넘겨주지 않았습니다(\(reason))."
+    }
+  }
+}
+
+extension KoreanWording {
+  /// The Korean words of speech's problems: "음성 끔: …", as "힌트 끔".
+  public func text(_ message: SpeechMessage) -> String {
+    switch message {
+    case .off(let part, let problem): "\(Self.name(of: part)) 끔: \(text(problem))"
+    case .problem(let problem): text(problem)
+    }
+  }
+
+  private static func name(of part: SpeechPart) -> String {
+    switch part {
+    case .speech: "음성"
+    case .liveSpeech: "실시간 음성"
+    case .sound: "소리"
+    case .recording: "음성 녹음"
+    }
+  }
+
+  private func text(_ problem: SpeechProblem) -> String {
+    let install = "libespeak-ng1과 espeak-ng-data를 설치하세요(\(SpeechProblem.installCommand))."
+    switch problem {
+    case .libraryNotLoadable(let path, let loaderReason, let variable):
+      let detail = loaderReason.map { "(" + visibleText($0) + ")" } ?? ""
+      return "\(visibleText(path))은(는) 불러올 수 있는 라이브러리가 아닙니다\(detail). "
+        + "\(variable)을(를) libespeak-ng.so.1로 설정하거나 비워 두세요."
+    case .libraryNotFound(let path): return "\(visibleText(path))을(를) 찾을 수 없습니다. " + install
+    case .symbolMissing(let name, let path):
+      return "\(visibleText(path))에 \(name) 함수가 없습니다. " + install
+    case .noESpeakVoice(let voice):
+      return "eSpeak NG에 '\(visibleText(voice))' 음성이 없습니다. en이나 ko를 써 보세요."
+    case .espeakCouldNotStart:
+      return "eSpeak NG를 시작할 수 없습니다. espeak-ng-data를 설치하세요(\(SpeechProblem.installCommand))."
+    case .espeakFailed(let code): return "eSpeak NG가 실패했습니다(오류 \(code))."
+    case .noThread: return "스레드를 시작할 수 없습니다."
+    case .playerNotStarted(let name): return "\(visibleText(name))을(를) 시작할 수 없습니다."
+    case .playerFailed(let name, let ending):
+      return "\(visibleText(name))이(가) 재생하지 못했습니다(\(ending)). 사운드 장치가 있는지 확인하세요."
+    case .playerNotAProgram(let variable, let value, let onPath):
+      return "\(variable)에 지정한 \(visibleText(value))은(는) "
+        + (onPath ? "PATH에 있는 프로그램이 아닙니다." : "프로그램이 아닙니다.")
+    case .noPlayer: return "오디오 재생기가 없습니다. sudo apt-get install alsa-utils로 설치하세요."
+    case .badAddress(let reason): return "speech-dispatcher 주소를 쓸 수 없습니다: \(reason)."
+    case .dispatcher(let ssip): return "speech-dispatcher와 통신할 수 없습니다: \(text(ssip))."
+    case .dispatcherNotStarted(let ssip, let started):
+      return "speech-dispatcher에 연결할 수 없습니다: \(text(ssip)). \(text(started))."
+    case .noDispatcherVoice(let voice):
+      return "speech-dispatcher에 '\(visibleText(voice))' 음성이 없습니다. teller voices로 확인하세요."
+    case .dispatcherSilent(let address):
+      return "speech-dispatcher가 \(visibleText(address))에서 응답하지 않습니다."
+    case .both(let first, let then): return text(first) + " " + text(then)
+    }
+  }
+
+  private func text(_ spawn: DispatcherSpawn) -> String {
+    switch spawn {
+    case .notLocal: "서버가 이 컴퓨터에 없어서 시작하지 않았습니다"
+    case .couldNotStart(let program):
+      "\(program) --spawn을 시작할 수 없습니다. speech-dispatcher를 설치하세요"
+    case .timedOut(let program, let after): "\(program) --spawn이 \(after) 안에 끝나지 않았습니다"
+    case .ran(let program): "\(program) --spawn을 실행했습니다"
+    case .ended(let program, let ending): "\(program) --spawn이 \(ending)(으)로 끝났습니다"
+    }
+  }
+
+  private func text(_ problem: SSIPProblem) -> String {
+    switch problem {
+    case .refused(let address, let reason): "\(visibleText(address))에서 응답이 없습니다(\(reason))"
+    case .timedOut(let address, let milliseconds):
+      "\(visibleText(address))이(가) \(milliseconds)밀리초 안에 응답하지 않았습니다"
+    case .closed(let address): "\(visibleText(address))이(가) 연결을 닫았습니다"
+    case .system(let address, let reason): "\(visibleText(address)): \(reason)"
+    case .malformedLine(let line): "서버가 SSIP가 아닌 줄을 보냈습니다: '\(visibleQuote(line))'"
+    case .lineTooLong(let maximum): "서버가 \(maximum)바이트보다 긴 줄을 보냈습니다"
+    case .unexpectedReply(let command, let reply):
+      "'\(command)' 명령에 \(visibleQuote(reply)) 응답이 왔습니다"
+    }
+  }
+}
