@@ -1,9 +1,12 @@
 import TellerArguments
+import TellerPlatform
 import TellerSession
 
 /// Why braille cannot be shown: a typed ``TellerSession/BrailleProblem``,
 /// worded by the catalog of whoever prints it.
-public struct BrailleUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
+public struct BrailleUnavailable: RuntimeLibraryError, Hashable, Sendable,
+  CustomStringConvertible
+{
   /// What is wrong, with what was found as data.
   public var problem: BrailleProblem
 
@@ -35,7 +38,7 @@ public struct BrailleUnavailable: Error, Hashable, Sendable, CustomStringConvert
 
   /// The library was opened but lacks a function Teller calls: it is not
   /// BrlAPI 0.8.
-  static func symbolMissing(_ name: String, in path: String) -> BrailleUnavailable {
+  public static func symbolMissing(_ name: String, in path: String) -> BrailleUnavailable {
     BrailleUnavailable(.symbolMissing(name, path: path))
   }
 }

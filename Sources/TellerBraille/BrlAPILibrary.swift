@@ -28,15 +28,10 @@ public final class BrlAPILibrary: RuntimeLibrary, Sendable {
   ///   lacks a function.
   public init(path: String = BrlAPILibrary.configuredPath) throws(BrailleUnavailable) {
     self.path = path
-    do throws(DynamicLibrary.LoadFailure) {
-      functions = try DynamicLibrary.loadFunctions(path, into: teller_brlapi_functions()) {
-        teller_find_brlapi_functions(&$0, $1, $2)
-      }
-    } catch {
-      switch error {
-      case .notOpened: throw .libraryMissing(path)
-      case .missingSymbol(let name): throw .symbolMissing(name, in: path)
-      }
+    functions = try DynamicLibrary.loadFunctions(
+      path, into: teller_brlapi_functions(), as: BrailleUnavailable.self
+    ) {
+      teller_find_brlapi_functions(&$0, $1, $2)
     }
   }
 

@@ -10,6 +10,17 @@ public protocol RuntimeLibrary {
   static var pathVariable: String { get }
 }
 
+/// The error a runtime library's loading ends in, made from the two ways
+/// loading fails: no library at the path, or a library that lacks a
+/// function Teller calls.
+public protocol RuntimeLibraryError: Error {
+  /// The library could not be opened. Made right after `dlopen` fails,
+  /// while `dlerror()` still holds the loader's reason.
+  static func libraryMissing(_ path: String) -> Self
+  /// The library at `path` was opened but lacks the function `name`.
+  static func symbolMissing(_ name: String, in path: String) -> Self
+}
+
 extension RuntimeLibrary {
   /// The path to load: ``pathVariable``'s value when it is set and not
   /// empty, otherwise ``defaultPath``.
@@ -49,5 +60,25 @@ extension DynamicLibrary {
       throw .missingSymbol(error.name)
     }
     return table
+  }
+
+  /// Opens a library and fills in a table of its functions, as
+  /// ``loadFunctions(_:into:_:)`` does, and makes a failure the library's
+  /// own error, of type `failure`.
+  ///
+  /// - Throws: `Failure`'s ``RuntimeLibraryError/libraryMissing(_:)`` or
+  ///   ``RuntimeLibraryError/symbolMissing(_:in:)``.
+  public static func loadFunctions<Table, Failure: RuntimeLibraryError>(
+    _ path: String, into empty: Table, as failure: Failure.Type,
+    _ fill: (inout Table, FindFunction, UnsafeMutableRawPointer) -> UnsafePointer<CChar>?
+  ) throws(Failure) -> Table {
+    do throws(LoadFailure) {
+      return try loadFunctions(path, into: empty, fill)
+    } catch {
+      switch error {
+      case .notOpened: throw .libraryMissing(path)
+      case .missingSymbol(let name): throw .symbolMissing(name, in: path)
+      }
+    }
   }
 }

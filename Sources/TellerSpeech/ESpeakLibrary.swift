@@ -24,15 +24,10 @@ public final class ESpeakLibrary: RuntimeLibrary, Sendable {
   ///   lacks a function.
   public init(path: String = ESpeakLibrary.configuredPath) throws(SpeechUnavailable) {
     self.path = path
-    do throws(DynamicLibrary.LoadFailure) {
-      functions = try DynamicLibrary.loadFunctions(path, into: teller_espeak_functions()) {
-        teller_find_espeak_functions(&$0, $1, $2)
-      }
-    } catch {
-      switch error {
-      case .notOpened: throw .libraryMissing(path)
-      case .missingSymbol(let name): throw .symbolMissing(name, in: path)
-      }
+    functions = try DynamicLibrary.loadFunctions(
+      path, into: teller_espeak_functions(), as: SpeechUnavailable.self
+    ) {
+      teller_find_espeak_functions(&$0, $1, $2)
     }
   }
 

@@ -5,7 +5,9 @@ import TellerSession
 
 /// Why speech cannot be given: a typed ``TellerSession/SpeechProblem``,
 /// worded by the catalog of whoever prints it.
-public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SpeechUnavailable: RuntimeLibraryError, Hashable, Sendable,
+  CustomStringConvertible
+{
   /// What is wrong, with what was found as data.
   public var problem: SpeechProblem
 
@@ -51,7 +53,7 @@ public struct SpeechUnavailable: Error, Hashable, Sendable, CustomStringConverti
 
   /// The library was opened but lacks a function Teller calls: it is not
   /// eSpeak NG.
-  static func symbolMissing(_ name: String, in path: String) -> SpeechUnavailable {
+  public static func symbolMissing(_ name: String, in path: String) -> SpeechUnavailable {
     SpeechUnavailable(.symbolMissing(name, path: path))
   }
 }
