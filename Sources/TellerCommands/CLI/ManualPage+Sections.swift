@@ -64,13 +64,7 @@ extension ManualPage {
   func keysSection() -> [String] {
     var out: [String] = []
     out.append(heading(.keys))
-    for entry in catalog.helpKeys {
-      out += [
-        ".TP", ".B \(Self.escaped(entry.keys))",
-        Self.escaped(Self.capitalisedFirst(entry.action) + "."),
-      ]
-    }
-    return out
+    return out + Self.tagged(catalog.helpKeys)
   }
 
   /// The LINE COMMANDS section: how lines are read, then each line command,
@@ -79,13 +73,15 @@ extension ManualPage {
     var out: [String] = []
     out.append(heading(.lineCommands))
     out += Self.paragraphs([say(.lines(quoteLimit: ScriptLine.quoteLimit, status: .dataError))])
-    for entry in catalog.helpCommands {
-      out += [
-        ".TP", ".B \(Self.escaped(entry.keys))",
-        Self.escaped(Self.capitalisedFirst(entry.action) + "."),
-      ]
+    return out + Self.tagged(catalog.helpCommands)
+  }
+
+  /// The help's entries as tagged paragraphs: the keys or words in bold,
+  /// then what they do, as a sentence.
+  static func tagged(_ entries: [HelpEntry]) -> [String] {
+    entries.flatMap { entry in
+      [".TP", ".B \(escaped(entry.keys))", escaped(capitalisedFirst(entry.action) + ".")]
     }
-    return out
   }
 
   /// The FILES section: the configuration file, its syntax and its keys.
