@@ -107,39 +107,42 @@ private func turn(
   return true
 }
 
-/// Leaves full-screen mode if it is applied. Async-signal-safe.
-func leaveScreen() {
+/// Turns full-screen mode on or off, as ``turn(_:on:at:writing:)`` does.
+/// Async-signal-safe.
+///
+/// - Returns: whether the sequence was written.
+@discardableResult
+private func turnScreen(on: Bool) -> Bool {
   let state = terminalRestoreState
-  turn(
-    &state.pointee.screenActive, on: false, at: state.pointee.screenFileDescriptor,
-    writing: ScreenSequences.leave)
+  return turn(
+    &state.pointee.screenActive, on: on, at: state.pointee.screenFileDescriptor,
+    writing: on ? ScreenSequences.enter : ScreenSequences.leave)
 }
 
-/// Enters full-screen mode again after a stop, if it is wanted. Async-signal-safe.
-func reenterScreen() {
+/// Turns bracketed paste on or off, as ``turn(_:on:at:writing:)`` does.
+/// Async-signal-safe.
+private func turnPaste(on: Bool) {
   let state = terminalRestoreState
-  let entered = turn(
-    &state.pointee.screenActive, on: true, at: state.pointee.screenFileDescriptor,
-    writing: ScreenSequences.enter)
-  if entered { state.pointee.repaintPending = 1 }
+  turn(
+    &state.pointee.pasteActive, on: on, at: state.pointee.pasteFileDescriptor,
+    writing: on ? ScreenSequences.pasteOn : ScreenSequences.pasteOff)
+}
+
+/// Leaves full-screen mode if it is applied. Async-signal-safe.
+func leaveScreen() { turnScreen(on: false) }
+
+/// Enters full-screen mode again after a stop, if it is wanted, and asks
+/// for a repaint. Async-signal-safe.
+func reenterScreen() {
+  if turnScreen(on: true) { terminalRestoreState.pointee.repaintPending = 1 }
 }
 
 /// Turns bracketed paste off if it is on. Async-signal-safe.
-func turnPasteOff() {
-  let state = terminalRestoreState
-  turn(
-    &state.pointee.pasteActive, on: false, at: state.pointee.pasteFileDescriptor,
-    writing: ScreenSequences.pasteOff)
-}
+func turnPasteOff() { turnPaste(on: false) }
 
 /// Turns bracketed paste on again after a continue, if it is wanted.
 /// Async-signal-safe.
-func turnPasteOnAgain() {
-  let state = terminalRestoreState
-  turn(
-    &state.pointee.pasteActive, on: true, at: state.pointee.pasteFileDescriptor,
-    writing: ScreenSequences.pasteOn)
-}
+func turnPasteOnAgain() { turnPaste(on: true) }
 
 /// Points standard error back at the terminal, if it was captured, and
 /// writes out what was captured. Async-signal-safe.
