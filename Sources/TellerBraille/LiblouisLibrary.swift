@@ -63,6 +63,14 @@ public final class LiblouisLibrary: RuntimeLibrary, Sendable {
   /// The configured library, loaded once; nil when it cannot be.
   public static let shared: LiblouisLibrary? = LiblouisLibrary(path: configuredPath)
 
+  /// Runs `body` while no other thread is in liblouis through this
+  /// library, for code that calls liblouis without it (the tests' own
+  /// reference translation): liblouis's tables are global state, and two
+  /// threads in it at once corrupt them.
+  public func exclusively<Result>(_ body: () -> sending Result) -> sending Result {
+    functions.withLock { _ in body() }
+  }
+
   /// Compiles a table list, so translating with it later is quick.
   ///
   /// - Returns: nil when it loaded, otherwise liblouis's first error (or

@@ -41,7 +41,8 @@ struct BrailleTablesOnBrlttyTests {
     let teller = try TellerOnBraille(display, arguments, language: language.rawValue)
     for (index, line) in focusLines(language, keys: [.right, .right]).enumerated() {
       if index > 0 { try teller.pane.sendKeys("Right") }
-      let dots = try #require(LiblouisReference.dots(line, table: table))
+      let dots = try #require(
+        LiblouisLibrary.shared?.exclusively { LiblouisReference.dots(line, table: table) })
       #expect(dots.unicodeScalars.count <= 39, "one window: \(line)")
       #expect(dots != line)
       try display.waitForDots(dots)

@@ -66,7 +66,8 @@ struct LiblouisTests {
   func translation(table: String, text: String) throws {
     #expect(Self.library.load(table) == nil)
     let cells = try #require(Self.library.translate(text, table: table))
-    let expected = try #require(LiblouisReference.dots(text, table: table))
+    let expected = try #require(
+      Self.library.exclusively { LiblouisReference.dots(text, table: table) })
     #expect(cells.text(0..<cells.count) == expected)
     #expect(cells.cells.allSatisfy { (0x2800...0x28FF).contains($0.value) })
     #expect(cells.sources.allSatisfy { $0 != nil && $0! < text.unicodeScalars.count })
