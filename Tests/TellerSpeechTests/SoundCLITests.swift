@@ -324,7 +324,7 @@ struct SoundsCommandCLITests {
     #expect(result.stderr.isEmpty)
     let catalog = Catalog(language: lang == "ko" ? .korean : .english)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines == [catalog.soundsHeading] + SoundIcon.allCases.map(catalog.soundLine))
+    #expect(lines == [catalog[SoundMessage.heading]] + SoundIcon.allCases.map(catalog.soundLine))
     let wav = try WAVFileContents(path: path)
     #expect(wav.channels == 2)
     #expect(wav.seconds > 15)
@@ -380,9 +380,11 @@ struct SoundsCommandCLITests {
     )
     let cannot = try runTellerTimed(["sounds", "--speech-wav", "/nonexistent-folder/a.wav"])
     #expect(cannot.status == 73)
+    // Without eSpeak NG a line that the names are off comes first.
     #expect(
-      cannot.stderr
-        == "teller sounds: --speech-wav: Cannot create '/nonexistent-folder/a.wav': No such file or directory.\n"
-    )
+      cannot.stderr.hasSuffix(
+        "teller sounds: --speech-wav: Cannot create '/nonexistent-folder/a.wav': No such file or directory.\n"
+      ))
+    #expect(cannot.stderr.split(separator: "\n").count == (hasESpeak ? 1 : 2))
   }
 }
