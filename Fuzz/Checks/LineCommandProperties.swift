@@ -17,7 +17,7 @@ public func lineCommandViolation(_ bytes: [UInt8]) -> String? {
       _ = try LineCommandParser.parse(String(line))
     } catch {
       let messages = [Catalog.english, Catalog.korean].map {
-        $0.lineError($0.message(for: error), line: number)
+        $0[.lineError($0.message(for: error), line: number)]
       }
       if let violation = firstViolation(messages, limit: 400) {
         return "line \(number): \(violation)"

@@ -4,7 +4,9 @@
 /// Descriptions, the rotor, where-am-I and the tree dump take their wording
 /// from here and nowhere else. The words themselves are in
 /// `Wording/English` and `Wording/Korean`, one exhaustive switch each, so
-/// no English phrase can lack its Korean counterpart.
+/// no English phrase can lack its Korean counterpart. A message is
+/// rendered one way, `catalog[.firstItem]`; the named members compose
+/// messages (traits in their spoken order, a list and its size).
 public struct AccessibilityCatalog: Hashable, Sendable {
   /// The language the catalog speaks.
   public let language: Language
@@ -116,10 +118,6 @@ public struct AccessibilityCatalog: Hashable, Sendable {
     return order
   }()
 
-  /// How changes to an element are announced, for high verbosity:
-  /// "announces changes" or "announces changes at once"; empty when off.
-  public func liveRegion(_ region: LiveRegion) -> String { self[.liveRegion(region)] }
-
   /// "actions available: Serve next, Remove" for custom actions; empty
   /// when there are none.
   public func actionsAvailable(_ names: [String]) -> String {
@@ -130,103 +128,8 @@ public struct AccessibilityCatalog: Hashable, Sendable {
 
   // MARK: Lists and containers
 
-  /// A position in a list: "3 of 10", Korean "10개 중 3번째".
-  public func listPosition(_ position: Int, of count: Int) -> String {
-    self[.listPosition(position, of: count)]
-  }
-
-  /// A number of items: "1 item", "7 items", Korean "항목 7개".
-  public func items(_ count: Int) -> String {
-    self[.items(count)]
-  }
-
   /// A list and its size: "list, 7 items", or "empty list".
   public func list(itemCount count: Int) -> String {
-    count == 0 ? self[.emptyList] : self[.list] + separator + items(count)
+    count == 0 ? self[.emptyList] : self[.list] + separator + self[.items(count)]
   }
-
-  /// The spoken name of a container role: "list", "group", "dialog"; empty
-  /// for ``ContainerRole/none``.
-  public func roleName(_ role: ContainerRole) -> String { self[.roleName(role)] }
-
-  /// The word for a plain container that is not an element: "container".
-  public var container: String { self[.container] }
-
-  // MARK: Tree dump
-
-  /// A dump's flag for a hidden element: "hidden".
-  public var hiddenFlag: String { self[.hiddenFlag] }
-
-  /// A dump's flag for text that is neither a stop nor part of one: "not
-  /// an element".
-  public var notAnElementFlag: String { self[.notAnElementFlag] }
-
-  /// A dump's flag for a stop the reading order skips because a modal is
-  /// present: "outside dialog".
-  public var outsideModalFlag: String { self[.outsideModalFlag] }
-
-  /// A dump's stand-in for a missing label: "(no label)".
-  public var noLabel: String { self[.noLabel] }
-
-  /// A dump's note of a spoken value that differs from the shown one:
-  /// `spoken "4.4 seconds"`.
-  public func spokenAs(_ value: String) -> String {
-    self[.spokenAs(value)]
-  }
-
-  /// A dump's note of a shown label that differs from the spoken one:
-  /// `shown "4 - Deposit"`.
-  public func shownAs(_ label: String) -> String {
-    self[.shownAs(label)]
-  }
-
-  // MARK: Rotor
-
-  /// The rotor's name for a setting: "Headings", "Heading level 2",
-  /// "Buttons", "Lists", "Updates", "Adjust value", or a custom rotor's own
-  /// name.
-  public func rotorName(_ setting: RotorSetting) -> String { self[.rotorName(setting)] }
-
-  /// What the rotor says when Up or Down finds nothing further: "No more
-  /// headings", "No more heading level 2", "No more loan customers";
-  /// Korean "더 이상 제목이 없습니다".
-  public func noMore(_ setting: RotorSetting) -> String { self[.noMore(setting)] }
-
-  // MARK: Boundaries and messages
-
-  /// Said when moving back from the first stop: "First item".
-  public var firstItem: String { self[.firstItem] }
-
-  /// Said when moving on from the last stop: "Last item".
-  public var lastItem: String { self[.lastItem] }
-
-  /// Said when the screen has no stop at all: "Nothing to focus".
-  public var nothingToFocus: String { self[.nothingToFocus] }
-
-  /// Said when activating a dimmed element: "Not available".
-  public var notAvailable: String { self[.notAvailable] }
-
-  /// Said when incrementing or decrementing an element that is not
-  /// adjustable: "Not adjustable".
-  public var notAdjustable: String { self[.notAdjustable] }
-
-  /// Said when asking for custom actions on an element that has none:
-  /// "No actions".
-  public var noActions: String { self[.noActions] }
-
-  // MARK: Where am I
-
-  /// Where-am-I for a list: "in list Waiting", or "in a list" without a
-  /// label; Korean "대기중 목록 안".
-  public func inList(_ label: String) -> String { self[.inList(label)] }
-
-  /// Where-am-I for a group: "in group Summary", or "in a group".
-  public func inGroup(_ label: String) -> String { self[.inGroup(label)] }
-
-  /// Where-am-I for a modal: "in dialog Confirm", or "in a dialog".
-  public func inDialog(_ label: String) -> String { self[.inDialog(label)] }
-
-  /// Where-am-I for the nearest heading before the element: "under heading
-  /// Processing"; Korean "업무중 제목 아래".
-  public func underHeading(_ label: String) -> String { self[.underHeading(label)] }
 }

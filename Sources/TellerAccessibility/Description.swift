@@ -80,7 +80,7 @@ private func describe(
   case .list:
     parts.append(catalog.list(itemCount: itemCount))
   case .modal:
-    parts.append(catalog.roleName(.modal))
+    parts.append(catalog[.roleName(.modal)])
   case .none, .group:
     break
   }
@@ -88,10 +88,10 @@ private func describe(
     contentsOf: catalog.words(
       for: element.traits, headingLevel: element.headingLevel, verbosity: verbosity))
   if verbosity == .high {
-    parts.append(catalog.liveRegion(element.liveRegion))
+    parts.append(catalog[.liveRegion(element.liveRegion)])
   }
   if let position = listPosition, let count = listCount {
-    parts.append(catalog.listPosition(position, of: count))
+    parts.append(catalog[.listPosition(position, of: count)])
   }
   if verbosity >= .normal && options.hintsEnabled {
     parts.append(element.hint)

@@ -80,7 +80,7 @@ private struct Writer {
       lines.append(
         visibleText(
           indent + head(of: element, itemCount: nil, hasChildren: !children.isEmpty)
-            + " (\(catalog.hiddenFlag)) [\(element.id)]"))
+            + " (\(catalog[.hiddenFlag])) [\(element.id)]"))
       return
     }
     let isStop = element.isAccessibilityElement && !insideStop
@@ -95,10 +95,10 @@ private struct Writer {
     if element.role == .none, !element.isAccessibilityElement, visibleChildren == 0,
       !insideStop, !(element.label.isEmpty && element.value.isEmpty)
     {
-      flags.append(catalog.notAnElementFlag)
+      flags.append(catalog[.notAnElementFlag])
     }
     if isStop, tree.modalSlot != nil, !tree.isInScope(ref) {
-      flags.append(catalog.outsideModalFlag)
+      flags.append(catalog[.outsideModalFlag])
     }
     for flag in flags { line += " (\(flag))" }
     line += " [\(element.id)]"
@@ -120,16 +120,16 @@ private struct Writer {
   /// The role and label of a container, or the label of anything else.
   func head(of element: Element, itemCount: Int?, hasChildren: Bool = false) -> String {
     let label = element.label
-    var role = catalog.roleName(element.role)
+    var role = catalog[.roleName(element.role)]
     if role.isEmpty, !element.isAccessibilityElement, hasChildren || label.isEmpty {
-      role = catalog.container
+      role = catalog[.container]
     }
     guard !role.isEmpty else {
-      return label.isEmpty && element.isAccessibilityElement ? catalog.noLabel : label
+      return label.isEmpty && element.isAccessibilityElement ? catalog[.noLabel] : label
     }
     var head = role
     if !label.isEmpty { head += " \"\(label)\"" }
-    if let itemCount { head += " (\(catalog.items(itemCount)))" }
+    if let itemCount { head += " (\(catalog[.items(itemCount)]))" }
     return head
   }
 
@@ -137,16 +137,16 @@ private struct Writer {
   func details(of element: Element) -> [String] {
     var parts = [element.value]
     if !element.shownLabel.isEmpty, element.shownLabel != element.label {
-      parts.append(catalog.shownAs(element.shownLabel))
+      parts.append(catalog[.shownAs(element.shownLabel)])
     }
     if !element.spokenValue.isEmpty, element.spokenValue != element.value {
-      parts.append(catalog.spokenAs(element.spokenValue))
+      parts.append(catalog[.spokenAs(element.spokenValue)])
     }
     parts += catalog.words(
       for: element.traits, headingLevel: element.headingLevel, verbosity: .high)
-    parts.append(catalog.liveRegion(element.liveRegion))
+    parts.append(catalog[.liveRegion(element.liveRegion)])
     if let position = tree.listPosition(of: element.id) {
-      parts.append(catalog.listPosition(position.position, of: position.count))
+      parts.append(catalog[.listPosition(position.position, of: position.count)])
     }
     if !element.hint.isEmpty { parts.append("\"\(element.hint)\"") }
     parts.append(catalog.actionsAvailable(element.customActions.map(\.name)))

@@ -64,7 +64,7 @@ public struct BrailleTranslatorChoice {
     let catalog = Catalog(language: language)
     let showsNotice = language == .korean
     let fallback: any BrailleTranslator =
-      showsNotice ? NoticeBraille(notice: catalog.brailleNeedsLiblouisNotice) : ComputerBraille()
+      showsNotice ? NoticeBraille(notice: catalog[.needsLiblouisNotice]) : ComputerBraille()
     guard let library else {
       translator = fallback
       message = catalog.brailleNeedsLiblouis(

@@ -52,7 +52,7 @@ struct MappedScreen {
     let catalog = Catalog(language: screen.language)
     let accessibility = AccessibilityCatalog(language: screen.language)
 
-    var chrome = Chrome(title: Line(catalog.appTitle, style: Style(attributes: .bold)))
+    var chrome = Chrome(title: Line(catalog[.appTitle], style: Style(attributes: .bold)))
     var panes: [PaneContent] = []
     var overlay: PaneContent?
     var scrolled: [ElementID] = []
@@ -88,15 +88,15 @@ struct MappedScreen {
     }
     if let overlayID { scrolled.append(overlayID) }
 
-    var status = catalog.statusRotor(accessibility.rotorName(screen.rotor))
+    var status = catalog[.statusRotor(accessibility[.rotorName(screen.rotor)])]
     let separator = " " + appearance.separator + " "
     if let message, !message.isEmpty { status += separator + message }
     content = BankScreenContent(
       title: chrome.title, summary: chrome.summary, buttons: chrome.buttons, timer: chrome.timer,
       panes: panes, status: Line(status), hint: Line(Self.hint(catalog, separator: separator)),
-      overlay: overlay, hiddenRows: { catalog.hiddenRows($0) },
+      overlay: overlay, hiddenRows: { catalog[.hiddenRows($0)] },
       tooSmall: { needed, actual in
-        catalog.terminalTooSmall(needed: appearance.size(needed), actual: appearance.size(actual))
+        catalog[.terminalTooSmall(needed: appearance.size(needed), actual: appearance.size(actual))]
       })
     self.scrolled = scrolled
   }
@@ -132,8 +132,8 @@ struct MappedScreen {
     }
     let empty: String
     switch list.id {
-    case BankScreen.waitingListID: empty = catalog.noCustomersWaiting
-    case BankScreen.processingListID: empty = catalog.noCustomersProcessing
+    case BankScreen.waitingListID: empty = catalog[.noCustomersWaiting]
+    case BankScreen.processingListID: empty = catalog[.noCustomersProcessing]
     default: empty = accessibility.list(itemCount: 0)
     }
     // Only the rows drawn are made: a compact list makes each item's

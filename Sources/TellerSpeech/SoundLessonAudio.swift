@@ -33,16 +33,16 @@ public struct SoundLessonAudio: Sendable {
       do throws(SpeechUnavailable) {
         for icon in SoundIcon.allCases {
           names[icon] = try synthesizer.synthesize(
-            text: catalog.soundMeaning(icon), settings: settings)
+            text: catalog[.meaning(icon)], settings: settings)
         }
       } catch {
         names = [:]
         report(
-          "teller sounds: \(catalog[.off(.speech, error.problem)]) \(catalog.soundsWithoutNames)\n")
+          "teller sounds: \(catalog[.off(.speech, error.problem)]) \(catalog[.withoutNames])\n")
       }
     case .failure(let reason):
       report(
-        "teller sounds: \(catalog[.off(.speech, reason.reason.problem)]) \(catalog.soundsWithoutNames)\n"
+        "teller sounds: \(catalog[.off(.speech, reason.reason.problem)]) \(catalog[.withoutNames])\n"
       )
     }
     let clips = SoundClips(sampleRate: sampleRate, channels: choice.channels)

@@ -77,8 +77,8 @@ enum FullScreenBenchmark {
       ],
       status: Line("Rotor: Headings · Customers 8 and 10 started"),
       hint: Line("? help · m screen-reader mode · q quit"),
-      hiddenRows: { Catalog.english.hiddenRows($0) },
-      tooSmall: { Catalog.english.terminalTooSmall(needed: "\($0)", actual: "\($1)") })
+      hiddenRows: { Catalog.english[.hiddenRows($0)] },
+      tooSmall: { Catalog.english[.terminalTooSmall(needed: "\($0)", actual: "\($1)")] })
     return BankScreenLayout.render(content, size: size, appearance: Appearance()).frame
   }
 }

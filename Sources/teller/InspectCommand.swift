@@ -26,7 +26,7 @@ enum InspectCommand: TellerCommand {
       }
     }
     let run = ScriptRun(script: script, settings: settings)
-    let renderer = LinearRenderer(errorPrefix: catalog.errorPrefix)
+    let renderer = LinearRenderer(errorPrefix: catalog[.errorPrefix])
     let errors = run.records.filter { $0.kind == .error }.map { renderer.render($0) + "\n" }
     do throws(PresentationError) {
       try Shell.write(errors.joined(), to: 2, named: .standardError)

@@ -21,7 +21,7 @@ enum SoundsCommand: TellerCommand {
     let catalog = Catalog(language: language)
     let choice = try SoundChoice(arguments, default: .on)
     let options = try SpeechOptions(arguments)
-    var table = catalog.soundsHeading + "\n"
+    var table = catalog[SoundMessage.heading] + "\n"
     for icon in SoundIcon.allCases { table += catalog.soundLine(icon) + "\n" }
     let status = Shell.emit(table, status: .success, in: catalog)
     guard status == .success else { return status }

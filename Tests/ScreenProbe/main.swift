@@ -65,8 +65,8 @@ func content(size: Size, lastKey: String, frames: Int) -> BankScreenContent {
       }
     ],
     status: Line("Key: \(lastKey)"), hint: Line("q quit"),
-    hiddenRows: { Catalog.english.hiddenRows($0) },
-    tooSmall: { Catalog.english.terminalTooSmall(needed: "\($0)", actual: "\($1)") })
+    hiddenRows: { Catalog.english[.hiddenRows($0)] },
+    tooSmall: { Catalog.english[.terminalTooSmall(needed: "\($0)", actual: "\($1)")] })
 }
 
 func run() throws -> Int32 {

@@ -15,43 +15,43 @@ struct CatalogTests {
     }
     for level in 1...6 { result.append(("heading \(level)", c.heading(level: level))) }
     for region in LiveRegion.allCases where region != .off {
-      result.append(("live \(region)", c.liveRegion(region)))
+      result.append(("live \(region)", c[.liveRegion(region)]))
     }
     result.append(("actions", c.actionsAvailable(["X"])))
-    result.append(("position", c.listPosition(3, of: 10)))
-    result.append(("items 1", c.items(1)))
-    result.append(("items 7", c.items(7)))
+    result.append(("position", c[.listPosition(3, of: 10)]))
+    result.append(("items 1", c[.items(1)]))
+    result.append(("items 7", c[.items(7)]))
     result.append(("list 0", c.list(itemCount: 0)))
     result.append(("list 7", c.list(itemCount: 7)))
     for role in ContainerRole.allCases where role != .none {
-      result.append(("role \(role)", c.roleName(role)))
+      result.append(("role \(role)", c[.roleName(role)]))
     }
-    result.append(("container", c.container))
-    result.append(("hidden", c.hiddenFlag))
-    result.append(("not an element", c.notAnElementFlag))
-    result.append(("outside modal", c.outsideModalFlag))
-    result.append(("no label", c.noLabel))
-    result.append(("spoken as", c.spokenAs("x")))
-    result.append(("shown as", c.shownAs("x")))
+    result.append(("container", c[.container]))
+    result.append(("hidden", c[.hiddenFlag]))
+    result.append(("not an element", c[.notAnElementFlag]))
+    result.append(("outside modal", c[.outsideModalFlag]))
+    result.append(("no label", c[.noLabel]))
+    result.append(("spoken as", c[.spokenAs("x")]))
+    result.append(("shown as", c[.shownAs("x")]))
     let settings: [RotorSetting] = [
       .headings, .headingLevel(2), .buttons, .lists, .updates, .adjustValue,
     ]
     for setting in settings {
-      result.append(("rotor \(setting)", c.rotorName(setting)))
-      result.append(("no more \(setting)", c.noMore(setting)))
+      result.append(("rotor \(setting)", c[.rotorName(setting)]))
+      result.append(("no more \(setting)", c[.noMore(setting)]))
     }
-    result.append(("no more custom", c.noMore(.custom("Loan customers"))))
-    result.append(("first", c.firstItem))
-    result.append(("last", c.lastItem))
-    result.append(("nothing", c.nothingToFocus))
-    result.append(("not available", c.notAvailable))
-    result.append(("not adjustable", c.notAdjustable))
-    result.append(("no actions", c.noActions))
+    result.append(("no more custom", c[.noMore(.custom("Loan customers"))]))
+    result.append(("first", c[.firstItem]))
+    result.append(("last", c[.lastItem]))
+    result.append(("nothing", c[.nothingToFocus]))
+    result.append(("not available", c[.notAvailable]))
+    result.append(("not adjustable", c[.notAdjustable]))
+    result.append(("no actions", c[.noActions]))
     for label in ["", "Waiting"] {
-      result.append(("in list \(label)", c.inList(label)))
-      result.append(("in group \(label)", c.inGroup(label)))
-      result.append(("in dialog \(label)", c.inDialog(label)))
-      result.append(("under heading \(label)", c.underHeading(label)))
+      result.append(("in list \(label)", c[.inList(label)]))
+      result.append(("in group \(label)", c[.inGroup(label)]))
+      result.append(("in dialog \(label)", c[.inDialog(label)]))
+      result.append(("under heading \(label)", c[.underHeading(label)]))
     }
     return result
   }
@@ -69,8 +69,8 @@ struct CatalogTests {
   }
 
   @Test func customRotorNameIsTheSameInBothLanguages() {
-    #expect(en.rotorName(.custom("Loan customers")) == "Loan customers")
-    #expect(ko.rotorName(.custom("대출 고객")) == "대출 고객")
+    #expect(en[.rotorName(.custom("Loan customers"))] == "Loan customers")
+    #expect(ko[.rotorName(.custom("대출 고객"))] == "대출 고객")
   }
 
   @Test func englishTraitWords() {
@@ -161,8 +161,8 @@ struct CatalogTests {
   }
 
   @Test func listWords() {
-    #expect(en.listPosition(3, of: 10) == "3 of 10")
-    #expect(ko.listPosition(3, of: 10) == "10개 중 3번째")
+    #expect(en[.listPosition(3, of: 10)] == "3 of 10")
+    #expect(ko[.listPosition(3, of: 10)] == "10개 중 3번째")
     #expect(en.list(itemCount: 0) == "empty list")
     #expect(en.list(itemCount: 1) == "list, 1 item")
     #expect(en.list(itemCount: 7) == "list, 7 items")
@@ -171,55 +171,55 @@ struct CatalogTests {
   }
 
   @Test func rotorNames() {
-    #expect(en.rotorName(.headings) == "Headings")
-    #expect(en.rotorName(.headingLevel(2)) == "Heading level 2")
-    #expect(en.rotorName(.buttons) == "Buttons")
-    #expect(en.rotorName(.lists) == "Lists")
-    #expect(en.rotorName(.updates) == "Updates")
-    #expect(en.rotorName(.adjustValue) == "Adjust value")
-    #expect(ko.rotorName(.headings) == "제목")
-    #expect(ko.rotorName(.headingLevel(3)) == "제목 수준 3")
+    #expect(en[.rotorName(.headings)] == "Headings")
+    #expect(en[.rotorName(.headingLevel(2))] == "Heading level 2")
+    #expect(en[.rotorName(.buttons)] == "Buttons")
+    #expect(en[.rotorName(.lists)] == "Lists")
+    #expect(en[.rotorName(.updates)] == "Updates")
+    #expect(en[.rotorName(.adjustValue)] == "Adjust value")
+    #expect(ko[.rotorName(.headings)] == "제목")
+    #expect(ko[.rotorName(.headingLevel(3))] == "제목 수준 3")
   }
 
   @Test func noMoreMessages() {
-    #expect(en.noMore(.headings) == "No more headings")
-    #expect(en.noMore(.headingLevel(2)) == "No more heading level 2")
-    #expect(en.noMore(.buttons) == "No more buttons")
-    #expect(en.noMore(.lists) == "No more lists")
-    #expect(en.noMore(.updates) == "No more updates")
-    #expect(en.noMore(.custom("Loan customers")) == "No more loan customers")
-    #expect(ko.noMore(.headings) == "더 이상 제목이 없습니다")
-    #expect(ko.noMore(.buttons) == "더 이상 버튼이 없습니다")
-    #expect(ko.noMore(.updates) == "더 이상 업데이트가 없습니다")
-    #expect(ko.noMore(.headingLevel(2)) == "더 이상 수준 2 제목이 없습니다")
+    #expect(en[.noMore(.headings)] == "No more headings")
+    #expect(en[.noMore(.headingLevel(2))] == "No more heading level 2")
+    #expect(en[.noMore(.buttons)] == "No more buttons")
+    #expect(en[.noMore(.lists)] == "No more lists")
+    #expect(en[.noMore(.updates)] == "No more updates")
+    #expect(en[.noMore(.custom("Loan customers"))] == "No more loan customers")
+    #expect(ko[.noMore(.headings)] == "더 이상 제목이 없습니다")
+    #expect(ko[.noMore(.buttons)] == "더 이상 버튼이 없습니다")
+    #expect(ko[.noMore(.updates)] == "더 이상 업데이트가 없습니다")
+    #expect(ko[.noMore(.headingLevel(2))] == "더 이상 수준 2 제목이 없습니다")
   }
 
   @Test func koreanSubjectParticleFollowsTheLastSound() {
-    #expect(ko.noMore(.custom("대출 고객")) == "더 이상 대출 고객이 없습니다")
-    #expect(ko.noMore(.custom("예금 고객 카드")) == "더 이상 예금 고객 카드가 없습니다")
-    #expect(ko.noMore(.custom("창구 2")) == "더 이상 창구 2가 없습니다")
-    #expect(ko.noMore(.custom("창구 3")) == "더 이상 창구 3이 없습니다")
-    #expect(ko.noMore(.custom("VIP")) == "더 이상 VIP이(가) 없습니다")
-    #expect(ko.noMore(.custom("")) == "더 이상 이(가) 없습니다")
+    #expect(ko[.noMore(.custom("대출 고객"))] == "더 이상 대출 고객이 없습니다")
+    #expect(ko[.noMore(.custom("예금 고객 카드"))] == "더 이상 예금 고객 카드가 없습니다")
+    #expect(ko[.noMore(.custom("창구 2"))] == "더 이상 창구 2가 없습니다")
+    #expect(ko[.noMore(.custom("창구 3"))] == "더 이상 창구 3이 없습니다")
+    #expect(ko[.noMore(.custom("VIP"))] == "더 이상 VIP이(가) 없습니다")
+    #expect(ko[.noMore(.custom(""))] == "더 이상 이(가) 없습니다")
   }
 
   @Test func whereAmIPieces() {
-    #expect(en.inList("Waiting") == "in list Waiting")
-    #expect(en.underHeading("Processing") == "under heading Processing")
-    #expect(en.inList("") == "in a list")
-    #expect(ko.inList("대기중") == "대기중 목록 안")
-    #expect(ko.underHeading("업무중") == "업무중 제목 아래")
+    #expect(en[.inList("Waiting")] == "in list Waiting")
+    #expect(en[.underHeading("Processing")] == "under heading Processing")
+    #expect(en[.inList("")] == "in a list")
+    #expect(ko[.inList("대기중")] == "대기중 목록 안")
+    #expect(ko[.underHeading("업무중")] == "업무중 제목 아래")
   }
 
   @Test func messagesAndBoundaries() {
-    #expect(en.firstItem == "First item")
-    #expect(en.lastItem == "Last item")
-    #expect(en.nothingToFocus == "Nothing to focus")
-    #expect(en.notAvailable == "Not available")
+    #expect(en[.firstItem] == "First item")
+    #expect(en[.lastItem] == "Last item")
+    #expect(en[.nothingToFocus] == "Nothing to focus")
+    #expect(en[.notAvailable] == "Not available")
     #expect(en.actionsAvailable([]) == "")
     #expect(
       en.actionsAvailable(["Serve next", "", "Remove"]) == "actions available: Serve next, Remove")
-    #expect(en.liveRegion(.off) == "")
+    #expect(en[.liveRegion(.off)] == "")
     #expect(en.separator == ", " && ko.separator == ", ")
   }
 }

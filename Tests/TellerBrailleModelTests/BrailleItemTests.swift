@@ -43,32 +43,34 @@ struct BrailleItemTests {
   /// catalog the screen takes its words from.
   static func item(_ kind: String, _ catalog: Catalog) -> BrailleItem? {
     switch kind {
-    case "title": BrailleItem(label: catalog.appTitle, traits: .header, headingLevel: 1)
+    case "title": BrailleItem(label: catalog[.appTitle], traits: .header, headingLevel: 1)
     case "summary":
       BrailleItem(
-        label: catalog.summaryLabel,
-        value: catalog.summary(waiting: 3, processing: 3, workTime: .milliseconds(4400)),
+        label: catalog[.summaryLabel],
+        value: catalog[
+          ScreenMessage.summary(waiting: 3, processing: 3, workTime: .milliseconds(4400))],
         traits: .summaryElement)
-    case "add": BrailleItem(label: catalog.addButtonLabel(batchSize: 10), traits: .button)
-    case "reset": BrailleItem(label: catalog.resetButtonLabel, traits: .button)
+    case "add": BrailleItem(label: catalog[.addButtonLabel(batchSize: 10)], traits: .button)
+    case "reset": BrailleItem(label: catalog[.resetButtonLabel], traits: .button)
     case "worktime":
       BrailleItem(
-        label: catalog.workTimeLabel, value: "00:04:400", traits: [.staticText, .updatesFrequently])
+        label: catalog[.workTimeLabel], value: "00:04:400",
+        traits: [.staticText, .updatesFrequently])
     case "waitingHeading":
       BrailleItem(
-        label: catalog.waitingHeading, value: catalog.customerCount(7), traits: .header,
+        label: catalog[.waitingHeading], value: catalog[.customerCount(7)], traits: .header,
         headingLevel: 2)
     case "waitingItem":
       BrailleItem(
-        label: catalog.waitingCustomerLabel(number: 7, workType: .loan), traits: .staticText,
+        label: catalog[.customerLabel(number: 7, workType: .loan)], traits: .staticText,
         listPosition: 2, listCount: 5)
     case "processingItem":
       BrailleItem(
-        label: catalog.waitingCustomerLabel(number: 1, workType: .loan),
-        value: catalog.clerkName(3), traits: .staticText, listPosition: 1, listCount: 3)
-    case "emptyList": BrailleItem(label: catalog.waitingHeading, role: .list, itemCount: 0)
-    case "helpHeading": BrailleItem(label: catalog.helpTitle, traits: .header, headingLevel: 2)
-    case "helpClose": BrailleItem(label: catalog.closeHelpLabel, traits: .button)
+        label: catalog[.customerLabel(number: 1, workType: .loan)],
+        value: catalog[.clerkName(3)], traits: .staticText, listPosition: 1, listCount: 3)
+    case "emptyList": BrailleItem(label: catalog[.waitingHeading], role: .list, itemCount: 0)
+    case "helpHeading": BrailleItem(label: catalog[.title], traits: .header, headingLevel: 2)
+    case "helpClose": BrailleItem(label: catalog[.closeLabel], traits: .button)
     default: nil
     }
   }

@@ -251,7 +251,7 @@ struct BankScreenTests {
       #expect(Set(loans.map(\.id)).isDisjoint(with: deposits.map(\.id)))
       // The work is named in the label, never shown by colour alone.
       for element in loans {
-        #expect(element.label.contains(catalog.workTypeName(.loan)))
+        #expect(element.label.contains(catalog[.workTypeName(.loan)]))
       }
     }
     let idle = AccessibilityTree(root: BankScreen.build(bank: Bank(), catalog: .english))

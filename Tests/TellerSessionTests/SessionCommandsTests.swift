@@ -355,8 +355,8 @@ struct SessionCommandsTests {
     let catalog = Catalog(language: language)
     let said = s.line("help")
     #expect(
-      said == [catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text)
-        + [catalog.helpRotorHeading] + catalog.helpRotorSettings.map(\.text))
+      said == [catalog[KeyHelpMessage.commandsHeading]] + catalog.helpCommands.map(\.text)
+        + [catalog[.rotorHeading]] + catalog.helpRotorSettings.map(\.text))
     for command in ["add", "reset", "rotor", "where", "read all", "wait", "verbosity", "quit"] {
       #expect(said.contains { $0.contains(command) }, "\(command)")
     }

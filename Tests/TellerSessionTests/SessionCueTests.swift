@@ -174,7 +174,7 @@ struct ReadmeSoundsTests {
         header: "| Sound | Means | How it sounds | speech-dispatcher |"))
     let catalog = Catalog.english
     let expected = SoundIcon.allCases.map { icon in
-      "| `\(icon.name)` | \(catalog.soundMeaning(icon)) | \(catalog.soundDescription(icon)) | "
+      "| `\(icon.name)` | \(catalog[.meaning(icon)]) | \(catalog[.description(icon)]) | "
         + "`\(icon.serverName)` |"
     }
     #expect(rows == expected)

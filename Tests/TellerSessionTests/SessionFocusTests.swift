@@ -107,7 +107,7 @@ struct SessionFocusTests {
     let said = try #require(session.handle(.line("where", number: 5)).first)
     #expect(said.kind == .description)
     let number = service.customer.number
-    let work = Catalog.english.workTypeName(service.customer.workType)
+    let work = Catalog.english[.workTypeName(service.customer.workType)]
     #expect(
       said.text.hasPrefix("Customer \(number), \(work), clerk \(service.clerk), "), "\(said.text)")
     #expect(said.text.contains("in list Processing"), "\(said.text)")
@@ -120,7 +120,7 @@ struct SessionFocusTests {
     _ = session.handle(.line("next list", number: 2))
     _ = session.handle(.line("next list", number: 3))
     let customer = try #require(session.bank.processing.first).customer
-    let work = Catalog.korean.workTypeName(customer.workType)
+    let work = Catalog.korean[.workTypeName(customer.workType)]
     let said = try #require(session.handle(.line("where", number: 4)).first)
     #expect(said.text.hasPrefix("\(customer.number)번 고객, \(work), "), "\(said.text)")
     #expect(said.text.contains("번 창구"), "\(said.text)")

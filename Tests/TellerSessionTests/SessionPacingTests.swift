@@ -201,8 +201,8 @@ struct SessionPacingTests {
     #expect(said(.milliseconds(3600)) == "10 customers added, 7 waiting; 3 started")
     #expect(said(.seconds(3)) == "10 customers added, 7 waiting")
     #expect(said(.milliseconds(1), .korean) == "고객 10명 추가, 대기 7명")
-    #expect(Catalog.korean.customersMoved(finished: 8, started: 2) == "8명 완료, 2명 시작")
-    #expect(Catalog.english.customersMoved(finished: 0, started: 2) == "2 started")
+    #expect(Catalog.korean[.customersMoved(finished: 8, started: 2)] == "8명 완료, 2명 시작")
+    #expect(Catalog.english[.customersMoved(finished: 0, started: 2)] == "2 started")
   }
 
   @Test("The reader model: lines queue after what is still being said")

@@ -102,8 +102,8 @@ struct SessionScriptErrorTests {
 
   @Test("Korean error lines start with the Korean error word")
   func koreanPrefix() {
-    #expect(Catalog.korean.errorPrefix == "오류: ")
-    #expect(Catalog.english.errorPrefix == "Error: ")
+    #expect(Catalog.korean[.errorPrefix] == "오류: ")
+    #expect(Catalog.english[.errorPrefix] == "Error: ")
   }
 
   @Test("A quit line ends the script: later lines, bad ones too, are not read")

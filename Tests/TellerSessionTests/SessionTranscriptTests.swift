@@ -16,7 +16,7 @@ private func transcript(
 ) -> [String] {
   let run = ScriptRun(script: script, settings: settings)
   let renderer = LinearRenderer(
-    timestamps: timestamps, errorPrefix: Catalog(language: settings.language).errorPrefix)
+    timestamps: timestamps, errorPrefix: Catalog(language: settings.language)[.errorPrefix])
   return run.records.map(renderer.render)
 }
 

@@ -21,32 +21,32 @@ struct SpokenDurationTests {
 
   @Test("English ladder", arguments: ladder)
   func english(_ ms: Int64, _ expected: String, _ korean: String) {
-    #expect(Catalog.english.spokenDuration(.milliseconds(ms)) == expected)
+    #expect(Catalog.english[.duration(.milliseconds(ms))] == expected)
   }
 
   @Test("Korean ladder", arguments: ladder)
   func korean(_ ms: Int64, _ english: String, _ expected: String) {
-    #expect(Catalog.korean.spokenDuration(.milliseconds(ms)) == expected)
+    #expect(Catalog.korean[.duration(.milliseconds(ms))] == expected)
   }
 
   @Test("Seconds given as a Double read the same as milliseconds")
   func fromSeconds() {
-    #expect(Catalog.english.spokenDuration(.seconds(0.7)) == "0.7 seconds")
-    #expect(Catalog.english.spokenDuration(.seconds(62.5)) == "1 minute 2.5 seconds")
-    #expect(Catalog.english.spokenDuration(.seconds(3723.004)) == "1 hour 2 minutes 3.004 seconds")
+    #expect(Catalog.english[.duration(.seconds(0.7))] == "0.7 seconds")
+    #expect(Catalog.english[.duration(.seconds(62.5))] == "1 minute 2.5 seconds")
+    #expect(Catalog.english[.duration(.seconds(3723.004))] == "1 hour 2 minutes 3.004 seconds")
   }
 
   @Test("Below a millisecond and below zero read as zero")
   func tinyAndNegative() {
-    #expect(Catalog.english.spokenDuration(ModelTime(nanoseconds: 999_999)) == "0 seconds")
-    #expect(Catalog.english.spokenDuration(ModelTime(nanoseconds: -5_000_000_000)) == "0 seconds")
-    #expect(Catalog.korean.spokenDuration(ModelTime(nanoseconds: -1)) == "0초")
+    #expect(Catalog.english[.duration(ModelTime(nanoseconds: 999_999))] == "0 seconds")
+    #expect(Catalog.english[.duration(ModelTime(nanoseconds: -5_000_000_000))] == "0 seconds")
+    #expect(Catalog.korean[.duration(ModelTime(nanoseconds: -1))] == "0초")
   }
 
   @Test("Fractions keep their leading zeros and lose trailing ones")
   func fractions() {
-    #expect(Catalog.english.spokenDuration(.milliseconds(3004)) == "3.004 seconds")
-    #expect(Catalog.english.spokenDuration(.milliseconds(3040)) == "3.04 seconds")
-    #expect(Catalog.english.spokenDuration(.milliseconds(1500)) == "1.5 seconds")
+    #expect(Catalog.english[.duration(.milliseconds(3004))] == "3.004 seconds")
+    #expect(Catalog.english[.duration(.milliseconds(3040))] == "3.04 seconds")
+    #expect(Catalog.english[.duration(.milliseconds(1500))] == "1.5 seconds")
   }
 }

@@ -53,7 +53,7 @@ struct ViewSwitchTests {
   func virtualClock() {
     let (_, start) = session(refusal: nil, virtual: true)
     #expect(start.map(\.kind) == [.welcome, .welcome, .focus])
-    #expect(start.records[1].text == Catalog.english.virtualClockWithKeys)
+    #expect(start.records[1].text == Catalog.english[.virtualClockWithKeys])
     let (_, real) = session(refusal: nil)
     #expect(real.map(\.kind) == [.welcome, .focus])
     // A script on the virtual clock has wait: nothing to say.

@@ -44,7 +44,7 @@ struct SpokenPhonemeTests {
     #expect(try phonemes(spoken, voice: "ko").hasSuffix(point), "\(spoken)")
     // Without the words, eSpeak NG drops the point: the test can fail.
     #expect(!(try phonemes(said, voice: "ko")).contains(try phonemes("점", voice: "ko")))
-    let longer = Catalog.korean.spokenDuration(.milliseconds(29_900))
+    let longer = Catalog.korean[.duration(.milliseconds(29_900))]
     #expect(longer == "29.9초")
     let heard = try phonemes(SpeechNormalizer.normalized(longer, language: .korean), voice: "ko")
     #expect(heard.hasSuffix(try phonemes("점 구 초", voice: "ko")), "\(heard)")

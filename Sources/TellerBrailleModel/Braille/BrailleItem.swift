@@ -79,13 +79,13 @@ public struct BrailleItem: Hashable, Sendable {
   /// The marks, in order: the role's (a list's with its item count, when
   /// known), each trait's, then the list position.
   public func marks(_ catalog: Catalog) -> [String] {
-    var marks = [catalog.brailleRoleMark(role)]
+    var marks = [catalog[.roleMark(role)]]
     if role == .list, let itemCount { marks.append(catalog.brailleItemCount(itemCount)) }
     for trait in Self.markedTraits where traits.contains(trait) {
       if trait == .button, traits.contains(.toggleButton) { continue }
       marks.append(
         trait == .header
-          ? catalog.brailleHeadingMark(level: headingLevel) : catalog.brailleMark(for: trait))
+          ? catalog[BrailleMessage.heading(level: headingLevel)] : catalog.brailleMark(for: trait))
     }
     if let position = listPosition, let count = listCount {
       marks.append(catalog.braillePosition(position, of: count))

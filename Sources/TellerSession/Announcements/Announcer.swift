@@ -210,7 +210,7 @@ public struct Announcer: Sendable {
       polite = Channel()
       assertive = Channel()
       out.append(
-        Announcement(text: settings.catalog.resetConfirmation, priority: .assertive, time: time))
+        Announcement(text: settings.catalog[.resetConfirmation], priority: .assertive, time: time))
     }
   }
 

@@ -200,12 +200,13 @@ struct PendingAnnouncement: Sendable {
       switch part {
       case .added:
         let numbers = limit == nil && addedConsecutive ? addedRange : nil
-        texts.append(catalog.customersAdded(count: addedCount, numbers: numbers, waiting: waiting))
+        texts.append(
+          catalog[.customersAdded(count: addedCount, numbers: numbers, waiting: waiting)])
       case .allServed:
-        if let allServed { texts.append(catalog.allServed(allServed)) }
+        if let allServed { texts.append(catalog[.allServed(allServed)]) }
       case .waiting:
         // "10 customers added, 7 waiting" already says it.
-        if addedCount == 0 { texts.append(catalog.waitingTally(waiting)) }
+        if addedCount == 0 { texts.append(catalog[.waitingTally(waiting)]) }
       case .started, .served, .finished:
         guard !countsOnly else {
           if part != .started { moved.finished += customers.count }
@@ -213,15 +214,16 @@ struct PendingAnnouncement: Sendable {
           continue
         }
         switch part {
-        case .started: texts.append(catalog.customersStarted(customers, maxNamed: limit))
-        case .served: texts.append(catalog.customersServed(customers, maxNamed: limit))
-        default: texts.append(catalog.customersFinished(customers, maxNamed: limit))
+        case .started: texts.append(catalog[.customersStarted(customers, maxNamed: limit)])
+        case .served:
+          texts.append(catalog[AnnouncementMessage.customersServed(customers, maxNamed: limit)])
+        default: texts.append(catalog[.customersFinished(customers, maxNamed: limit)])
         }
       }
     }
     if moved.finished + moved.started > 0 {
-      texts.append(catalog.customersMoved(finished: moved.finished, started: moved.started))
+      texts.append(catalog[.customersMoved(finished: moved.finished, started: moved.started)])
     }
-    return catalog.announcementSentence(texts)
+    return catalog[.sentence(texts)]
   }
 }

@@ -3,20 +3,10 @@ import TellerAccessibility
 extension Catalog {
   // MARK: Braille marks
 
-  /// A message of braille, in the catalog's language.
-  public subscript(_ message: BrailleMessage) -> String { wording.text(message) }
-
   /// The short mark a braille line shows for one trait, as VoiceOver's
   /// braille does: "btn", "lnk"; Korean "버튼", "링크". Empty for a trait
   /// the line leaves out, an empty set and a set of more than one trait.
   public func brailleMark(for trait: AccessibilityTraits) -> String { self[.traitMark(trait)] }
-
-  /// The mark of a heading: "h2" for a level from 1 to 6, "hd" without
-  /// one; Korean "제목2", "제목".
-  public func brailleHeadingMark(level: Int?) -> String { self[.heading(level: level)] }
-
-  /// The mark of a container role: "lst", "dlg"; Korean "목록", "대화".
-  public func brailleRoleMark(_ role: ContainerRole) -> String { self[.roleMark(role)] }
 
   /// A position in a list as a braille line shows it: "3/10", the same in
   /// both languages, since digits and the slash read alike.

@@ -32,12 +32,4 @@ extension Catalog {
         table: visibleQuote(table), reason: visibleQuote(reason), showsNotice: showsNotice)]
   }
 
-  /// What the braille display shows when the language's braille cannot be
-  /// shown (Korean without liblouis, or its table not loading), in every
-  /// line's place.
-  ///
-  /// It is in Latin letters in both languages: without a Korean table
-  /// BRLTTY would show every Hangul syllable as a full cell (⣿). It fits
-  /// a 40-cell display beside the status cell.
-  public var brailleNeedsLiblouisNotice: String { self[.needsLiblouisNotice] }
 }

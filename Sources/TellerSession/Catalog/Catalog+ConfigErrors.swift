@@ -1,10 +1,6 @@
 import TellerArguments
 
 extension Catalog {
-  /// A message of the configuration file's mistakes, in the catalog's
-  /// language.
-  public subscript(_ message: ConfigMessage) -> String { wording.text(message) }
-
   /// A mistake in the configuration file, in one line that starts with
   /// `file:line` and names the key: "/home/ana/.config/teller/config:3:
   /// unknown key 'langage'; did you mean 'lang'?"

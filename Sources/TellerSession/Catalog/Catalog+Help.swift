@@ -1,26 +1,4 @@
 extension Catalog {
-  /// A message of the help's frame and key table, in the catalog's
-  /// language.
-  public subscript(_ message: KeyHelpMessage) -> String { wording.text(message) }
-
-  /// A key's name or a joining of names, in the catalog's language.
-  public subscript(_ message: KeyNameMessage) -> String { wording.text(message) }
-
-  /// The title of the help.
-  public var helpTitle: String { self[.title] }
-
-  /// The heading over the key table.
-  public var helpKeysHeading: String { self[.keysHeading] }
-
-  /// The heading over the line commands.
-  public var helpCommandsHeading: String { self[.commandsHeading] }
-
-  /// The label of the button that closes the help.
-  public var closeHelpLabel: String { self[.closeLabel] }
-
-  /// The hint of the button that closes the help.
-  public var closeHelpHint: String { self[.closeHint] }
-
   /// The key table, in the order the help shows it (``HelpKeyLine``):
   /// each line names the keys ``KeyBindings/standard`` binds to its
   /// commands, so the two never disagree.

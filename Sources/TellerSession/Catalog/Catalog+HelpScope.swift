@@ -17,9 +17,6 @@ extension Catalog {
     }
   }
 
-  /// A message of the help's scope, in the catalog's language.
-  public subscript(_ message: HelpScopeMessage) -> String { wording.text(message) }
-
   /// The line of the help that says which keys do nothing while it is
   /// open: "a, x, s, period, left bracket, right bracket: do nothing while
   /// the help is open; every other key works".
@@ -27,9 +24,6 @@ extension Catalog {
     let keys = Self.keysRefusedInHelp.map(keyName).joined(separator: ", ")
     return HelpEntry(id: "in-help", keys: keys, action: self[.refusedKeysAction])
   }
-
-  /// The heading over the rotor's settings in the help.
-  public var helpRotorHeading: String { self[.rotorHeading] }
 
   /// Every setting the rotor can offer, each with what it moves between,
   /// after a line that says turning offers only those the screen has.
@@ -43,12 +37,12 @@ extension Catalog {
   private func rotorHelpKeys(_ line: RotorHelpLine) -> String {
     switch line {
     case .offered: self[.rotorOfferedKeys]
-    case .headings: accessibility.rotorName(.headings)
+    case .headings: accessibility[.rotorName(.headings)]
     case .levels: self[.rotorLevelsKeys]
-    case .buttons: accessibility.rotorName(.buttons)
-    case .lists: accessibility.rotorName(.lists)
-    case .updates: accessibility.rotorName(.updates)
-    case .adjust: accessibility.rotorName(.adjustValue)
+    case .buttons: accessibility[.rotorName(.buttons)]
+    case .lists: accessibility[.rotorName(.lists)]
+    case .updates: accessibility[.rotorName(.updates)]
+    case .adjust: accessibility[.rotorName(.adjustValue)]
     case .loan: loanRotorName
     case .deposit: depositRotorName
     }

@@ -6,7 +6,7 @@ extension Catalog {
   var inputEntries: [CatalogEntry] {
     var list = [
       CatalogEntry(name: "helpRefusedKeys", text: helpRefusedKeys.text),
-      CatalogEntry(name: "helpRotorHeading", text: helpRotorHeading),
+      CatalogEntry(name: "helpRotorHeading", text: self[.rotorHeading]),
       CatalogEntry(name: "usageLine", text: usageLine(for: UsageError(.unknownOption("x")))),
     ]
     list.append(

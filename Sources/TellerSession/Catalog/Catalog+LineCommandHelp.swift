@@ -1,8 +1,4 @@
 extension Catalog {
-  /// A message of the help's table of line commands, in the catalog's
-  /// language.
-  public subscript(_ message: LineCommandHelpMessage) -> String { wording.text(message) }
-
   /// The line commands, in the order the help shows them, made from
   /// ``LineCommands/standard``: each line names the commands the table
   /// lists on it, with their syntax in this language. Commands are typed

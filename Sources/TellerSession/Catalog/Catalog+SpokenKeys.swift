@@ -5,9 +5,6 @@
 /// level, says nothing for `?` ("Press for help"), so every line meant to
 /// be heard names a symbol in words: "question mark", "물음표".
 extension Catalog {
-  /// A symbol's name, in the catalog's language; empty for none.
-  public subscript(_ message: SymbolMessage) -> String { wording.text(message) }
-
   /// The key a spoken line names for a command: the first one the
   /// standard table binds, which is the printable one where there is one,
   /// in words ("question mark", "n").
@@ -30,10 +27,4 @@ extension Catalog {
     let name = self[.spokenName(symbol)]
     return name.isEmpty ? nil : name
   }
-
-  /// The spoken word after a number for a percent sign: "50 percent".
-  public var spokenPercent: String { self[.percent] }
-
-  /// The word read for a decimal point: "3 point 3", "3 점 3".
-  public var spokenDecimalPoint: String { self[.decimalPoint] }
 }

@@ -1,9 +1,6 @@
 import TellerArguments
 
 extension Catalog {
-  /// A message of command-line mistakes, in the catalog's language.
-  public subscript(_ message: UsageMessage) -> String { wording.text(message) }
-
   /// A command-line mistake in one line that names the flag or word at
   /// fault: "Unknown option '--frob' for 'teller'."; "'teller'에는 '--frob'
   /// 옵션이 없습니다."

@@ -114,7 +114,7 @@ public struct OutputDecision: Hashable, Sendable {
   public func noticeText(_ catalog: Catalog) -> String? {
     switch notice {
     case .screenReaderRunning(let reader): catalog.screenReaderKeepsLinear(reader)
-    case .fullScreenNeedsTerminal: catalog.fullScreenNeedsTerminal
+    case .fullScreenNeedsTerminal: catalog[.fullScreenNeedsTerminal]
     case nil: nil
     }
   }

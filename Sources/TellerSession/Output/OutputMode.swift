@@ -36,7 +36,7 @@ public enum OutputMode: String, Hashable, Sendable, CaseIterable {
     timestamps: Bool, language: Language, output: TextOutput, errors: TextOutput
   ) -> any Presenter {
     let renderer = LinearRenderer(
-      timestamps: timestamps, errorPrefix: Catalog(language: language).errorPrefix)
+      timestamps: timestamps, errorPrefix: Catalog(language: language)[.errorPrefix])
     switch self {
     case .json:
       return JSONPresenter(output: output, errors: errors, errorRenderer: renderer)

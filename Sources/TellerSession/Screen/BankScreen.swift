@@ -120,7 +120,7 @@ public enum BankScreen {
         items: ListItems(template: processingItems(catalog), items: processing)),
     ]
     if state.showingHelp { children.append(help(catalog: catalog)) }
-    return .container(id: rootID, label: catalog.appTitle, children: children)
+    return .container(id: rootID, label: catalog[.appTitle], children: children)
   }
 
   /// Builds the whole screen of a bank as it is now.
@@ -138,56 +138,57 @@ public enum BankScreen {
   // MARK: Elements, one function each, shared by the build and the updates
 
   static func title(_ catalog: Catalog) -> Element {
-    Element(id: titleID, label: catalog.appTitle, traits: .header, headingLevel: 1)
+    Element(id: titleID, label: catalog[.appTitle], traits: .header, headingLevel: 1)
   }
 
   static func summary(
     waiting: Int, processing: Int, workTime: ModelTime, catalog: Catalog
   ) -> Element {
     Element(
-      id: summaryID, label: catalog.summaryLabel,
-      value: catalog.summary(waiting: waiting, processing: processing, workTime: workTime),
+      id: summaryID, label: catalog[.summaryLabel],
+      value: catalog[
+        ScreenMessage.summary(waiting: waiting, processing: processing, workTime: workTime)],
       traits: .summaryElement)
   }
 
   static func addButton(batchSize: Int, catalog: Catalog) -> Element {
     Element(
-      id: addButtonID, label: catalog.addButtonLabel(batchSize: batchSize),
-      hint: catalog.addButtonHint(batchSize: batchSize), traits: .button)
+      id: addButtonID, label: catalog[.addButtonLabel(batchSize: batchSize)],
+      hint: catalog[.addButtonHint(batchSize: batchSize)], traits: .button)
   }
 
   static func resetButton(_ catalog: Catalog) -> Element {
     Element(
-      id: resetButtonID, label: catalog.resetButtonLabel, hint: catalog.resetButtonHint,
+      id: resetButtonID, label: catalog[.resetButtonLabel], hint: catalog[.resetButtonHint],
       traits: .button)
   }
 
   static func workTime(_ time: ModelTime, catalog: Catalog) -> Element {
     Element(
-      id: workTimeID, label: catalog.workTimeLabel, value: formatWorkTime(time),
-      traits: [.staticText, .updatesFrequently], spokenValue: catalog.spokenDuration(time))
+      id: workTimeID, label: catalog[.workTimeLabel], value: formatWorkTime(time),
+      traits: [.staticText, .updatesFrequently], spokenValue: catalog[.duration(time)])
   }
 
   static func waitingHeading(count: Int, catalog: Catalog) -> Element {
     Element(
-      id: waitingHeadingID, label: catalog.waitingHeading, value: catalog.customerCount(count),
+      id: waitingHeadingID, label: catalog[.waitingHeading], value: catalog[.customerCount(count)],
       traits: .header, headingLevel: 2)
   }
 
   /// The Waiting list: a stop of its own while it is empty.
   static func waitingList(isEmpty: Bool, catalog: Catalog) -> Element {
-    list(id: waitingListID, label: catalog.waitingHeading, isEmpty: isEmpty)
+    list(id: waitingListID, label: catalog[.waitingHeading], isEmpty: isEmpty)
   }
 
   static func processingHeading(count: Int, catalog: Catalog) -> Element {
     Element(
-      id: processingHeadingID, label: catalog.processingHeading,
-      value: catalog.customerCount(count), traits: .header, headingLevel: 2)
+      id: processingHeadingID, label: catalog[.processingHeading],
+      value: catalog[.customerCount(count)], traits: .header, headingLevel: 2)
   }
 
   /// The Processing list: a stop of its own while it is empty.
   static func processingList(isEmpty: Bool, catalog: Catalog) -> Element {
-    list(id: processingListID, label: catalog.processingHeading, isEmpty: isEmpty)
+    list(id: processingListID, label: catalog[.processingHeading], isEmpty: isEmpty)
   }
 
   /// A list that is a stop while it is empty ("Waiting, empty list"), and
@@ -229,18 +230,18 @@ public enum BankScreen {
     func lines(_ entries: [HelpEntry], id: (HelpEntry) -> ElementID) -> [TreeNode] {
       entries.map { TreeNode(Element(id: id($0), label: $0.text, traits: .staticText)) }
     }
-    var items = [heading(helpHeadingID, catalog.helpTitle, level: 2)]
-    items.append(heading(helpKeysHeadingID, catalog.helpKeysHeading, level: 3))
+    var items = [heading(helpHeadingID, catalog[.title], level: 2)]
+    items.append(heading(helpKeysHeadingID, catalog[.keysHeading], level: 3))
     items += lines(catalog.helpKeys + [catalog.helpRefusedKeys], id: helpKeyID)
-    items.append(heading(helpCommandsHeadingID, catalog.helpCommandsHeading, level: 3))
+    items.append(heading(helpCommandsHeadingID, catalog[KeyHelpMessage.commandsHeading], level: 3))
     items += lines(catalog.helpCommands, id: helpCommandID)
-    items.append(heading(helpRotorHeadingID, catalog.helpRotorHeading, level: 3))
+    items.append(heading(helpRotorHeadingID, catalog[.rotorHeading], level: 3))
     items += lines(catalog.helpRotorSettings) { ElementID("help.rotor." + $0.id) }
     items.append(
       TreeNode(
         Element(
-          id: helpCloseID, label: catalog.closeHelpLabel, hint: catalog.closeHelpHint,
+          id: helpCloseID, label: catalog[.closeLabel], hint: catalog[.closeHint],
           traits: .button)))
-    return .container(id: helpID, label: catalog.helpTitle, role: .modal, children: items)
+    return .container(id: helpID, label: catalog[.title], role: .modal, children: items)
   }
 }

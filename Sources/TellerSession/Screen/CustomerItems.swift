@@ -28,10 +28,10 @@ struct CustomerItems: ListItemTemplate {
     let number = Int(item.number)
     let workType: WorkType = item.tags.contains(.loanCustomer) ? .loan : .deposit
     return Element(
-      id: id, label: catalog.waitingCustomerLabel(number: number, workType: workType),
-      value: showsClerk ? catalog.clerkName(Int(item.detail)) : "", traits: .staticText,
+      id: id, label: catalog[.customerLabel(number: number, workType: workType)],
+      value: showsClerk ? catalog[.clerkName(Int(item.detail))] : "", traits: .staticText,
       tags: item.tags,
-      shownLabel: catalog.customerRowLabel(number: number, workType: workType))
+      shownLabel: catalog[.customerRowLabel(number: number, workType: workType)])
   }
 
   /// A customer's item, with its serial number as the key and, at a

@@ -19,11 +19,11 @@ extension Session {
   /// Processing, or says that neither list has one.
   mutating func goToCustomer(_ number: Int) -> [OutputRecord] {
     guard number >= 1, number < bank.nextCustomerNumber else {
-      return [say(catalog.customerNotInLists(number))]
+      return [say(catalog[.customerNotInLists(number)])]
     }
     let id = BankScreen.customerID(bank.customersBeforeReset + number)
     guard navigator.tree.isInReadingOrder(id) else {
-      return [say(catalog.customerNotInLists(number))]
+      return [say(catalog[.customerNotInLists(number)])]
     }
     return outcome(navigator.moveFocus(to: id))
   }
@@ -31,7 +31,7 @@ extension Session {
   /// Opens the prompt for a customer's number and says what it does.
   mutating func openCustomerPrompt() -> [OutputRecord] {
     customerPromptDigits = ""
-    return [say(catalog.customerPrompt)]
+    return [say(catalog[.customerPrompt])]
   }
 
   /// What a key does while the prompt is open: digits add up, Backspace
@@ -56,21 +56,21 @@ extension Session {
     case .backspace:
       let shorter = String(digits.dropLast())
       customerPromptDigits = shorter
-      return ([say(shorter.isEmpty ? catalog.customerPromptEmpty : shorter)], .noCommand)
+      return ([say(shorter.isEmpty ? catalog[.customerPromptEmpty] : shorter)], .noCommand)
     case .enter:
       customerPromptDigits = nil
       guard let number = Int(digits) else {
-        return ([say(catalog.customerPromptCancelled)], .noCommand)
+        return ([say(catalog[.customerPromptCancelled])], .noCommand)
       }
       let command = SessionCommand.goToCustomer(number)
       return (goToCustomer(number), .command(command))
     case .escape:
       customerPromptDigits = nil
-      return ([say(catalog.customerPromptCancelled)], .noCommand)
+      return ([say(catalog[.customerPromptCancelled])], .noCommand)
     case .control:
       return nil
     default:
-      return ([say(catalog.customerPromptReminder)], .noCommand)
+      return ([say(catalog[.customerPromptReminder])], .noCommand)
     }
   }
 }

@@ -58,13 +58,13 @@ extension Session {
       if case .custom(let text) = setting {
         name = text
       } else {
-        name = accessibility.rotorName(setting)
+        name = accessibility[.rotorName(setting)]
       }
       if line != nil { badLines += 1 }
       return [error(.noSuchRotor(name, line: line))]
     }
     navigator.selectRotorSetting(wanted)
-    return [say(accessibility.rotorName(wanted))]
+    return [say(accessibility[.rotorName(wanted)])]
   }
 
   /// What a navigation outcome sounds like.
@@ -73,28 +73,28 @@ extension Session {
     case .moved: return focusRecord()
     case .boundary(let boundary):
       cues.append(.edge(at: now))
-      return [say(boundary == .start ? accessibility.firstItem : accessibility.lastItem)]
+      return [say(boundary == .start ? accessibility[.firstItem] : accessibility[.lastItem])]
     case .noMore(let setting):
       cues.append(.edge(at: now))
-      return [say(accessibility.noMore(setting))]
-    case .rotorChanged(let setting): return [say(accessibility.rotorName(setting))]
+      return [say(accessibility[.noMore(setting)])]
+    case .rotorChanged(let setting): return [say(accessibility[.rotorName(setting)])]
     case .perform(let action): return run(action)
-    case .notActionable, .notFocusable: return [say(accessibility.notAvailable)]
-    case .notAdjustable: return [say(accessibility.notAdjustable)]
-    case .noSuchAction: return [say(accessibility.noActions)]
-    case .nothingToFocus: return [say(accessibility.nothingToFocus)]
-    case .notInList: return [say(catalog.notInList)]
+    case .notActionable, .notFocusable: return [say(accessibility[.notAvailable])]
+    case .notAdjustable: return [say(accessibility[.notAdjustable])]
+    case .noSuchAction: return [say(accessibility[.noActions])]
+    case .nothingToFocus: return [say(accessibility[.nothingToFocus])]
+    case .notInList: return [say(catalog[.notInList])]
     }
   }
 
   /// Runs what activating an element asks for.
   private mutating func run(_ action: ElementAction) -> [OutputRecord] {
-    guard action.kind == .activate else { return [say(accessibility.notAvailable)] }
+    guard action.kind == .activate else { return [say(accessibility[.notAvailable])] }
     switch action.element {
     case BankScreen.addButtonID: return addCustomers()
     case BankScreen.resetButtonID: return reset()
     case BankScreen.helpCloseID: return toggleHelp()
-    default: return [say(accessibility.notAvailable)]
+    default: return [say(accessibility[.notAvailable])]
     }
   }
 }

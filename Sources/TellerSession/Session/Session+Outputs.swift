@@ -14,10 +14,10 @@ extension Session {
         return [error(.viewSwitchRefused(settings.viewSwitchRefusal ?? .notATerminal))]
       }
       settings.terminalView = view.other
-      return [say(catalog.viewName(view.other))] + focusRecord()
+      return [say(catalog[.viewName(view.other)])] + focusRecord()
     case .screenCurtain:
       screenCurtain.toggle()
-      return [say(catalog.screenCurtain(on: screenCurtain))]
+      return [say(catalog[.screenCurtain(on: screenCurtain)])]
     default:
       return []
     }

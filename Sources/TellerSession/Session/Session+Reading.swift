@@ -12,34 +12,35 @@ extension Session {
       return sayAll(from: navigator.tree.firstStop)
     case .readFromFocus:
       guard let focus = navigator.focus, navigator.tree.isInReadingOrder(focus) else {
-        return [say(accessibility.nothingToFocus)]
+        return [say(accessibility[.nothingToFocus])]
       }
       return sayAll(from: focus)
     case .summary:
       return [
         OutputRecord(
           kind: .summary,
-          text: catalog.summary(
-            waiting: bank.waitingCount, processing: bank.processingCount,
-            workTime: bank.workTime),
+          text: catalog[
+            ScreenMessage.summary(
+              waiting: bank.waitingCount, processing: bank.processingCount,
+              workTime: bank.workTime)],
           elementID: BankScreen.summaryID, time: now)
       ]
     case .repeatLast:
-      return [recall(history.repeatLast()?.text ?? catalog.noAnnouncements)]
+      return [recall(history.repeatLast()?.text ?? catalog[.noAnnouncements])]
     case .history:
-      guard !history.isEmpty else { return [recall(catalog.noAnnouncements)] }
+      guard !history.isEmpty else { return [recall(catalog[.noAnnouncements])] }
       return history.items.map { recall($0.text) }
     case .historyBack:
-      return [recall(history.stepBack()?.text ?? catalog.noOlderAnnouncement)]
+      return [recall(history.stepBack()?.text ?? catalog[.noOlderAnnouncement])]
     case .historyForward:
-      return [recall(history.stepForward()?.text ?? catalog.noNewerAnnouncement)]
+      return [recall(history.stepForward()?.text ?? catalog[.noNewerAnnouncement])]
     case .help:
       // A key opens or closes the help over the screen; a line reads the
       // line commands and the rotor's settings.
       if fromKey { return toggleHelp() }
       let lines =
-        [catalog.helpCommandsHeading] + catalog.helpCommands.map(\.text)
-        + [catalog.helpRotorHeading] + catalog.helpRotorSettings.map(\.text)
+        [catalog[KeyHelpMessage.commandsHeading]] + catalog.helpCommands.map(\.text)
+        + [catalog[.rotorHeading]] + catalog.helpRotorSettings.map(\.text)
       return lines.map { say($0) }
     case .closeHelp:
       return showingHelp ? toggleHelp() : []
@@ -106,7 +107,7 @@ extension Session {
     }
     switch command {
     case .closeHelp, .quit, .interrupt, .suspend: return nil
-    default: return ([say(catalog.readingStopped)], .noCommand)
+    default: return ([say(catalog[.readingStopped])], .noCommand)
     }
   }
 
@@ -115,13 +116,13 @@ extension Session {
   private func whereAmIRecord() -> OutputRecord {
     guard let place = navigator.whereAmI(),
       let description = describe(place.element.id, in: navigator.tree, options: descriptionOptions)
-    else { return say(catalog.nothingFocused) }
+    else { return say(catalog[.nothingFocused]) }
     var parts = [description]
     if let container = place.container, !container.label.isEmpty {
       switch container.role {
-      case .list: parts.append(accessibility.inList(container.label))
-      case .modal: parts.append(accessibility.inDialog(container.label))
-      case .group: parts.append(accessibility.inGroup(container.label))
+      case .list: parts.append(accessibility[.inList(container.label)])
+      case .modal: parts.append(accessibility[.inDialog(container.label)])
+      case .group: parts.append(accessibility[.inGroup(container.label)])
       case .none: break
       }
     }
@@ -134,9 +135,9 @@ extension Session {
       !place.element.traits.contains(.header), heading.label != place.container?.label,
       !isListUnderItsHeading
     {
-      parts.append(accessibility.underHeading(heading.label))
+      parts.append(accessibility[.underHeading(heading.label)])
     }
-    parts.append(catalog.rotorIs(accessibility.rotorName(place.rotor)))
+    parts.append(catalog[.rotorIs(accessibility[.rotorName(place.rotor)])])
     return OutputRecord(
       kind: .description, text: parts.joined(separator: accessibility.separator),
       elementID: place.element.id, time: now)

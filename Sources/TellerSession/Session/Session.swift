@@ -110,11 +110,11 @@ public struct Session: SessionCore, Sendable {
     let welcome =
       settings.terminalView == .fullScreen
       ? catalog.welcomeForFullScreen
-      : settings.inputIsKeys ? catalog.welcomeForKeys : catalog.welcomeForLines
+      : settings.inputIsKeys ? catalog.welcomeForKeys : catalog[.welcomeForLines]
     var records = [OutputRecord(kind: .welcome, text: welcome, time: now)]
     if settings.clockIsVirtual && settings.inputIsKeys {
       // Keys cannot give `wait`: say once why the bank stands still.
-      records.append(OutputRecord(kind: .welcome, text: catalog.virtualClockWithKeys, time: now))
+      records.append(OutputRecord(kind: .welcome, text: catalog[.virtualClockWithKeys], time: now))
     }
     followPace()
     if let notice = settings.startNotice { hear([notice], at: now) }
@@ -335,7 +335,7 @@ public struct Session: SessionCore, Sendable {
     guard let focus = navigator.focus,
       let text = describe(focus, in: navigator.tree, options: descriptionOptions)
     else {
-      return [say(accessibility.nothingToFocus)]
+      return [say(accessibility[.nothingToFocus])]
     }
     return [OutputRecord(kind: .focus, text: text, elementID: focus, time: now)]
   }

@@ -109,7 +109,7 @@ public enum SpeechNormalizer {
   ) -> (String, Int) {
     let afterColon = start > 0 && characters[start - 1] == ":"
     if !afterColon, let (time, end) = time(in: characters, from: start) {
-      return (numbers(Array(catalog.spokenDuration(time)), catalog: catalog), end)
+      return (numbers(Array(catalog[.duration(time)]), catalog: catalog), end)
     }
     var end = digitsEnd(characters, from: start)
     var whole = String(characters[start..<end])
@@ -142,11 +142,11 @@ public enum SpeechNormalizer {
         return (String(characters[start..<versionEnd]), versionEnd)
       }
       let fraction = characters[(end + 1)..<fractionEnd].map(String.init)
-      words += " " + catalog.spokenDecimalPoint + " " + fraction.joined(separator: " ")
+      words += " " + catalog[.decimalPoint] + " " + fraction.joined(separator: " ")
       end = fractionEnd
     }
     if end < characters.count, characters[end] == "%" {
-      words += " " + catalog.spokenPercent
+      words += " " + catalog[.percent]
       end += 1
     }
     return (words, end)
