@@ -7,8 +7,8 @@
 public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
   public enum Problem: Hashable, Sendable {
-    /// The file exists but cannot be read, and the system's reason.
-    case unreadable(reason: String)
+    /// The file exists but cannot be read, and why.
+    case unreadable(FileProblem)
     /// A line that is neither blank, a comment, nor `key = value`.
     case notKeyValue(text: String)
     /// A value whose double quotes do not enclose the whole of it, such as

@@ -1,3 +1,5 @@
+import TellerArguments
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -25,11 +27,14 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// for a call made by a C library (BrlAPI) rather than a wrapper.
   public static var lastCode: Int32 { errno }
 
-  /// The system's text for the number, such as "Broken pipe".
-  public var reason: String { errorText(code) }
+  /// Why, as data for the catalog to word, such as ``SystemReason/brokenPipe``.
+  public var reason: SystemReason { systemReason(code) }
 
-  /// `call: reason`.
-  public var description: String { "\(call): \(reason)" }
+  /// The system's text for the number, such as "Broken pipe".
+  public var systemText: String { errorText(code) }
+
+  /// `call: reason`, in the system's words.
+  public var description: String { "\(call): \(systemText)" }
 
   /// Whether a signal interrupted the call (`EINTR`): try again.
   public var isInterruption: Bool { code == EINTR }

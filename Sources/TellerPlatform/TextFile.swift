@@ -15,7 +15,7 @@ public enum TextFile {
   /// - Complexity: O(n) in the file's size.
   public static func read(path: String) throws(FileReadError) -> String {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileReadError(path: path, reason: errorText(errno)) }
+    guard fd >= 0 else { throw FileReadError(path: path, code: errno) }
     defer { close(fd) }
     return String(decoding: try bytes(of: fd, path: path), as: UTF8.self)
   }
@@ -26,7 +26,7 @@ public enum TextFile {
   ///   folder, cannot be read or is larger than `limit`.
   public static func readBytes(path: String, limit: Int) throws(FileReadError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw FileReadError(path: path, reason: errorText(errno)) }
+    guard fd >= 0 else { throw FileReadError(path: path, code: errno) }
     defer { close(fd) }
     return try bytes(of: fd, path: path, limit: limit)
   }
@@ -47,7 +47,7 @@ public enum TextFile {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileReadError(path: path, reason: errorText(errno))
+        throw FileReadError(path: path, code: errno)
       }
       bytes += chunk[0..<count]
       if bytes.count > limit {

@@ -1,3 +1,4 @@
+import TellerArguments
 import TellerPlatform
 
 /// A host name looked up with a time limit.
@@ -15,8 +16,9 @@ enum HostLookup {
   enum Outcome: Sendable {
     /// The addresses to try, in the resolver's order.
     case found([Address])
-    /// The resolver's reason, such as "Name or service not known".
-    case failed(String)
+    /// The resolver's reason, such as "Name or service not known", or
+    /// that no thread could be started to ask it.
+    case failed(SystemReason)
     /// No answer within the limit.
     case timedOut
   }
@@ -36,7 +38,7 @@ enum HostLookup {
       let outcome = lookup()
       found.withLock { $0 = outcome }
     }
-    guard let thread else { return .failed("no thread could be started to look the host up") }
+    guard let thread else { return .failed(.known(.noThread)) }
     guard thread.join(timeoutMilliseconds: timeoutMilliseconds) else { return .timedOut }
     return found.withLock { $0 } ?? .timedOut
   }
@@ -46,7 +48,7 @@ enum HostLookup {
     do {
       return .found(try SocketAddress.lookUp(host: host, port: port))
     } catch {
-      return .failed(error.reason)
+      return .failed(.other(error.reason))
     }
   }
 }

@@ -206,7 +206,7 @@ final class SSIPConnection {
   {
     let address = SpeechDispatcherAddress.unixSocket(path: path)
     guard let socketAddress = SocketAddress.unix(path: path) else {
-      throw .refused(address, "the path is too long")
+      throw .refused(address, .known(.socketPathTooLong))
     }
     do {
       return try FileDescriptor.connect(to: socketAddress, timeoutMilliseconds: timeout).rawValue
@@ -225,7 +225,7 @@ final class SSIPConnection {
     case .failed(let reason): throw .refused(address, reason)
     case .timedOut: throw .timedOut(address, milliseconds: timeout)
     }
-    var lastError: SSIPConnectionError = .refused(address, "no address")
+    var lastError: SSIPConnectionError = .refused(address, .known(.noAddress))
     for candidate in found {
       do {
         return try FileDescriptor.connect(to: candidate, timeoutMilliseconds: timeout).rawValue
@@ -242,26 +242,17 @@ final class SSIPConnection {
 /// Why speech-dispatcher could not be reached or stopped answering.
 enum SSIPConnectionError: Error, CustomStringConvertible {
   /// Nothing listens there, or the connection was refused.
-  case refused(SpeechDispatcherAddress, String)
+  case refused(SpeechDispatcherAddress, SystemReason)
   /// An operation did not finish in time.
   case timedOut(SpeechDispatcherAddress, milliseconds: Int32)
   /// The server closed the connection.
   case closed(SpeechDispatcherAddress)
   /// A system call failed.
-  case system(SpeechDispatcherAddress, String)
+  case system(SpeechDispatcherAddress, SystemReason)
   /// The server sent something unexpected.
   case protocolError(SSIPProtocolError)
 
-  /// One line, outside text made visible.
-  var description: String {
-    switch self {
-    case .refused(let address, let reason):
-      "nothing answers at \(visibleText(address.description)) (\(reason))"
-    case .timedOut(let address, let milliseconds):
-      "\(visibleText(address.description)) did not answer within \(milliseconds) ms"
-    case .closed(let address): "\(visibleText(address.description)) closed the connection"
-    case .system(let address, let reason): "\(visibleText(address.description)): \(reason)"
-    case .protocolError(let error): error.description
-    }
-  }
+  /// One line in English, as speech's problem words it.
+  var description: String { SpeechUnavailable(.dispatcher(problem)).reason }
+
 }

@@ -9,13 +9,13 @@ import TellerSession
 public struct SpeechRecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path as given.
   public var path: String
-  /// Why, such as "No such file or directory".
-  public var reason: String
+  /// Why, such as ``TellerArguments/SystemReason/noSuchFile``.
+  public var reason: SystemReason
   /// Whether the file could not even be created.
   public var atCreation: Bool
 
   /// Creates an error.
-  public init(path: String, reason: String, atCreation: Bool) {
+  public init(path: String, reason: SystemReason, atCreation: Bool) {
     self.path = path
     self.reason = reason
     self.atCreation = atCreation

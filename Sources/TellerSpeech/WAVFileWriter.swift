@@ -57,7 +57,7 @@ public final class WAVFileWriter {
   public func append(_ samples: [Int16]) throws(SpeechRecordingError) {
     guard !samples.isEmpty else { return }
     guard fileDescriptor >= 0 else {
-      throw SpeechRecordingError(path: path, reason: "It is closed", atCreation: false)
+      throw SpeechRecordingError(path: path, reason: .known(.closed), atCreation: false)
     }
     let offset = WAVEncoder.headerSize + sampleCount * 2
     do throws(SpeechRecordingError) {
@@ -95,7 +95,7 @@ public final class WAVFileWriter {
   /// - Throws: ``SpeechRecordingError`` saying why.
   public func truncate(toSampleCount count: Int) throws(SpeechRecordingError) {
     guard fileDescriptor >= 0 else {
-      throw SpeechRecordingError(path: path, reason: "It is closed", atCreation: false)
+      throw SpeechRecordingError(path: path, reason: .known(.closed), atCreation: false)
     }
     let kept = max(0, count)
     do {
@@ -129,7 +129,7 @@ public final class WAVFileWriter {
       }
       if written == 0 {
         throw SpeechRecordingError(
-          path: path, reason: "Nothing could be written", atCreation: false)
+          path: path, reason: .known(.nothingWritten), atCreation: false)
       }
       done += written
     }

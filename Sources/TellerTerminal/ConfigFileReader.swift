@@ -38,8 +38,8 @@ public enum ConfigFileReader {
   ///   (permissions, a folder, not a regular file, not UTF-8, too large),
   ///   or a line is not `key = value`.
   public static func read(path: String) throws(ConfigError) -> ConfigFile? {
-    func unreadable(_ reason: String) -> ConfigError {
-      ConfigError(path: path, line: nil, problem: .unreadable(reason: reason))
+    func unreadable(_ problem: FileProblem) -> ConfigError {
+      ConfigError(path: path, line: nil, problem: .unreadable(problem))
     }
     // O_NONBLOCK: a FIFO in its place must not hang Teller before the
     // check below refuses it.
@@ -48,21 +48,21 @@ public enum ConfigFileReader {
       file = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .nonBlocking])
     } catch {
       if error.isMissing { return nil }
-      throw unreadable(error.reason)
+      throw unreadable(.system(error.reason))
     }
     defer { file.close() }
     let kind: FileKind
-    do { kind = try file.kind() } catch { throw unreadable(error.reason) }
-    if kind == .folder { throw unreadable("It is a folder") }
-    guard kind == .regular else { throw unreadable("It is not a regular file") }
+    do { kind = try file.kind() } catch { throw unreadable(.system(error.reason)) }
+    if kind == .folder { throw unreadable(.folder) }
+    guard kind == .regular else { throw unreadable(.notRegularFile) }
     let bytes: [UInt8]
     do {
       bytes = try TextFile.bytes(of: file.rawValue, path: path)
     } catch {
-      throw unreadable(error.reason)
+      throw unreadable(error.failure)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw unreadable("It is not UTF-8 text")
+      throw unreadable(.notUTF8)
     }
     return try ConfigFile.parse(text, path: path)
   }

@@ -79,7 +79,7 @@ public enum Shell {
   /// standard output: No space left on device".
   static func writeFailure(fileDescriptor: Int32, errno code: Int32) -> OutputProblem {
     .cannotWrite(
-      fileDescriptor == 2 ? .standardError : .standardOutput, reason: errorText(code))
+      fileDescriptor == 2 ? .standardError : .standardOutput, reason: systemReason(code))
   }
 
   /// Prepares the process's standard streams; call first thing.

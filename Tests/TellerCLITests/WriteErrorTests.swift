@@ -40,7 +40,7 @@ struct WriteErrorTests {
   }
 
   @Test(
-    "A full disk, in Korean: --lang ko or a Korean locale words the line, the reason stays as data")
+    "A full disk, in Korean: --lang ko or a Korean locale words the line and the system's reason")
   func failedWritesInKorean() throws {
     let korean: [(name: String, arguments: [String], stdin: String, locale: String)] = [
       ("--lang ko --version", ["--lang", "ko", "--version"], "", "C.UTF-8"),
@@ -56,7 +56,7 @@ struct WriteErrorTests {
         environment: ["LANG": command.locale])
       #expect(result.status == 74, "\(command.name): \(result.stderr)")
       #expect(
-        result.stderr == "teller: 표준 출력에 쓸 수 없습니다: No space left on device\n",
+        result.stderr == "teller: 표준 출력에 쓸 수 없습니다: 장치에 남은 공간이 없습니다\n",
         "\(command.name)")
     }
     let english = try runTeller(

@@ -102,7 +102,8 @@ struct SystemCallWrapperTests {
     } catch {
       #expect(error.isMissing)
       #expect(error.call == "open")
-      #expect(error.reason == "No such file or directory")
+      #expect(error.reason == .known(.noSuchFile))
+      #expect(error.systemText == "No such file or directory")
       #expect(error.description == "open: No such file or directory")
     }
   }

@@ -49,25 +49,25 @@ struct TextFileTests {
   @Test func missingFileNamesTheFile() throws {
     let path = "/nonexistent-teller/script.txt"
     let error = try #require(failure(path))
-    #expect(
-      error.message == "Cannot read '/nonexistent-teller/script.txt': No such file or directory.")
+    #expect(error.path == path)
+    #expect(error.failure == .system(.known(.noSuchFile)))
     #expect(error.exitCode == ExitCode(66))
   }
 
   @Test func folderCannotBeRead() throws {
     let error = try #require(failure(FileManager.default.temporaryDirectory.path))
-    #expect(error.reason == "Is a directory")
+    #expect(error.failure == .system(.known(.isAFolder)))
   }
 
   @Test func controlCharactersInThePathAreVisible() throws {
     let error = try #require(failure("/nonexistent-teller/\u{1B}[31mred"))
-    #expect(error.message.contains("\\e[31mred"))
-    #expect(!error.message.contains("\u{1B}"))
+    #expect(error.description.contains("\\e[31mred"))
+    #expect(!error.description.contains("\u{1B}"))
   }
 
   @Test func endlessFilesStopAtTheLimit() throws {
     let error = try #require(failure("/dev/zero"))
-    #expect(error.reason == "It is larger than 16 MiB")
+    #expect(error.failure == .tooLarge(limit: TextFile.sizeLimit))
     #expect(error.exitCode == ExitCode(66))
   }
 }

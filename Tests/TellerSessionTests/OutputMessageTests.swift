@@ -3,27 +3,27 @@ import Testing
 
 /// The words of output's and the terminal's problems: English as the edge
 /// said them before they were typed, Korean for a Korean user, the
-/// system's reason and the path kept as given.
+/// system's reason worded in each language and the path kept as given.
 @Suite("Output problems' words")
 struct OutputMessageTests {
   @Test("English is the edge's old wording, byte for byte")
   func english() {
     let cases: [(OutputMessage, String)] = [
       (
-        .problem(.cannotWrite(.standardOutput, reason: "No space left on device")),
+        .problem(.cannotWrite(.standardOutput, reason: .known(.noSpace))),
         "cannot write to standard output: No space left on device"
       ),
       (
-        .problem(.cannotWrite(.standardError, reason: "Bad file descriptor")),
+        .problem(.cannotWrite(.standardError, reason: .known(.badDescriptor))),
         "cannot write to standard error: Bad file descriptor"
       ),
       (.problem(.shortWrite(.file("/dev/null"))), "/dev/null: a short write"),
       (
-        .readingLinesInstead(.terminalSettingsUnreadable(reason: "Inappropriate ioctl for device")),
+        .readingLinesInstead(.terminalSettingsUnreadable(reason: .known(.notATerminal))),
         "Cannot read the terminal's settings: Inappropriate ioctl for device. Reading lines instead."
       ),
       (
-        .readingLinesInstead(.rawModeRefused(reason: "Input/output error")),
+        .readingLinesInstead(.rawModeRefused(reason: .known(.inputOutput))),
         "Cannot put the terminal into raw mode: Input/output error. Reading lines instead."
       ),
       (
@@ -31,7 +31,7 @@ struct OutputMessageTests {
         "Standard output is not a terminal, so the full screen cannot be drawn."
       ),
       (
-        .problem(.cannotWriteTerminal(reason: "Input/output error")),
+        .problem(.cannotWriteTerminal(reason: .known(.inputOutput))),
         "Cannot write to the terminal: Input/output error."
       ),
       (.problem(.recordingIncomplete), "--speech-wav: the recording is incomplete."),
@@ -42,11 +42,11 @@ struct OutputMessageTests {
   @Test("Korean words every problem, keeping the reason and the path")
   func korean() {
     #expect(
-      Catalog.korean[.cannotWrite(.standardOutput, reason: "No space left on device")]
-        == "표준 출력에 쓸 수 없습니다: No space left on device")
+      Catalog.korean[.cannotWrite(.standardOutput, reason: .known(.noSpace))]
+        == "표준 출력에 쓸 수 없습니다: 장치에 남은 공간이 없습니다")
     #expect(
-      Catalog.korean[.readingLinesInstead(.rawModeRefused(reason: "Input/output error"))]
-        == "터미널을 원시(raw) 모드로 바꿀 수 없습니다: Input/output error. 대신 줄 단위로 읽습니다.")
+      Catalog.korean[.readingLinesInstead(.rawModeRefused(reason: .known(.inputOutput)))]
+        == "터미널을 원시(raw) 모드로 바꿀 수 없습니다: 입출력 오류입니다. 대신 줄 단위로 읽습니다.")
     #expect(Catalog.korean[.recordingIncomplete] == Catalog.korean[.incomplete])
     for message in OutputMessage.samples {
       #expect(Catalog.korean[message] != Catalog.english[message], "\(message)")

@@ -187,7 +187,9 @@ final class TextCollector: @unchecked Sendable {
   /// An output that appends here, or fails when `fails` is set.
   var output: TextOutput {
     TextOutput { [self] written throws(PresentationError) in
-      if fails { throw PresentationError(.cannotWrite(.file("the collector"), reason: "full")) }
+      if fails {
+        throw PresentationError(.cannotWrite(.file("the collector"), reason: .known(.noSpace)))
+      }
       text += written
     }
   }

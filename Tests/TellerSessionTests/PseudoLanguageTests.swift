@@ -41,6 +41,9 @@ struct PseudoLanguageTests {
     texts += RecordingMessage.samples.map { catalog[$0] }
     texts += OutputMessage.samples.map { catalog[$0] }
     texts += FileReadMessage.samples.map { catalog[$0] }
+    texts += FileProblem.samples.map { catalog.wording.text($0) }
+    // A reason Teller does not know keeps the system's own words, by design.
+    texts += KnownSystemReason.allCases.map { catalog.wording.text($0) }
     texts += AuditReportMessage.samples.map { catalog[$0] }
     texts += AccessibilityMessage.samples.map { catalog.accessibility[$0] }
     texts += AuditMessage.samples.map { catalog.accessibility[$0] }

@@ -19,7 +19,7 @@ struct HostLookupTests {
     let gate = Gate()
     let outcome = HostLookup.addresses(timeoutMilliseconds: 50) {
       gate.wait()
-      return .failed("late")
+      return .failed(.other("late"))
     }
     gate.openIt()
     guard case .timedOut = outcome else {

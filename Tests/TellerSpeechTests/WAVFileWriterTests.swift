@@ -1,4 +1,5 @@
 import Foundation
+import TellerArguments
 import TellerSpeech
 import TellerSpeechModel
 import Testing
@@ -71,9 +72,9 @@ struct WAVFileWriterTests {
 
   @Test("A file that cannot be created is refused at creation, naming it, for exit 73")
   func unwritable() {
-    for (path, reason) in [
-      ("/nonexistent-folder/x.wav", "No such file or directory"),
-      (FileManager.default.temporaryDirectory.path, "Is a directory"),
+    for (path, reason, words): (String, SystemReason, String) in [
+      ("/nonexistent-folder/x.wav", .known(.noSuchFile), "No such file or directory"),
+      (FileManager.default.temporaryDirectory.path, .known(.isAFolder), "Is a directory"),
     ] {
       #expect {
         _ = try WAVFileWriter(path: path, sampleRate: 22050)
@@ -81,7 +82,7 @@ struct WAVFileWriterTests {
         let error = error as? SpeechRecordingError
         return error == SpeechRecordingError(path: path, reason: reason, atCreation: true)
           && error?.exitCode.rawValue == 73
-          && error?.message == "--speech-wav: Cannot create '\(path)': \(reason)."
+          && error?.message == "--speech-wav: Cannot create '\(path)': \(words)."
       }
     }
   }
@@ -94,7 +95,7 @@ struct WAVFileWriterTests {
       let error = error as? SpeechRecordingError
       return error
         == SpeechRecordingError(
-          path: "/dev/full", reason: "No space left on device", atCreation: false)
+          path: "/dev/full", reason: .known(.noSpace), atCreation: false)
         && error?.exitCode.rawValue == 74
         && error?.message == "--speech-wav: Cannot write '/dev/full': No space left on device."
     }

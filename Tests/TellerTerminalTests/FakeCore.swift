@@ -236,7 +236,7 @@ struct WriteLog: Presenter {
   mutating func present(_ step: SessionStep) throws(PresentationError) {
     guard !step.isEmpty else { return }
     if let failAfter, writes.count >= failAfter {
-      throw PresentationError(.cannotWrite(.standardOutput, reason: "disk full"))
+      throw PresentationError(.cannotWrite(.standardOutput, reason: .known(.noSpace)))
     }
     writes.append(renderer.lines(step.records))
   }

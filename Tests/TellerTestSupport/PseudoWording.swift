@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerArguments
 import TellerSession
 
 /// A test-only pseudo-language, as Android's pseudo-locales: English with
@@ -100,6 +101,14 @@ public struct PseudoWording: Wording {
   /// The English words of a message, accented and wrapped.
   public func text(_ message: FileReadMessage) -> String {
     Self.pseudo(english.text(message))
+  }
+  /// Why a file cannot be read, in pseudo-language.
+  public func text(_ problem: FileProblem) -> String {
+    Self.pseudo(english.text(problem))
+  }
+  /// A reason known by kind, in pseudo-language.
+  public func text(_ reason: KnownSystemReason) -> String {
+    Self.pseudo(english.text(reason))
   }
   /// The English words of a message, accented and wrapped.
   public func text(_ message: AuditReportMessage) -> String {

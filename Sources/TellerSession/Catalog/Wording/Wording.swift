@@ -1,4 +1,6 @@
 import TellerAccessibility
+import TellerArguments
+import TellerText
 
 /// A language's words for everything Teller says: one requirement per area
 /// of messages, each a typed enum whose cases carry what the sentence
@@ -63,6 +65,10 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: OutputMessage) -> String
   /// The words of a file Teller was asked to read that cannot be read.
   func text(_ message: FileReadMessage) -> String
+  /// Why a file cannot be read, after the file is named.
+  func text(_ problem: FileProblem) -> String
+  /// Why a call failed, for the reasons Teller knows by kind.
+  func text(_ reason: KnownSystemReason) -> String
   /// The lines of `teller audit`'s report around its findings.
   func text(_ message: AuditReportMessage) -> String
 }
@@ -86,6 +92,17 @@ extension Language {
     switch self {
     case .english: EnglishWording()
     case .korean: KoreanWording()
+    }
+  }
+}
+
+extension Wording {
+  /// Why a call failed: a reason known by kind in the language's words,
+  /// any other as the system words it, control characters made visible.
+  public func text(_ reason: SystemReason) -> String {
+    switch reason {
+    case .known(let known): text(known)
+    case .other(let words): visibleText(words)
     }
   }
 }

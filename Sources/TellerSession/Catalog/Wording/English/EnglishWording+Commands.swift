@@ -83,8 +83,10 @@ extension EnglishWording {
   /// The English words of the recording's problems and the voices' listing.
   public func text(_ message: RecordingMessage) -> String {
     switch message {
-    case .cannotCreate(let path, let reason): "--speech-wav: Cannot create '\(path)': \(reason)."
-    case .cannotWrite(let path, let reason): "--speech-wav: Cannot write '\(path)': \(reason)."
+    case .cannotCreate(let path, let reason):
+      "--speech-wav: Cannot create '\(path)': \(text(reason))."
+    case .cannotWrite(let path, let reason):
+      "--speech-wav: Cannot write '\(path)': \(text(reason))."
     case .stopsHere: "The recording stops here."
     case .incomplete: "--speech-wav: the recording is incomplete."
     case .voicesHeading(let engine, 1):

@@ -82,12 +82,13 @@ extension EnglishWording {
 
   private func text(_ problem: OutputProblem) -> String {
     switch problem {
-    case .cannotWrite(let stream, let reason): "cannot write to \(name(stream)): \(reason)"
+    case .cannotWrite(let stream, let reason): "cannot write to \(name(stream)): \(text(reason))"
     case .shortWrite(let stream): "\(name(stream)): a short write"
-    case .terminalSettingsUnreadable(let reason): "Cannot read the terminal's settings: \(reason)."
-    case .rawModeRefused(let reason): "Cannot put the terminal into raw mode: \(reason)."
+    case .terminalSettingsUnreadable(let reason):
+      "Cannot read the terminal's settings: \(text(reason))."
+    case .rawModeRefused(let reason): "Cannot put the terminal into raw mode: \(text(reason))."
     case .notATerminal: "Standard output is not a terminal, so the full screen cannot be drawn."
-    case .cannotWriteTerminal(let reason): "Cannot write to the terminal: \(reason)."
+    case .cannotWriteTerminal(let reason): "Cannot write to the terminal: \(text(reason))."
     case .recordingIncomplete: text(RecordingMessage.incomplete)
     }
   }
@@ -106,11 +107,48 @@ extension EnglishWording {
   /// with control characters made visible.
   public func text(_ message: FileReadMessage) -> String {
     switch message {
-    case .cannotRead(let path, let reason): "Cannot read '\(visibleText(path))': \(reason)."
-    case .tooLarge(let path, let limit):
-      "Cannot read '\(visibleText(path))': "
-        + (limit >= 1 << 20 && limit % (1 << 20) == 0
-          ? "It is larger than \(limit >> 20) MiB." : "It is too large.")
+    case .cannotRead(let path, let problem): "Cannot read '\(visibleText(path))': \(text(problem))."
+    }
+  }
+
+  /// Why a file cannot be read, in English: "It is a folder".
+  public func text(_ problem: FileProblem) -> String {
+    switch problem {
+    case .system(let reason): text(reason)
+    case .folder: "It is a folder"
+    case .notRegularFile: "It is not a regular file"
+    case .notUTF8: "It is not UTF-8 text"
+    case .tooLarge(let limit):
+      limit >= 1 << 20 && limit % (1 << 20) == 0
+        ? "It is larger than \(limit >> 20) MiB" : "It is too large"
+    }
+  }
+
+  /// The reasons Teller knows by kind, in English: the system's as the C
+  /// library words them.
+  public func text(_ reason: KnownSystemReason) -> String {
+    switch reason {
+    case .noSuchFile: "No such file or directory"
+    case .notAFolder: "Not a directory"
+    case .isAFolder: "Is a directory"
+    case .permissionDenied: "Permission denied"
+    case .notPermitted: "Operation not permitted"
+    case .readOnlyFileSystem: "Read-only file system"
+    case .noSpace: "No space left on device"
+    case .exists: "File exists"
+    case .brokenPipe: "Broken pipe"
+    case .inputOutput: "Input/output error"
+    case .badDescriptor: "Bad file descriptor"
+    case .nameTooLong: "File name too long"
+    case .symbolicLinkLoop: "Too many levels of symbolic links"
+    case .notATerminal: "Inappropriate ioctl for device"
+    case .connectionRefused: "Connection refused"
+    case .timedOut: "Connection timed out"
+    case .noThread: "No thread could be started"
+    case .nothingWritten: "Nothing could be written"
+    case .closed: "It is closed"
+    case .socketPathTooLong: "the path is too long"
+    case .noAddress: "no address"
     }
   }
 }
@@ -120,8 +158,8 @@ extension EnglishWording {
   /// values are outside text: they pass through `visibleQuote(_:)`.
   public func text(_ message: ConfigMessage) -> String {
     switch message {
-    case .problem(.unreadable(let reason), let place):
-      return "cannot read the configuration file \(place): \(reason)."
+    case .problem(.unreadable(let problem), let place):
+      return "cannot read the configuration file \(place): \(text(problem))."
     case .problem(.notKeyValue(let text), let place):
       return "\(place): expected 'key = value'; got \(quotedValue(text))."
     case .problem(.badQuotes(let key), let place):
@@ -257,11 +295,12 @@ extension EnglishWording {
 
   private func text(_ problem: SSIPProblem) -> String {
     switch problem {
-    case .refused(let address, let reason): "nothing answers at \(visibleText(address)) (\(reason))"
+    case .refused(let address, let reason):
+      "nothing answers at \(visibleText(address)) (\(text(reason)))"
     case .timedOut(let address, let milliseconds):
       "\(visibleText(address)) did not answer within \(milliseconds) ms"
     case .closed(let address): "\(visibleText(address)) closed the connection"
-    case .system(let address, let reason): "\(visibleText(address)): \(reason)"
+    case .system(let address, let reason): "\(visibleText(address)): \(text(reason))"
     case .malformedLine(let line):
       "the server sent a line that is not SSIP: '\(visibleQuote(line))'"
     case .lineTooLong(let maximum): "the server sent a line longer than \(maximum) bytes"

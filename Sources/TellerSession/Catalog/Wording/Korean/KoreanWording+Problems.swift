@@ -54,12 +54,12 @@ extension KoreanWording {
 
   private func text(_ problem: OutputProblem) -> String {
     switch problem {
-    case .cannotWrite(let stream, let reason): "\(name(stream))에 쓸 수 없습니다: \(reason)"
+    case .cannotWrite(let stream, let reason): "\(name(stream))에 쓸 수 없습니다: \(text(reason))"
     case .shortWrite(let stream): "\(name(stream)): 다 쓰지 못했습니다"
-    case .terminalSettingsUnreadable(let reason): "터미널 설정을 읽을 수 없습니다: \(reason)."
-    case .rawModeRefused(let reason): "터미널을 원시(raw) 모드로 바꿀 수 없습니다: \(reason)."
+    case .terminalSettingsUnreadable(let reason): "터미널 설정을 읽을 수 없습니다: \(text(reason))."
+    case .rawModeRefused(let reason): "터미널을 원시(raw) 모드로 바꿀 수 없습니다: \(text(reason))."
     case .notATerminal: "표준 출력이 터미널이 아니어서 전체 화면 보기를 그릴 수 없습니다."
-    case .cannotWriteTerminal(let reason): "터미널에 쓸 수 없습니다: \(reason)."
+    case .cannotWriteTerminal(let reason): "터미널에 쓸 수 없습니다: \(text(reason))."
     case .recordingIncomplete: text(RecordingMessage.incomplete)
     }
   }
@@ -78,11 +78,48 @@ extension KoreanWording {
   /// with control characters made visible.
   public func text(_ message: FileReadMessage) -> String {
     switch message {
-    case .cannotRead(let path, let reason): "'\(visibleText(path))' 파일을 읽을 수 없습니다: \(reason)."
-    case .tooLarge(let path, let limit):
-      "'\(visibleText(path))' 파일을 읽을 수 없습니다: "
-        + (limit >= 1 << 20 && limit % (1 << 20) == 0
-          ? "\(limit >> 20)MiB보다 큽니다." : "파일이 너무 큽니다.")
+    case .cannotRead(let path, let problem):
+      "'\(visibleText(path))' 파일을 읽을 수 없습니다: \(text(problem))."
+    }
+  }
+
+  /// Why a file cannot be read, in Korean: "폴더입니다".
+  public func text(_ problem: FileProblem) -> String {
+    switch problem {
+    case .system(let reason): text(reason)
+    case .folder: "폴더입니다"
+    case .notRegularFile: "일반 파일이 아닙니다"
+    case .notUTF8: "UTF-8 텍스트가 아닙니다"
+    case .tooLarge(let limit):
+      limit >= 1 << 20 && limit % (1 << 20) == 0
+        ? "\(limit >> 20)MiB보다 큽니다" : "파일이 너무 큽니다"
+    }
+  }
+
+  /// The reasons Teller knows by kind, in Korean.
+  public func text(_ reason: KnownSystemReason) -> String {
+    switch reason {
+    case .noSuchFile: "그런 파일이나 폴더가 없습니다"
+    case .notAFolder: "경로의 한 부분이 폴더가 아닙니다"
+    case .isAFolder: "폴더입니다"
+    case .permissionDenied: "권한이 없습니다"
+    case .notPermitted: "허용되지 않는 작업입니다"
+    case .readOnlyFileSystem: "읽기 전용 파일 시스템입니다"
+    case .noSpace: "장치에 남은 공간이 없습니다"
+    case .exists: "파일이 이미 있습니다"
+    case .brokenPipe: "읽는 쪽이 닫혔습니다"
+    case .inputOutput: "입출력 오류입니다"
+    case .badDescriptor: "열려 있지 않은 파일 기술자입니다"
+    case .nameTooLong: "파일 이름이 너무 깁니다"
+    case .symbolicLinkLoop: "심볼릭 링크가 너무 여러 번 이어집니다"
+    case .notATerminal: "터미널이 아닙니다"
+    case .connectionRefused: "연결이 거부되었습니다"
+    case .timedOut: "연결 시간이 초과되었습니다"
+    case .noThread: "스레드를 시작할 수 없습니다"
+    case .nothingWritten: "아무것도 쓰지 못했습니다"
+    case .closed: "이미 닫혔습니다"
+    case .socketPathTooLong: "경로가 너무 깁니다"
+    case .noAddress: "주소가 없습니다"
     }
   }
 }
@@ -92,8 +129,8 @@ extension KoreanWording {
   /// values are outside text: they pass through `visibleQuote(_:)`.
   public func text(_ message: ConfigMessage) -> String {
     switch message {
-    case .problem(.unreadable(let reason), let place):
-      return "설정 파일 \(place)을(를) 읽을 수 없습니다: \(reason)."
+    case .problem(.unreadable(let problem), let place):
+      return "설정 파일 \(place)을(를) 읽을 수 없습니다: \(text(problem))."
     case .problem(.notKeyValue(let text), let place):
       return "\(place): '키 = 값' 형식이어야 합니다. 받은 줄: \(quotedValue(text))."
     case .problem(.badQuotes(let key), let place):
@@ -224,11 +261,11 @@ extension KoreanWording {
 
   private func text(_ problem: SSIPProblem) -> String {
     switch problem {
-    case .refused(let address, let reason): "\(visibleText(address))에서 응답이 없습니다(\(reason))"
+    case .refused(let address, let reason): "\(visibleText(address))에서 응답이 없습니다(\(text(reason)))"
     case .timedOut(let address, let milliseconds):
       "\(visibleText(address))이(가) \(milliseconds)밀리초 안에 응답하지 않았습니다"
     case .closed(let address): "\(visibleText(address))이(가) 연결을 닫았습니다"
-    case .system(let address, let reason): "\(visibleText(address)): \(reason)"
+    case .system(let address, let reason): "\(visibleText(address)): \(text(reason))"
     case .malformedLine(let line): "서버가 SSIP가 아닌 줄을 보냈습니다: '\(visibleQuote(line))'"
     case .lineTooLong(let maximum): "서버가 \(maximum)바이트보다 긴 줄을 보냈습니다"
     case .unexpectedReply(let command, let reply):

@@ -32,7 +32,7 @@ extension ConfigMessage: MessageSamples {
   public static func samples(of kind: Kind) -> [ConfigMessage] {
     let problems: [ConfigError.Problem] =
       switch kind {
-      case .unreadable: [.unreadable(reason: "Permission denied")]
+      case .unreadable: FileProblem.samples.map { .unreadable($0) }
       case .notKeyValue: [.notKeyValue(text: "lang ko")]
       case .badQuotes: [.badQuotes(key: "voice")]
       case .unknownKey:

@@ -1,3 +1,5 @@
+import TellerArguments
+
 /// A place output goes to: a standard stream, or a file named by its path.
 public enum OutputStreamName: Hashable, Sendable {
   /// Standard output.
@@ -13,17 +15,17 @@ public enum OutputStreamName: Hashable, Sendable {
 /// system's reason.
 public enum OutputProblem: Hashable, Sendable {
   /// A write to a stream failed, with the system's reason.
-  case cannotWrite(OutputStreamName, reason: String)
+  case cannotWrite(OutputStreamName, reason: SystemReason)
   /// A write to a stream took fewer bytes than it was given.
   case shortWrite(OutputStreamName)
   /// The terminal's settings cannot be read, with the system's reason.
-  case terminalSettingsUnreadable(reason: String)
+  case terminalSettingsUnreadable(reason: SystemReason)
   /// The terminal cannot be put into raw mode, with the system's reason.
-  case rawModeRefused(reason: String)
+  case rawModeRefused(reason: SystemReason)
   /// Standard output is not a terminal, so the full screen cannot be drawn.
   case notATerminal
   /// A write to the full screen's terminal failed, with the system's reason.
-  case cannotWriteTerminal(reason: String)
+  case cannotWriteTerminal(reason: SystemReason)
   /// The speech recording ended with some of it unwritten.
   case recordingIncomplete
 }
@@ -62,16 +64,16 @@ extension OutputProblem: MessageSamples {
     switch kind {
     case .cannotWrite:
       [
-        .cannotWrite(.standardOutput, reason: "No space left on device"),
-        .cannotWrite(.standardError, reason: "Bad file descriptor"),
-        .cannotWrite(.file("/dev/null"), reason: "Input/output error"),
+        .cannotWrite(.standardOutput, reason: .known(.noSpace)),
+        .cannotWrite(.standardError, reason: .known(.badDescriptor)),
+        .cannotWrite(.file("/dev/null"), reason: .known(.inputOutput)),
       ]
     case .shortWrite: [.shortWrite(.file("/dev/null")), .shortWrite(.standardOutput)]
     case .terminalSettingsUnreadable:
-      [.terminalSettingsUnreadable(reason: "Inappropriate ioctl for device")]
-    case .rawModeRefused: [.rawModeRefused(reason: "Input/output error")]
+      [.terminalSettingsUnreadable(reason: .known(.notATerminal))]
+    case .rawModeRefused: [.rawModeRefused(reason: .known(.inputOutput))]
     case .notATerminal: [.notATerminal]
-    case .cannotWriteTerminal: [.cannotWriteTerminal(reason: "Input/output error")]
+    case .cannotWriteTerminal: [.cannotWriteTerminal(reason: .known(.inputOutput))]
     case .recordingIncomplete: [.recordingIncomplete]
     }
   }

@@ -1,3 +1,5 @@
+import TellerArguments
+
 /// What is off when speech cannot be given.
 public enum SpeechPart: Hashable, Sendable, CaseIterable {
   /// All speech.
@@ -72,13 +74,13 @@ public enum DispatcherSpawn: Hashable, Sendable {
 /// What went wrong talking SSIP to speech-dispatcher.
 public enum SSIPProblem: Hashable, Sendable {
   /// Nothing listens at the address, with the system's reason.
-  case refused(address: String, reason: String)
+  case refused(address: String, reason: SystemReason)
   /// The server did not answer in time.
   case timedOut(address: String, milliseconds: Int)
   /// The server closed the connection.
   case closed(address: String)
   /// A system call failed, with the system's reason.
-  case system(address: String, reason: String)
+  case system(address: String, reason: SystemReason)
   /// The server sent a line that is not SSIP.
   case malformedLine(String)
   /// The server sent a line longer than the limit.
@@ -112,8 +114,9 @@ extension SSIPProblem {
   /// One problem of each kind, with typical payloads.
   public static var samples: [SSIPProblem] {
     [
-      .refused(address: "unix:/x", reason: "x"), .timedOut(address: "unix:/x", milliseconds: 500),
-      .closed(address: "unix:/x"), .system(address: "unix:/x", reason: "x"),
+      .refused(address: "unix:/x", reason: .known(.connectionRefused)),
+      .timedOut(address: "unix:/x", milliseconds: 500),
+      .closed(address: "unix:/x"), .system(address: "unix:/x", reason: .known(.inputOutput)),
       .malformedLine("x"), .lineTooLong(maximum: 4096),
       .unexpectedReply(command: "SET", reply: "409"),
     ]
