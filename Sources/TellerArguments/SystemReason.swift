@@ -49,8 +49,10 @@ public enum KnownSystemReason: Hashable, Sendable, CaseIterable {
   case connectionRefused
   /// `ETIMEDOUT`: the connection timed out.
   case timedOut
-  /// No thread could be started to do the work.
-  case noThread
+  /// No thread could be started to look a host name up.
+  case noThreadToLookUp
+  /// No thread could be started to write a recording.
+  case noThreadToWrite
   /// A write took nothing, though it did not fail.
   case nothingWritten
   /// The file was closed already.

@@ -27,7 +27,7 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
   /// for a call made by a C library (BrlAPI) rather than a wrapper.
   public static var lastCode: Int32 { errno }
 
-  /// Why, as data for the catalog to word, such as ``SystemReason/brokenPipe``.
+  /// Why, as data for the catalog to word, such as ``KnownSystemReason/brokenPipe``.
   public var reason: SystemReason { systemReason(code) }
 
   /// The system's text for the number, such as "Broken pipe".

@@ -38,7 +38,7 @@ enum HostLookup {
       let outcome = lookup()
       found.withLock { $0 = outcome }
     }
-    guard let thread else { return .failed(.known(.noThread)) }
+    guard let thread else { return .failed(.known(.noThreadToLookUp)) }
     guard thread.join(timeoutMilliseconds: timeoutMilliseconds) else { return .timedOut }
     return found.withLock { $0 } ?? .timedOut
   }

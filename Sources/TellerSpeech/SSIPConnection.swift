@@ -254,5 +254,4 @@ enum SSIPConnectionError: Error, CustomStringConvertible {
 
   /// One line in English, as speech's problem words it.
   var description: String { SpeechUnavailable(.dispatcher(problem)).reason }
-
 }

@@ -63,7 +63,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     // go with the thread's work, which closes the file.
     guard let thread = SpeechThread.start({ [self] in work(recording) }) else {
       throw SpeechRecordingError(
-        path: path, reason: .known(.noThread), atCreation: true)
+        path: path, reason: .known(.noThreadToWrite), atCreation: true)
     }
     worker.withLock { $0 = thread }
   }

@@ -9,7 +9,7 @@ import TellerSession
 public struct SpeechRecordingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path as given.
   public var path: String
-  /// Why, such as ``TellerArguments/SystemReason/noSuchFile``.
+  /// Why, such as ``TellerArguments/KnownSystemReason/noSuchFile``.
   public var reason: SystemReason
   /// Whether the file could not even be created.
   public var atCreation: Bool

@@ -29,8 +29,16 @@ struct SystemReasonTests {
   @Test("Teller's own reasons are worded in both languages, differently")
   func tellersOwn() {
     let own = Set(KnownSystemReason.allCases).subtracting(Self.kinds.map(\.1))
-    #expect(own == [.noThread, .nothingWritten, .closed, .socketPathTooLong, .noAddress])
+    let english: [KnownSystemReason: String] = [
+      .noThreadToLookUp: "no thread could be started to look the host up",
+      .noThreadToWrite: "No thread could be started to write it",
+      .nothingWritten: "Nothing could be written", .closed: "It is closed",
+      .socketPathTooLong: "the path is too long", .noAddress: "no address",
+    ]
+    #expect(own == Set(english.keys))
     for reason in own {
+      #expect(
+        Catalog.english.wording.text(reason) == english[reason], "the words before they were typed")
       #expect(Catalog.english.wording.text(reason) != Catalog.korean.wording.text(reason))
     }
   }
