@@ -80,16 +80,9 @@ public struct AccessibilityCatalog: Hashable, Sendable {
     }
   }
 
-  /// The word for one trait, such as "button" or "dimmed"; empty for an
-  /// empty set or a set of more than one trait.
-  ///
-  /// The header trait is "heading" here; use ``heading(level:)`` to speak
-  /// its level.
-  public func word(for trait: AccessibilityTraits) -> String { self[.trait(trait)] }
-
   /// "heading level 2" for a level from 1 to 6, otherwise "heading".
   public func heading(level: Int?) -> String {
-    guard let level, (1...6).contains(level) else { return word(for: .header) }
+    guard let level, (1...6).contains(level) else { return self[.trait(.header)] }
     return self[.heading(level: level)]
   }
 
@@ -107,7 +100,7 @@ public struct AccessibilityCatalog: Hashable, Sendable {
     for trait in Self.speakingOrder where traits.contains(trait) {
       if trait == .button, traits.contains(.toggleButton) { continue }
       guard Self.speaks(trait, at: verbosity) else { continue }
-      result.append(trait == .header ? heading(level: headingLevel) : word(for: trait))
+      result.append(trait == .header ? heading(level: headingLevel) : self[.trait(trait)])
     }
     return result
   }

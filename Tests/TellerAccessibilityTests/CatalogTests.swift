@@ -11,7 +11,7 @@ struct CatalogTests {
   private func phrases(_ c: AccessibilityCatalog) -> [(String, String)] {
     var result: [(String, String)] = []
     for trait in AccessibilityTraits.allCases {
-      result.append(("trait \(trait.rawValue)", c.word(for: trait)))
+      result.append(("trait \(trait.rawValue)", c[.trait(trait)]))
     }
     for level in 1...6 { result.append(("heading \(level)", c.heading(level: level))) }
     for region in LiveRegion.allCases where region != .off {
@@ -84,18 +84,18 @@ struct CatalogTests {
       .tabBar: "tab bar", .toggleButton: "toggle button",
     ]
     for trait in AccessibilityTraits.allCases {
-      #expect(en.word(for: trait) == expected[trait], "\(trait.rawValue)")
+      #expect(en[.trait(trait)] == expected[trait], "\(trait.rawValue)")
     }
-    #expect(en.word(for: []) == "")
-    #expect(en.word(for: [.button, .link]) == "")
+    #expect(en[.trait([])] == "")
+    #expect(en[.trait([.button, .link])] == "")
   }
 
   @Test func koreanTraitWordsForTheEar() {
-    #expect(ko.word(for: .button) == "버튼")
+    #expect(ko[.trait(.button)] == "버튼")
     #expect(ko.heading(level: 2) == "제목 수준 2")
-    #expect(ko.word(for: .selected) == "선택됨")
-    #expect(ko.word(for: .notEnabled) == "흐리게 표시됨")
-    #expect(ko.word(for: .adjustable) == "조절 가능")
+    #expect(ko[.trait(.selected)] == "선택됨")
+    #expect(ko[.trait(.notEnabled)] == "흐리게 표시됨")
+    #expect(ko[.trait(.adjustable)] == "조절 가능")
   }
 
   @Test func headingLevelLadder() {
@@ -144,7 +144,7 @@ struct CatalogTests {
     for trait in AccessibilityTraits.allCases {
       #expect(
         AccessibilityCatalog.speaks(trait, at: .normal) == !silent.contains(trait),
-        "\(en.word(for: trait))")
+        "\(en[.trait(trait)])")
     }
   }
 

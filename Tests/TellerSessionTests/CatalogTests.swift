@@ -166,10 +166,10 @@ struct CatalogTests {
       Catalog.english.welcomeForKeys
         == "Teller. Press question mark for help.")
     #expect(Catalog.english[.welcomeForLines] == "Teller. Type help for commands.")
-    #expect(Catalog.english.loanRotorName == "Loan customers")
-    #expect(Catalog.english.depositRotorName == "Deposit customers")
-    #expect(Catalog.korean.loanRotorName == "대출 고객")
-    #expect(Catalog.korean.depositRotorName == "예금 고객")
+    #expect(Catalog.english[ScreenMessage.rotorName(.loan)] == "Loan customers")
+    #expect(Catalog.english[ScreenMessage.rotorName(.deposit)] == "Deposit customers")
+    #expect(Catalog.korean[ScreenMessage.rotorName(.loan)] == "대출 고객")
+    #expect(Catalog.korean[ScreenMessage.rotorName(.deposit)] == "예금 고객")
   }
 
   @Test("Errors name the line and show outside text safely")

@@ -85,7 +85,7 @@ public struct BrailleItem: Hashable, Sendable {
       if trait == .button, traits.contains(.toggleButton) { continue }
       marks.append(
         trait == .header
-          ? catalog[BrailleMessage.heading(level: headingLevel)] : catalog.brailleMark(for: trait))
+          ? catalog[BrailleMessage.heading(level: headingLevel)] : catalog[.traitMark(trait)])
     }
     if let position = listPosition, let count = listCount {
       marks.append(catalog.braillePosition(position, of: count))

@@ -18,11 +18,6 @@ extension Catalog {
       .overloaded(load.workType, load: fixedDecimal(load.load, decimals: 2), clerks: load.clerks)]
   }
 
-  /// "Customers served: 10 (deposit 6, loan 4)".
-  public func customersServed(_ total: Int, deposit: Int, loan: Int) -> String {
-    self[.customersServed(total, deposit: deposit, loan: loan)]
-  }
-
   /// "Business day: 4.400 s (00:04:400)".
   public func businessDay(_ makespan: ModelTime) -> String {
     self[
@@ -66,12 +61,6 @@ extension Catalog {
     }
     return self[.utilisation(parts: items)]
   }
-
-  /// "Most customers in the bank at once: 10".
-  public func peakCustomers(_ count: Int) -> String { self[.peakCustomers(count)] }
-
-  /// "Events: 31".
-  public func eventCount(_ count: Int) -> String { self[.eventCount(count)] }
 
   /// "Wall time: 0.002 s": the real time the run took.
   public func wallTime(_ seconds: Double) -> String {

@@ -23,9 +23,10 @@ public enum SimulateReport {
         catalog.simulated(
           customers: simulation.customers, arrivals: simulation.arrivals,
           seed: configuration.seed),
-        catalog.customersServed(
-          statistics.customersServed, deposit: statistics.served(.deposit),
-          loan: statistics.served(.loan)),
+        catalog[
+          SimulateMessage.customersServed(
+            statistics.customersServed, deposit: statistics.served(.deposit),
+            loan: statistics.served(.loan))],
         catalog.businessDay(statistics.makespan),
         catalog.meanWait(statistics.meanWait),
         intervalLine(statistics, options: options, catalog: catalog),
@@ -35,8 +36,8 @@ public enum SimulateReport {
           WorkType.allCases.map {
             ($0, statistics.utilization($0), configuration.clerks(for: $0))
           }),
-        catalog.peakCustomers(statistics.peakCustomersInBank),
-        catalog.eventCount(statistics.events),
+        catalog[.peakCustomers(statistics.peakCustomersInBank)],
+        catalog[.eventCount(statistics.events)],
         catalog.wallTime(wallSeconds),
       ]
     return lines.compactMap { $0 }.joined(separator: "\n") + "\n"

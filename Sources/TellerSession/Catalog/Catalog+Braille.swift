@@ -3,11 +3,6 @@ import TellerAccessibility
 extension Catalog {
   // MARK: Braille marks
 
-  /// The short mark a braille line shows for one trait, as VoiceOver's
-  /// braille does: "btn", "lnk"; Korean "버튼", "링크". Empty for a trait
-  /// the line leaves out, an empty set and a set of more than one trait.
-  public func brailleMark(for trait: AccessibilityTraits) -> String { self[.traitMark(trait)] }
-
   /// A position in a list as a braille line shows it: "3/10", the same in
   /// both languages, since digits and the slash read alike.
   public func braillePosition(_ position: Int, of count: Int) -> String {

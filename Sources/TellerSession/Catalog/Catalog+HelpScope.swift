@@ -43,8 +43,8 @@ extension Catalog {
     case .lists: accessibility[.rotorName(.lists)]
     case .updates: accessibility[.rotorName(.updates)]
     case .adjust: accessibility[.rotorName(.adjustValue)]
-    case .loan: loanRotorName
-    case .deposit: depositRotorName
+    case .loan: self[.rotorName(.loan)]
+    case .deposit: self[.rotorName(.deposit)]
     }
   }
 }

@@ -3,7 +3,8 @@ import TellerAccessibility
 /// One subscript per area of messages: `catalog[.appTitle]` words any
 /// message in the catalog's language. It is the one way a message is
 /// rendered; the members in the other files compose messages with keys,
-/// quoting and lists.
+/// quoting, figures and lists, and `message(for:)` words each kind of
+/// error.
 extension Catalog {
   /// A message of the screen, in the catalog's language.
   public subscript(_ message: ScreenMessage) -> String { wording.text(message) }

@@ -34,6 +34,4 @@ extension Catalog {
     guard case .unknown = key else { return keyName(key) }
     return self[.unknownKeySequence]
   }
-  /// Said when hints are turned on or off: "Hints on" / "Hints off".
-  public func hintsChanged(to enabled: Bool) -> String { self[.hintsChanged(enabled)] }
 }

@@ -42,8 +42,8 @@ extension Session {
     if case .custom(let name) = setting {
       let english = Catalog.english
       let aliases = [
-        catalog.loanRotorName: english.loanRotorName,
-        catalog.depositRotorName: english.depositRotorName,
+        catalog[ScreenMessage.rotorName(.loan)]: english[ScreenMessage.rotorName(.loan)],
+        catalog[ScreenMessage.rotorName(.deposit)]: english[ScreenMessage.rotorName(.deposit)],
       ]
       wanted = available.first { candidate in
         guard case .custom(let own) = candidate else { return false }

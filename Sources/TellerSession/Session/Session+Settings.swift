@@ -5,10 +5,10 @@ extension Session {
     case .verbosity(let level):
       settings.verbosity = level
       announcer.settings.verbosity = level
-      return [say(catalog.verbosityChanged(to: level))]
+      return [say(catalog[.verbosityChanged(level)])]
     case .hints(let enabled):
       settings.hintsEnabled = enabled
-      return [say(catalog.hintsChanged(to: enabled))]
+      return [say(catalog[.hintsChanged(enabled)])]
     default:
       return []
     }

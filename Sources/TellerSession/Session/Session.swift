@@ -71,7 +71,7 @@ public struct Session: SessionCore, Sendable {
     self.pace = ReaderPace(
       wordsPerMinute: settings.readerWordsPerMinute, language: settings.language)
     let rotors = [WorkType.loan, .deposit].map { type in
-      CustomRotor(name: catalog.rotorName(for: type), tags: .customer(type))
+      CustomRotor(name: catalog[.rotorName(type)], tags: .customer(type))
     }
     let screen = BankScreen.build(
       bank: bank, batchSize: settings.bank.batchSize, catalog: catalog)
