@@ -122,8 +122,12 @@ let package = Package(
         "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerTerminal",
         "TellerArguments", "TellerSpeech", "TellerBraille", "TellerSSIP", "TellerFullScreen",
         "TellerSounds", "TellerPlatform",
-      ]
+      ],
+      plugins: ["SourceCommit"]
     ),
+    // Writes the commit a build from a git checkout was made from, for
+    // `teller --version`: a local build-tool plugin that runs git.
+    .plugin(name: "SourceCommit", capability: .buildTool(), exclude: ["source-commit.sh"]),
     .executableTarget(
       name: "teller-bench",
       dependencies: [

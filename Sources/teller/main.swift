@@ -65,7 +65,7 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
     return Shell.emit(help, status: .success, in: catalog)
   }
   if parsed[SessionOptionTable.version] {
-    return Shell.emit("teller \(tellerVersion)\n", status: .success, in: catalog)
+    return Shell.emit(versionLine(commit: sourceCommit) + "\n", status: .success, in: catalog)
   }
   return try tellerCommand(for: parsed).run(parsed)
 }
