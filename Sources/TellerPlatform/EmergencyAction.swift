@@ -114,10 +114,7 @@ public final class EmergencyAction: Sendable {
     _ kind: EmergencySlot.Kind, _ fill: (UnsafeMutablePointer<EmergencySlot>) -> Void
   ) -> EmergencyAction? {
     registry.withLock { installed in
-      if !installed {
-        EmergencyActions.installSignalHandlers()
-        installed = true
-      }
+      installHandlers(&installed)
       for index in 0..<EmergencyActions.capacity {
         let slot = emergencySlots + index
         guard slot.pointee.state == .free else { continue }
@@ -133,6 +130,14 @@ public final class EmergencyAction: Sendable {
       }
       return nil
     }
+  }
+
+  /// Installs the registry's handlers, once; call with ``registry``'s
+  /// lock held, its value passed in.
+  static func installHandlers(_ installed: inout Bool) {
+    guard !installed else { return }
+    EmergencyActions.installSignalHandlers()
+    installed = true
   }
 
   private static func copy(_ bytes: [UInt8]) -> UnsafeMutablePointer<UInt8>? {

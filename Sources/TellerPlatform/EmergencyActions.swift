@@ -23,7 +23,9 @@
 /// Each action is armed while it is needed and retired when its owner has
 /// ended the work properly. Arming the first installs the handlers
 /// (``installSignalHandlers()``), so whoever has work to prepare, with or
-/// without a terminal, is covered; there is no other way they are installed.
+/// without a terminal, is covered; the only other way they are installed
+/// is ``installHandlers()``, which the edge calls as it words the crash
+/// lines (``CrashLines``), so a crash ends Teller even with nothing armed.
 public enum EmergencyActions {
   /// How many actions can be armed at once.
   public static let capacity = 16
@@ -46,8 +48,10 @@ public enum EmergencyActions {
       SIGPWR, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
     ] + Array(__libc_current_sigrtmin()...min(__libc_current_sigrtmax(), SignalHandlers.slots - 1))
 
-  /// The signals of a crash: the actions run, then the earlier action
-  /// (the runtime's backtrace, or a core dump) takes the fault again.
+  /// The signals of a crash: the actions run, the crash's line is
+  /// written, and the process ends by the signal's default action (a core
+  /// dump, as the system's limits allow), after the runtime's backtrace
+  /// when the user asked for one (``CrashBacktrace``).
   public static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
   /// Why the actions run.

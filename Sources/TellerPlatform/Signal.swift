@@ -40,6 +40,19 @@ public struct Signal: Hashable, Sendable {
   public static let terminalInput = Signal(SIGTTIN)
   /// SIGCHLD, a child ended.
   public static let childEnded = Signal(SIGCHLD)
+  /// SIGABRT, `abort`: the process gave up, as on running out of memory.
+  public static let abort = Signal(SIGABRT)
+  /// SIGSEGV, a bad memory access.
+  public static let segmentationFault = Signal(SIGSEGV)
+  /// SIGBUS, a bad memory access the hardware refused.
+  public static let busError = Signal(SIGBUS)
+  /// SIGILL, an illegal instruction: how a failed check of Swift's traps
+  /// on x86-64.
+  public static let illegalInstruction = Signal(SIGILL)
+  /// SIGFPE, an arithmetic error, such as a division by zero.
+  public static let arithmeticError = Signal(SIGFPE)
+  /// SIGTRAP, a trap: how a failed check of Swift's traps on ARM.
+  public static let trap = Signal(SIGTRAP)
 
   /// Sends the signal to a process.
   ///

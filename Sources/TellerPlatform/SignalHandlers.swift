@@ -51,7 +51,9 @@ public enum SignalHandlers {
   }
 
   /// Installs a crash or ending handler of ``EmergencyActions``', unless
-  /// the signal is ignored; the action replaced is kept.
+  /// the signal is ignored; the action replaced is kept. Every other
+  /// signal is blocked while it runs, so none comes between its actions
+  /// and the end; a fault inside it then ends the process at once.
   ///
   /// - Parameter withInformation: a crash's handler, which takes the
   ///   signal's `siginfo_t` (`SA_SIGINFO`).
@@ -73,8 +75,52 @@ public enum SignalHandlers {
       action.__sigaction_handler.sa_handler = ending
       action.sa_flags = Int32(SA_ONSTACK)
     }
-    sigemptyset(&action.sa_mask)
+    sigfillset(&action.sa_mask)
     _ = sigaction(signal, &action, previousSignalActions + Int(signal))
+  }
+
+  /// Puts a signal's default action in place. Async-signal-safe.
+  static func setDefaultAction(_ signal: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+  }
+
+  /// Calls the handler that was in place before Teller's for a signal, as
+  /// the kernel would have called it, when it was a function rather than
+  /// the default action or "ignore"; it runs on this handler's stack, with
+  /// the signal's own information and the interrupted context.
+  /// Async-signal-safe, as far as the earlier handler is.
+  static func callEarlierHandler(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+  ) {
+    let earlier = previousSignalActions[Int(signal)]
+    guard isHandler(earlier) else { return }
+    if earlier.sa_flags & SA_SIGINFO != 0 {
+      earlier.__sigaction_handler.sa_sigaction?(signal, info, context)
+    } else {
+      earlier.__sigaction_handler.sa_handler?(signal)
+    }
+  }
+
+  /// Whether the action Teller's handler replaced for a signal is a
+  /// function.
+  static func earlierIsHandler(_ signal: Int32) -> Bool {
+    isHandler(previousSignalActions[Int(signal)])
+  }
+
+  /// Whether a signal's action now is a function.
+  static func currentIsHandler(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    _ = sigaction(signal, nil, &current)
+    return isHandler(current)
+  }
+
+  /// Whether an action is a function: neither the default action (0) nor
+  /// "ignore" (1).
+  private static func isHandler(_ action: sigaction) -> Bool {
+    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) > 1
   }
 
   /// Whether an action ignores its signal (`SIG_IGN`, which is 1).

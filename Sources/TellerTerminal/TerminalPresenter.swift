@@ -33,7 +33,8 @@ public struct TerminalPresenter: Presenter {
   ///   - catalog: the session's catalog, in which the line is worded.
   ///   - report: where the line goes when the full screen cannot be entered.
   ///   - clearScreen: clears the terminal for the screen curtain in linear
-  ///     mode; by default the screen and its scrollback, the cursor home.
+  ///     mode; by default the visible screen, its lines kept in the
+  ///     history, the cursor home.
   public init(
     linear: any Presenter, fullScreen: FullScreenPresenter, catalog: Catalog,
     report: @escaping (String) -> Void = Shell.writeError,
@@ -76,10 +77,12 @@ public struct TerminalPresenter: Presenter {
     }
   }
 
-  /// Clears the terminal on standard output and its scrollback, and puts
-  /// the cursor home: `ESC [ H`, `ESC [ 2 J`, `ESC [ 3 J`.
+  /// Blanks the terminal's visible screen on standard output, its lines
+  /// scrolled into the history, which is kept (``CurtainBlanking``), and
+  /// puts the cursor home.
   public static func clearTerminal() throws(PresentationError) {
-    try Shell.write("\u{1B}[H\u{1B}[2J\u{1B}[3J", to: 1, named: .standardOutput)
+    let rows = FullScreenTerminal.size(of: 1)?.height
+    try Shell.write(CurtainBlanking.sequence(rows: rows), to: 1, named: .standardOutput)
     RestingLines.lineStartsAfresh()
   }
 

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerBraille
 import TellerCommands
+import TellerPlatform
 import TellerSSIP
 import TellerSession
 import TellerSpeech
@@ -48,4 +49,7 @@ let manualVariables: [ManualPage.Variable] = [
     .liblouisTables(
       option: SessionOptionTable.brailleTable.name, defaultPath: LiblouisLibrary.tablesFolder)),
   .init("BRLAPI_HOST, BRLAPI_AUTH", .brlapiHost(option: SessionOptionTable.braille.name)),
+  .init(
+    CrashBacktrace.variable,
+    .backtrace(suggested: "\(CrashBacktrace.variable)=\(CrashBacktrace.suggestedSetting)")),
 ]

@@ -9,6 +9,9 @@ import TellerTerminal
 Shell.prepareStandardStreams()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let locale = Shell.messagesLocale
+// A crash says its line in the user's language: the command line's until
+// the configuration file is read, then the session's.
+CrashEnding.prepare(in: Catalog(language: .ofCommandLine(arguments, locale: locale)))
 if let charset = Shell.characterLocale, OutputCharset.differsFromUTF8(locale: charset) {
   let catalog = Catalog(language: .ofCommandLine(arguments, locale: locale))
   Shell.writeError("teller: \(catalog.writesUTF8(locale: charset))\n")
@@ -50,6 +53,7 @@ func runTeller(_ arguments: [String], locale: String?) -> ExitCode {
   }
   let configured = defaults?.arguments ?? parsed
   let catalog = Catalog(language: .of(configured, locale: locale))
+  CrashEnding.prepare(in: catalog)
   do {
     return try runCommand(configured, catalog: catalog)
   } catch {

@@ -13,14 +13,15 @@ import TellerTerminal
 /// with TellerFullScreen, shows the name of each key it reads, and leaves
 /// by `q` (0), Ctrl-C (130), `e` (a thrown error, 1) or `k` (a crash: a
 /// trap, an illegal instruction on x86-64), `o` (its stack overflowed) or
-/// `w` (a worker thread's stack overflowed); Ctrl-Z stops it; `n` writes a line of noise to standard error, as a
+/// `w` (a worker thread's stack overflowed); `t` starts a thread that only
+/// waits; Ctrl-Z stops it; `n` writes a line of noise to standard error, as a
 /// speech library might. `--ascii` draws without box drawing.
 ///
 /// With `TELLER_PROBE_EARLIER_HANDLER=1` in its environment it first
 /// installs a handler of its own for SIGSEGV and SIGILL, as the runtime's
-/// backtrace is installed before Teller's: it says whether it met the
-/// fault again at the faulting instruction or a signal raised, and exits
-/// with 3.
+/// backtracer is installed before Teller's: it says whether it was given
+/// the fault's own information or a raised signal's, and returns, as the
+/// backtracer does. A crash writes Teller's English crash line.
 
 struct ProbeFailure: Error {}
 
@@ -31,11 +32,10 @@ func installEarlierHandler() {
     var action = sigaction()
     action.__sigaction_handler.sa_sigaction = { _, info, _ in
       // The kernel's own codes are positive; a raised signal's are not.
-      let again = (info?.pointee.si_code ?? 0) > 0
+      let fault = (info?.pointee.si_code ?? 0) > 0
       let line: StaticString =
-        again ? "earlier action: the fault came again\n" : "earlier action: a raised signal\n"
+        fault ? "earlier handler: given the fault\n" : "earlier handler: given a raised signal\n"
       line.withUTF8Buffer { _ = write(2, $0.baseAddress, $0.count) }
-      _exit(3)
     }
     sigemptyset(&action.sa_mask)
     action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
@@ -102,6 +102,12 @@ func run() throws -> Int32 {
       case .character("o"): lastKey = "\(overflowStack(0))"
       case .character("w"):
         WorkerThread.start { _ = overflowStack(0) }?.join()
+      case .character("t"):
+        // A second thread that only waits, for a signal sent to it alone.
+        _ = WorkerThread.start {
+          while true { _ = sleep(60) }
+        }
+        lastKey = "thread started"
       case .character("n"):
         Shell.writeError("probe noise on standard error\n")
         lastKey = "n"
@@ -115,6 +121,7 @@ func run() throws -> Int32 {
 if getenv("TELLER_PROBE_EARLIER_HANDLER").map({ String(cString: $0) }) == "1" {
   installEarlierHandler()
 }
+CrashEnding.prepare(in: .english)
 do {
   Shell.exit(ExitCode(try run()))
 } catch let error as TerminalError {

@@ -129,6 +129,36 @@ struct FullScreenCLITests {
   }
 
   @Test(
+    "The full screen, its curtain, m to linear and back, and q leave the scrollback as it was",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func scrollbackKept() throws {
+    // The user's own work, enough to fill the screen and reach the history.
+    let (session, cooked) = try TmuxSession.startTeller(
+      ["--ui", "tui", "--clock", "virtual", "--seed", "1", "--lang", "en"],
+      prefix: "seq -f user-work-%g 1 40; ")
+    defer { session.finish() }
+    try session.waitFor(Self.ready)
+    try session.type("c")
+    try session.waitUntilScreen("the curtain is drawn") {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+    try session.type("c")
+    try session.waitFor("Screen curtain off")
+    try session.type("m")
+    try session.waitFor("Screen reader mode, linear")
+    try session.type("m")
+    try session.waitUntil("the full screen is back") { session.isFullScreen }
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+    let history = try session.captureWithHistory()
+    for n in [1, 2, 39, 40] {
+      #expect(history.contains("user-work-\(n)\n"), "user-work-\(n) is kept")
+    }
+    #expect(try session.historySize() > 0)
+  }
+
+  @Test(
     "The work time ticks while customers are served",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func workTimeTicks() throws {

@@ -128,4 +128,38 @@ struct RestingCursorTests {
     try session.waitFor("teller-status=0")
     #expect(try session.restoreProblems(cooked: cooked) == [])
   }
+
+  @Test(
+    "The curtain keeps the scrollback: the user's own work and what Teller said stay in it",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
+  func curtainKeepsTheScrollback() throws {
+    // The user's own work, enough to fill the screen and reach the history.
+    let (session, _) = try TmuxSession.startTeller(
+      ["--ui", "linear", "--clock", "virtual", "--seed", "1", "--lang", "en"],
+      prefix: "seq -f user-work-%g 1 40; ")
+    defer { session.finish() }
+    try session.waitFor("Teller, heading level 1")
+    try session.type("a")
+    try session.waitFor("10 customers added")
+    let before = try session.historySize()
+    #expect(before > 0, "the user's work reached the history")
+    try session.type("c")
+    try session.waitUntil("the screen is blank but for the curtain's line") {
+      try session.capture().split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty } == ["Screen curtain on"]
+    }
+    #expect(try session.historySize() >= before, "nothing of the history is erased")
+    let history = try session.captureWithHistory()
+    for line in ["user-work-1", "user-work-40", "Teller, heading level 1", "10 customers added"] {
+      #expect(history.contains(line), "\(line) is in the scrollback")
+    }
+    // What was on the screen went up into the history, in its order.
+    let lines = history.split(separator: "\n").map(String.init)
+    let added = try #require(lines.firstIndex { $0.contains("10 customers added") })
+    let curtain = try #require(lines.lastIndex { $0.contains("Screen curtain on") })
+    #expect(added < curtain)
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+  }
 }

@@ -40,6 +40,7 @@ struct PseudoLanguageTests {
     texts += ConsoleMessage.samples.map { catalog[$0] }
     texts += RecordingMessage.samples.map { catalog[$0] }
     texts += OutputMessage.samples.map { catalog[$0] }
+    texts += CrashMessage.samples.map { catalog[$0] }
     texts += FileReadMessage.samples.map { catalog[$0] }
     texts += FileProblem.samples.map { catalog.wording.text($0) }
     // A reason Teller does not know keeps the system's own words, by design.

@@ -1,8 +1,9 @@
 import TellerBank
 import TellerFullScreen
 import TellerSession
-import TellerTerminal
 import Testing
+
+@testable import TellerTerminal
 
 /// The screen curtain in linear mode, presented by the terminal's
 /// presenter beside a stand-in for speech: the terminal goes blank but for
@@ -60,5 +61,19 @@ struct LinearCurtainTests {
     try group.present(session.handle(.key(.character("s"))))
     #expect(terminal.text.hasPrefix("Screen curtain on\nScreen curtain off\nBank idle, work time"))
     #expect(terminal.clears == 1)
+  }
+
+  @Test("The curtain scrolls the visible screen into the history and never erases the history")
+  func blanking() {
+    #expect(CurtainBlanking.sequence(rows: 3) == "\u{1B}[3;1H\n\n\n\u{1B}[H")
+    #expect(
+      CurtainBlanking.sequence(rows: 24)
+        == "\u{1B}[24;1H" + String(repeating: "\n", count: 24) + "\u{1B}[H")
+    // With no size to go by, the visible screen alone is erased.
+    #expect(CurtainBlanking.sequence(rows: nil) == "\u{1B}[H\u{1B}[2J")
+    #expect(CurtainBlanking.sequence(rows: 0) == "\u{1B}[H\u{1B}[2J")
+    for rows in [nil, 0, 1, 24, 500] {
+      #expect(!CurtainBlanking.sequence(rows: rows).contains("\u{1B}[3J"), "\(rows ?? -1) rows")
+    }
   }
 }

@@ -99,6 +99,10 @@ public struct PseudoWording: Wording {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.
+  public func text(_ message: CrashMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
   public func text(_ message: FileReadMessage) -> String {
     Self.pseudo(english.text(message))
   }

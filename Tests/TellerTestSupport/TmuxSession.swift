@@ -83,13 +83,29 @@ public final class TmuxSession: @unchecked Sendable {
 
   /// The screen's text now, one line per row, trailing blank rows removed.
   public func capture() throws -> String {
-    var lines = try run(["capture-pane", "-p", "-t", name]).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
+    try captured(["capture-pane", "-p", "-t", name])
+  }
+
+  /// The history (the scrollback) and the screen now, oldest line first,
+  /// trailing blank rows removed.
+  public func captureWithHistory() throws -> String {
+    try captured(["capture-pane", "-p", "-S", "-", "-t", name])
+  }
+
+  /// What a `capture-pane` prints, one line per row, trailing blank rows
+  /// removed.
+  private func captured(_ arguments: [String]) throws -> String {
+    var lines = try run(arguments).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
     while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty {
       lines.removeLast()
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// How many lines the history (the scrollback) holds now.
+  public func historySize() throws -> Int {
+    Int(try paneFormat("#{history_size}")) ?? -1
   }
 
   /// The screen's text now with its styles, as the SGR escape sequences

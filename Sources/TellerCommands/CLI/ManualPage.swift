@@ -69,6 +69,8 @@ public struct ManualPage: Sendable {
     (.config, .config),
     (ExitCode(128 + 1), .signal(name: "SIGHUP", number: 1)),
     (.interrupted, .interrupted(name: "SIGINT", number: ExitCode.interrupted.rawValue - 128)),
+    (ExitCode(128 + 6), .crashSignal(name: "SIGABRT", number: 6)),
+    (ExitCode(128 + 11), .crashSignal(name: "SIGSEGV", number: 11)),
     (ExitCode(128 + 15), .signal(name: "SIGTERM", number: 15)),
   ]
 

@@ -33,6 +33,7 @@ extension Catalog {
     list += ConsoleMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += RecordingMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += OutputMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
+    list += CrashMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += inputEntries
     list += listEntries
     return list

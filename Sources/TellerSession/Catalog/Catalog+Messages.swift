@@ -71,6 +71,10 @@ extension Catalog {
   /// language.
   public subscript(_ message: OutputMessage) -> String { wording.text(message) }
 
+  /// The line a crash signal writes as it ends Teller, in the catalog's
+  /// language.
+  public subscript(_ message: CrashMessage) -> String { wording.text(message) }
+
   /// A file that cannot be read, in one line, in the catalog's language.
   public subscript(_ message: FileReadMessage) -> String { wording.text(message) }
 

@@ -63,6 +63,8 @@ public protocol Wording: AccessibilityWording {
   /// The words of output's and the terminal's problems: a stream that
   /// cannot be written, raw mode refused, a recording left incomplete.
   func text(_ message: OutputMessage) -> String
+  /// The line a crash signal writes as it ends Teller.
+  func text(_ message: CrashMessage) -> String
   /// The words of a file Teller was asked to read that cannot be read.
   func text(_ message: FileReadMessage) -> String
   /// Why a file cannot be read, after the file is named.

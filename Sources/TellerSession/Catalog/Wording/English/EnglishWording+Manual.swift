@@ -111,6 +111,12 @@ extension EnglishWording {
         + "\(path)."
     case .brlapiHost(let option):
       "Where BRLTTY's BrlAPI listens and how to authenticate, for --\(option)."
+    case .backtrace(let suggested):
+      "The Swift runtime's crash backtrace. A crash, or a crash signal such as SIGSEGV, ends "
+        + "Teller by its signal (status 128 + n) after releasing the terminal, speech and "
+        + "braille, with one line on standard error; when this is set, not empty and not "
+        + "enable=no, the runtime's backtrace follows that line, as its other settings say. "
+        + "\(suggested) asks for one without waiting for a key."
     }
   }
 
@@ -133,6 +139,9 @@ extension EnglishWording {
       "The configuration file has an unknown key or a bad value, or cannot be read."
     case .signal(let name, let number): "Ended by \(name) (128 + \(number))."
     case .interrupted(let name, let number): "Ended by \(name), as by Ctrl-C (128 + \(number))."
+    case .crashSignal(let name, let number):
+      "Ended by \(name) (128 + \(number)): a crash, or the signal sent by another process, as "
+        + "the line on standard error says."
     }
   }
 

@@ -315,3 +315,32 @@ extension SpeechProblem {
   /// The command that installs eSpeak NG on Debian and Ubuntu.
   public static let installCommand = "sudo apt-get install libespeak-ng1 espeak-ng-data"
 }
+
+extension EnglishWording {
+  /// The English line a crash signal writes as it ends Teller: what
+  /// happened and where a report goes, or that another process sent it.
+  public func text(_ message: CrashMessage) -> String {
+    switch message {
+    case .crashed(let signal, let backtrace):
+      let after =
+        switch backtrace {
+        case .follows: " The Swift runtime's backtrace follows."
+        case .askWith(let setting): " Run it again with \(setting) for a backtrace to add."
+        }
+      return "Teller crashed on \(cause(signal)) (\(signal.name)). Please tell Teller's "
+        + "maintainers what you did just before, with the output of teller --version." + after
+    case .sent(let signal):
+      return "Another process sent \(signal.name), which ends Teller; Teller did not crash."
+    }
+  }
+
+  /// What went wrong, as a crash signal says it.
+  private func cause(_ signal: CrashSignal) -> String {
+    switch signal {
+    case .abort: "an internal error"
+    case .segmentationFault, .busError: "a bad memory access"
+    case .illegalInstruction, .trap: "a failed internal check"
+    case .arithmeticError: "an arithmetic error"
+    }
+  }
+}

@@ -101,6 +101,12 @@ extension KoreanWording {
       "liblouis가 --\(option) 옵션의 점자 표를 찾는 폴더들로, 쉼표로 나눕니다. 기본값은 \(path)입니다."
     case .brlapiHost(let option):
       "--\(option) 옵션에 쓸 BRLTTY의 BrlAPI가 기다리는 곳과 인증 방법."
+    case .backtrace(let suggested):
+      "Swift 런타임의 충돌 백트레이스. 비정상 종료나 SIGSEGV 같은 충돌 신호를 받으면 Teller는 "
+        + "터미널, 말소리, 점자를 놓아 준 뒤 표준 오류에 한 줄을 쓰고 그 신호로 끝납니다"
+        + "(상태 128 + n). 이 변수가 설정되어 있고 비어 있지 않으며 enable=no가 아니면, 그 줄 "
+        + "뒤에 런타임의 백트레이스가 이 변수의 다른 설정대로 이어집니다. \(suggested)는 키를 "
+        + "기다리지 않는 백트레이스를 요청합니다."
     }
   }
 
@@ -122,6 +128,9 @@ extension KoreanWording {
     case .signal(let name, let number): "\(name) 신호로 끝났습니다(128 + \(number))."
     case .interrupted(let name, let number):
       "Ctrl-C를 누를 때처럼 \(name) 신호로 끝났습니다(128 + \(number))."
+    case .crashSignal(let name, let number):
+      "\(name) 신호로 끝났습니다(128 + \(number)). 비정상 종료인지 다른 프로세스가 보낸 "
+        + "신호인지는 표준 오류의 한 줄이 알려 줍니다."
     }
   }
 

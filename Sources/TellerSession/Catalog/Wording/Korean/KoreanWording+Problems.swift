@@ -274,3 +274,32 @@ extension KoreanWording {
     }
   }
 }
+
+extension KoreanWording {
+  /// The Korean line a crash signal writes as it ends Teller: what
+  /// happened and where a report goes, or that another process sent it.
+  public func text(_ message: CrashMessage) -> String {
+    switch message {
+    case .crashed(let signal, let backtrace):
+      let after =
+        switch backtrace {
+        case .follows: " Swift 런타임의 백트레이스가 이어집니다."
+        case .askWith(let setting): " 백트레이스도 보내려면 이 환경 변수로 다시 실행하세요: \(setting)"
+        }
+      return "Teller가 \(cause(signal)) 비정상 종료되었습니다(\(signal.name)). 직전에 한 일을 "
+        + "teller --version의 출력과 함께 Teller 관리자에게 알려 주세요." + after
+    case .sent(let signal):
+      return "다른 프로세스가 보낸 \(signal.name) 신호로 Teller가 끝났습니다. Teller의 오류는 아닙니다."
+    }
+  }
+
+  /// What went wrong, as a crash signal says it, with its particle.
+  private func cause(_ signal: CrashSignal) -> String {
+    switch signal {
+    case .abort: "내부 오류로"
+    case .segmentationFault, .busError: "잘못된 메모리 접근으로"
+    case .illegalInstruction, .trap: "내부 검사 실패로"
+    case .arithmeticError: "산술 오류로"
+    }
+  }
+}

@@ -65,7 +65,7 @@ extension ManualVariable: MessageSamples {
   public enum Kind: CaseIterable, Hashable, Sendable {
     case configFolder, locale, terminal, noColor, espeakLibrary, speechDispatcherAddress
     case speechPlayer, soundIconFolder, brlapiLibrary, liblouisLibrary, liblouisTables
-    case brlapiHost
+    case brlapiHost, backtrace
   }
 
   /// The case of the variable.
@@ -83,6 +83,7 @@ extension ManualVariable: MessageSamples {
     case .liblouisLibrary: .liblouisLibrary
     case .liblouisTables: .liblouisTables
     case .brlapiHost: .brlapiHost
+    case .backtrace: .backtrace
     }
   }
 
@@ -104,6 +105,7 @@ extension ManualVariable: MessageSamples {
     case .liblouisTables:
       [.liblouisTables(option: "braille-table", defaultPath: "/usr/share/liblouis/tables")]
     case .brlapiHost: [.brlapiHost(option: "braille")]
+    case .backtrace: [.backtrace(suggested: "SWIFT_BACKTRACE=enable=yes,interactive=no")]
     }
   }
 }
@@ -116,7 +118,7 @@ extension ExitStatusMeaning {
       .success, .auditFound(command: "teller audit"), .usage, .dataError, .noInput,
       .unavailable(command: "teller voices"), .osError, .cannotCreate(option: "speech-wav"),
       .ioError, .config, .signal(name: "SIGTERM", number: 15),
-      .interrupted(name: "SIGINT", number: 2),
+      .interrupted(name: "SIGINT", number: 2), .crashSignal(name: "SIGSEGV", number: 11),
     ]
   }
 }

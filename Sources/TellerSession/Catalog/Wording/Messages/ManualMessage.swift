@@ -100,6 +100,9 @@ public enum ManualVariable: Hashable, Sendable {
   case liblouisTables(option: String, defaultPath: String)
   /// Where BrlAPI listens, for `--option`.
   case brlapiHost(option: String)
+  /// `SWIFT_BACKTRACE`: a crash prints the Swift runtime's backtrace only
+  /// when it asks for one; `suggested` asks with no wait for a key.
+  case backtrace(suggested: String)
 }
 
 /// What an exit status means.
@@ -128,6 +131,9 @@ public enum ExitStatusMeaning: Hashable, Sendable {
   case signal(name: String, number: Int32)
   /// 128 + `number`: ended by a signal a key sends, as Ctrl-C does.
   case interrupted(name: String, number: Int32)
+  /// 128 + `number`: ended by a crash signal, a crash of Teller's or the
+  /// signal sent by another process, as its line on standard error says.
+  case crashSignal(name: String, number: Int32)
 }
 
 /// The facts of the manual's paragraph on sounds.
