@@ -1,3 +1,4 @@
+import TellerBank
 import TellerPlatform
 import TellerSSIP
 import TellerSession
@@ -5,22 +6,32 @@ import TellerSpeechModel
 
 /// What ``SpeechDispatcherSink``'s thread alone keeps of its talk with the
 /// server: the connection, Teller's queue (``SpeechServerQueue``: one
-/// utterance with the server at a time), the priority last set, and when
-/// the message being said was sent.
+/// utterance with the server at a time, each waited for until its
+/// deadline), the priority last set, and the clock that gives the queue
+/// its times.
+///
+/// The queue decides, with time as data; the conversation only reads the
+/// clock (as the time since it began) and does what the queue says.
 struct SpeechDispatcherConversation {
   let connection: SSIPConnection
-  private var queue = SpeechServerQueue()
+  private var queue: SpeechServerQueue
   private var priority: SSIPPriority?
-  private var sentAt = ContinuousClock.now
+  private let origin = ContinuousClock.now
 
-  init(connection: SSIPConnection) { self.connection = connection }
+  init(connection: SSIPConnection, patience: SpeechPatience) {
+    self.connection = connection
+    queue = SpeechServerQueue(patience: patience)
+  }
 
   /// Whether nothing is with the server and nothing waits.
   var isIdle: Bool { queue.isIdle }
 
+  /// The time since the conversation began, as the queue counts it.
+  private var now: ModelTime { ModelTime(realElapsed: origin.duration(to: .now), speed: 1) }
+
   /// Queues an utterance, and sends it if the server is free.
   mutating func say(_ utterance: Utterance) throws(SSIPConnectionError) {
-    if let next = queue.say(utterance) { try send(next) }
+    if let next = queue.say(utterance, at: now) { try send(next) }
   }
 
   /// Drops what waits, and cancels what the server says (`CANCEL self`).
@@ -29,17 +40,15 @@ struct SpeechDispatcherConversation {
     try connection.send(.cancel)
   }
 
-  /// Gives up on the message being said once it has outlived its patience
-  /// (the server never reported its end), and sends the next.
+  /// Gives up on the message being said once its deadline has passed (the
+  /// server never reported its end), and sends the next.
   ///
-  /// - Returns: whether it gave up.
-  mutating func giveUpIfOverdue() throws(SSIPConnectionError) -> Bool {
-    guard let utterance = queue.speaking,
-      ContinuousClock.now
-        >= sentAt + .milliseconds(SpeechServerQueue.patienceMilliseconds(for: utterance))
-    else { return false }
-    if let next = queue.giveUp() { try send(next) }
-    return true
+  /// - Returns: nil when nothing was overdue; otherwise whether the server
+  ///   looks unable to speak, said once a conversation.
+  mutating func expireIfOverdue() throws(SSIPConnectionError) -> SpeechServerQueue.Expiry? {
+    guard let expiry = queue.expire(at: now) else { return nil }
+    if let next = expiry.next { try send(next) }
+    return expiry
   }
 
   /// Sends an utterance with its priority and notes its message id.
@@ -49,35 +58,38 @@ struct SpeechDispatcherConversation {
       try connection.send(.setPriority(wanted))
       priority = wanted
     }
-    sentAt = .now
     if let id = try connection.speak(utterance.text) { queue.accepted(messageID: id) }
   }
 
-  /// Handles what the server reported: a message that ended or was
-  /// cancelled lets the next one go.
+  /// Handles what the server reported: a message that began is waited for
+  /// from then; one that ended or was cancelled lets the next one go.
   mutating func handleReports() throws(SSIPConnectionError) {
     var events = connection.takeEvents()
     while !events.isEmpty {
-      for event in events where event.kind == .end || event.kind == .cancel {
-        if let next = queue.finished(messageID: event.messageID) { try send(next) }
+      for event in events {
+        switch event.kind {
+        case .begin: queue.began(messageID: event.messageID, at: now)
+        case .end, .cancel:
+          if let next = queue.finished(messageID: event.messageID, at: now) { try send(next) }
+        case .indexMark, .pause, .resume: break
+        }
       }
       events = connection.takeEvents()
     }
   }
 
   /// Waits until the server or the session (`wakeDescriptor`) has
-  /// something, at most until the message being said has outlived its
-  /// patience, or `deadline`.
+  /// something, at most until the message being said reaches its
+  /// deadline, or `deadline`.
   ///
   /// - Throws: ``SSIPConnectionError`` when the server closed the connection.
   func wait(wakingOn wakeDescriptor: Int32, until deadline: ContinuousClock.Instant?)
     throws(SSIPConnectionError)
   {
     var limit = deadline
-    if let utterance = queue.speaking {
-      let patience =
-        sentAt + .milliseconds(SpeechServerQueue.patienceMilliseconds(for: utterance))
-      limit = min(limit ?? patience, patience)
+    if let due = queue.deadline {
+      let instant = origin + .nanoseconds(due.nanoseconds)
+      limit = min(limit ?? instant, instant)
     }
     var timeout: Int32 = -1
     if let limit {

@@ -24,10 +24,13 @@ import TellerSpeechModel
 /// (and starting a server) happens there, while what is said meanwhile
 /// waits. Every wait has a limit: each socket operation
 /// (``SpeechDispatcher/timeoutMilliseconds`` while connecting,
-/// ``SpeechDispatcher/sessionTimeoutMilliseconds`` after), each message's report
-/// (``SpeechServerQueue/patienceMilliseconds(for:)``), draining at the end
-/// (``speechDrainLimitMilliseconds``). When the server stops answering,
-/// one line is reported and speech stops for the rest of the session.
+/// ``SpeechDispatcher/sessionTimeoutMilliseconds`` after), each message's
+/// report (its estimated speaking time with a margin, ``SpeechPatience``,
+/// after which Teller goes on to the next, and says once why speech may
+/// not be heard), draining at the end (``speechDrainLimitMilliseconds``).
+/// When the server stops answering commands, one line says so (and that
+/// its audio output may have failed) and speech stops for the rest of the
+/// session, which goes on.
 ///
 /// Nothing Teller queued is said after it exits: stopping sends `CANCEL
 /// self`, and an ``EmergencyAction`` sends it from the signal path (or at
@@ -115,7 +118,9 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
       inbox.shut()
       return
     }
-    var conversation = SpeechDispatcherConversation(connection: connection)
+    var conversation = SpeechDispatcherConversation(
+      connection: connection,
+      patience: SpeechPatience(language: settings.language, wordsPerMinute: settings.rate))
     var finishing: (drain: Bool, deadline: ContinuousClock.Instant)?
     do throws(SSIPConnectionError) {
       while true {
@@ -137,16 +142,35 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
           }
           if conversation.isIdle { break }
         }
-        if try conversation.giveUpIfOverdue() { continue }
+        if let expiry = try conversation.expireIfOverdue() {
+          if let silence = expiry.silence { report(Self.line(for: silence, in: catalog)) }
+          continue
+        }
         try conversation.wait(wakingOn: inbox.wakeDescriptor, until: finishing?.deadline)
       }
     } catch {
       inbox.shut()
       if finishing == nil {
-        report(SpeechUnavailable(.dispatcher(error.problem)).message(in: catalog))
+        // A server that answered while speech was set up and stops now
+        // is stuck, as speech-dispatcher is when its audio output fails.
+        let problem: SpeechProblem =
+          if case .timedOut(let address, let milliseconds) = error {
+            .dispatcherStopped(address: address.description, milliseconds: Int(milliseconds))
+          } else {
+            .dispatcher(error.problem)
+          }
+        report(SpeechUnavailable(problem).message(in: catalog))
       }
     }
     connection.close()
+  }
+
+  /// The line that says, once, why speech may not be heard: the server did
+  /// not report the end of a message in the time it should take to say.
+  static func line(for silence: SpeechServerSilence, in catalog: Catalog) -> String {
+    let seconds = Int((silence.waited.milliseconds + 999) / 1000)
+    let problem = SpeechProblem.dispatcherUnreported(began: silence.began, seconds: seconds)
+    return "teller: " + catalog[SpeechMessage.problem(problem)] + "\n"
   }
 
   /// Connects, if not connected, and sets the connection up; reports why not.

@@ -81,6 +81,25 @@ struct SessionCommandsTests {
     }
   }
 
+  @Test(
+    "An add's and a reset's announcements confirm their command, said at once; news does not")
+  func confirmations() throws {
+    var s = session()
+    let added = s.handle(.line("add", number: 1)).filter { $0.kind == .announcement }
+    #expect(added.map(\.confirmsCommand) == [true])
+    // Another add inside the polite window is not held for its end: it
+    // answers its own key, at once.
+    let again = s.handle(.line("add", number: 2)).filter { $0.kind == .announcement }
+    #expect(again.map(\.text) == ["10 customers added, 17 waiting"])
+    #expect(again.map(\.confirmsCommand) == [true])
+    // What time brings is news.
+    let news = s.handle(.line("wait 2s", number: 3)).filter { $0.kind == .announcement }
+    #expect(!news.isEmpty && news.allSatisfy { !$0.confirmsCommand })
+    let reset = s.handle(.line("reset", number: 4)).filter { $0.kind == .announcement }
+    #expect(reset.map(\.confirmsCommand) == [true])
+    #expect(reset.map(\.priority) == [.assertive])
+  }
+
   @Test("activate presses the focused button: add, then reset")
   func activate() {
     var s = session()
@@ -384,10 +403,10 @@ struct SessionCommandsTests {
     #expect(s.press(.character("b")).first?.hasPrefix("Add 10 customers") == true)
     #expect(s.press(.enter).first?.hasPrefix("10 customers added") == true)
     #expect(s.bank.waitingCount == 7)
-    // A second add within the debounce window is held, then said.
-    #expect(s.press(.character("a")).isEmpty)
+    // A second add within the debounce window is said at once: it answers its key.
+    #expect(s.press(.character("a")) == ["10 customers added, 17 waiting"])
     #expect(s.bank.waitingCount == 17)
-    #expect(s.nextWakeTime == .milliseconds(500))
+    #expect(s.nextWakeTime == .milliseconds(700), "nothing is held for the window's end")
     #expect(s.press(.character("h")) == ["Waiting, 17 customers, heading level 2"])
     #expect(s.press(.down) == ["Processing, 3 customers, heading level 2"])
     #expect(s.press(.up) == ["Waiting, 17 customers, heading level 2"])

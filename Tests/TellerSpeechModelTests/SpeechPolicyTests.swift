@@ -11,6 +11,13 @@ private func record(
   OutputRecord(kind: kind, text: text, priority: priority, time: .seconds(seconds))
 }
 
+/// An announcement that confirms its step's command, as an add's does.
+private func confirmation(priority: LiveRegion) -> OutputRecord {
+  OutputRecord(
+    kind: .announcement, text: "10 customers added", priority: priority, time: .zero,
+    confirmsCommand: true)
+}
+
 /// The English utterance for a record.
 private func utterance(_ record: OutputRecord) -> Utterance? {
   SpeechPolicy.utterance(for: record, language: .english)
@@ -26,7 +33,8 @@ struct SpeechPolicyTests {
     #expect(said.text == "Work time, 2 seconds")
   }
 
-  @Test("Errors and assertive announcements are important; polite ones text; the rest message")
+  @Test(
+    "Errors and assertive announcements are important; polite news text; the rest message")
   func priorities() throws {
     let expected: [(OutputRecord, SpeechPriority)] = [
       (record(.error, priority: .assertive), .important),
@@ -39,6 +47,9 @@ struct SpeechPolicyTests {
       (record(.description), .message),
       (record(.summary), .message),
       (record(.focus, priority: .assertive), .message),
+      // An add's confirmation answers the user's key: it cuts in as a focus move does.
+      (confirmation(priority: .polite), .message),
+      (confirmation(priority: .assertive), .important),
     ]
     for (given, priority) in expected {
       #expect(SpeechPolicy.priority(for: given) == priority, "\(given.kind)")

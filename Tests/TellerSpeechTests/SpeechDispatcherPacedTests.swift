@@ -11,37 +11,6 @@ import Testing
 private let hasPacedServer = PrivateSpeechDispatcher.isPacedAvailable
 private let noPacedServer = PrivateSpeechDispatcher.pacedMissing
 
-/// A FIFO for Teller's standard input, held open by the test so input
-/// ends only when the test closes it.
-private final class InputFIFO {
-  let path = temporaryPath("input.fifo")
-  private var writer: Int32 = -1
-
-  init() throws {
-    guard mkfifo(path, 0o600) == 0 else { throw TimedOut(description: "mkfifo \(path)") }
-    writer = open(path, O_RDWR | O_CLOEXEC)
-    guard writer >= 0 else { throw TimedOut(description: "open \(path)") }
-  }
-
-  deinit {
-    close()
-    unlink(path)
-  }
-
-  /// Writes a line.
-  func send(_ line: String) {
-    let bytes = Array((line + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
-  }
-
-  /// Ends the input.
-  func close() {
-    guard writer >= 0 else { return }
-    _ = Glibc.close(writer)
-    writer = -1
-  }
-}
-
 /// Teller speaking through a private paced server, reading lines the test
 /// writes, started and shown its first screen.
 private struct PacedSession {
@@ -72,10 +41,30 @@ private struct PacedSession {
     }
   }
 
+  /// Whether the server ended (heard whole) a message of Teller's that
+  /// starts so, waiting at most 30 s.
+  func waitUntilEnded(_ start: String) -> Bool {
+    pollCondition(timeout: .seconds(30)) {
+      messages.contains { $0.text.hasPrefix(start) && $0.ended != nil }
+    }
+  }
+
   func stop() {
     teller.stop()
     server.stop()
   }
+}
+
+/// The time of day in microseconds, local time, as speech-dispatcher's log
+/// stamps its lines (``SSIPLogEntry/microseconds``).
+private func timeOfDayMicroseconds() -> Int64 {
+  var now = timeval()
+  gettimeofday(&now, nil)
+  var seconds = now.tv_sec
+  var parts = tm()
+  localtime_r(&seconds, &parts)
+  let clock = (Int64(parts.tm_hour) * 60 + Int64(parts.tm_min)) * 60 + Int64(parts.tm_sec)
+  return clock * 1_000_000 + Int64(now.tv_usec)
 }
 
 @Suite(
@@ -100,7 +89,11 @@ struct SpeechDispatcherPacedTests {
     input.close()
     #expect(try teller.waitForExit(timeout: .seconds(90)) == 0)
     #expect(teller.errorOutput.isEmpty, "\(teller.errorOutput)")
-    let messages = session.messages
+    // The answers to the two adds cut in, on the welcome and on each
+    // other; from the last answer on, only news is said.
+    let all = session.messages
+    let lastAnswer = try #require(all.lastIndex { $0.text.contains("10 customers added") })
+    let messages = Array(all[lastAnswer...])
     let polite = messages.filter { $0.priority == "text" }
     // Nothing is cut, and each message begins only after the one before ended.
     #expect(messages.allSatisfy { $0.isHeard }, "\(messages.filter { !$0.isHeard })")
@@ -126,7 +119,7 @@ struct SpeechDispatcherPacedTests {
     let session = try PacedSession(["--clock", "virtual"])
     defer { session.stop() }
     let (server, input, teller) = (session.server, session.input, session.teller)
-    // The welcome is being said: the add's announcement waits for it.
+    // The welcome is being said: the add's answer cuts in, as a navigation does.
     input.send("add")
     try teller.waitForOutput("10 customers added")
     #expect(session.waitUntilBegun("10 customers added"), "the announcement was never begun")
@@ -138,7 +131,7 @@ struct SpeechDispatcherPacedTests {
     #expect(try teller.waitForExit(timeout: .seconds(90)) == 65)
     let messages = session.messages
     let added = try #require(messages.first { $0.text.hasPrefix("10 customers added") })
-    #expect(added.priority == "text")
+    #expect(added.priority == "message")
     #expect(messages.first?.priority == "message")
     #expect(messages.last?.text == error && messages.last?.priority == "important")
     #expect(messages.last?.isHeard == true)
@@ -147,6 +140,61 @@ struct SpeechDispatcherPacedTests {
     let addedAt = try #require(received.firstIndex { $0.hasPrefix("10 customers added") })
     let errorAt = try #require(received.firstIndex(of: error))
     #expect(received[addedAt..<errorAt].filter { $0 == "CANCEL self" }.count == 2)
+  }
+
+  @Test(
+    "On the real clock, the answers to add while the welcome is said, add again and reset are heard",
+    .enabled(if: hasPacedServer, noPacedServer),
+    .disabled(
+      if: TestSupport.isThreadSanitized,
+      "its timing is real time, which the sanitizer stretches; the threads are tested beside it"))
+  func answersHeard() throws {
+    let session = try PacedSession()
+    defer { session.stop() }
+    let (input, teller) = (session.input, session.teller)
+    // The welcome is being said when the add comes.
+    try #require(
+      session.waitUntilBegun("Teller. Type help"), "the welcome never began: \(session.messages)")
+    var keys: [(line: String, at: Int64)] = [("add", timeOfDayMicroseconds())]
+    input.send("add")
+    try #require(session.waitUntilEnded("10 customers added"), "\(session.messages)")
+    // Customers are being served and announced: add again, then reset.
+    keys.append(("add", timeOfDayMicroseconds()))
+    input.send("add")
+    try #require(
+      pollCondition(timeout: .seconds(30)) {
+        session.messages.filter { $0.text.contains("10 customers added") && $0.ended != nil }
+          .count == 2
+      }, "\(session.messages)")
+    keys.append(("reset", timeOfDayMicroseconds()))
+    input.send("reset")
+    try #require(session.waitUntilEnded("Reset."), "\(session.messages)")
+    input.close()
+    #expect(try teller.waitForExit(timeout: .seconds(90)) == 0)
+    #expect(teller.errorOutput.isEmpty, "\(teller.errorOutput)")
+    let messages = session.messages
+    let answers = [
+      messages.first { $0.text.hasPrefix("10 customers added, 7 waiting") },
+      messages.filter { $0.text.contains("10 customers added") }.dropFirst().first,
+      messages.first { $0.text.hasPrefix("Reset.") },
+    ]
+    for ((line, at), answer) in zip(keys, answers) {
+      let answer = try #require(answer, "no answer to \(line): \(messages)")
+      // Heard whole, said as an answer is, and begun at once: only the
+      // server's own start lies between the key and its sound.
+      #expect(answer.isHeard, "\(answer)")
+      #expect(answer.priority != "text", "\(answer)")
+      let began = try #require(answer.began)
+      let delay = Double(began - at) / 1_000_000
+      #expect(delay < 1.5, "\(line) answered \(delay) s after its key")
+      print("answer to \(line) began \(delay) s after its key: \(answer.text)")
+    }
+    // The welcome was cut for the first answer, and the next thing heard
+    // after it was that answer, not a later event.
+    let welcome = try #require(messages.first)
+    #expect(welcome.isCut)
+    let begun = messages.filter { $0.began != nil }
+    #expect(begun.dropFirst().first?.text.hasPrefix("10 customers added, 7 waiting") == true)
   }
 
   @Test(

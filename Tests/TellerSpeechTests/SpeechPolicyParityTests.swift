@@ -72,13 +72,14 @@ private func heardByServer(_ events: [Event]) -> [Heard] {
   func advance(to time: Int64) {
     while let end = ends, end <= time {
       ends = nil
-      send(queue.finished(messageID: id), at: end)
+      send(queue.finished(messageID: id, at: .milliseconds(end)), at: end)
     }
   }
   for event in events {
     advance(to: event.time)
     switch event {
-    case .say(let utterance): send(queue.say(utterance), at: event.time)
+    case .say(let utterance):
+      send(queue.say(utterance, at: .milliseconds(event.time)), at: event.time)
     case .cancel(let time):
       if let end = ends, end > time, !heard.isEmpty { heard[heard.count - 1].cut = true }
       ends = nil

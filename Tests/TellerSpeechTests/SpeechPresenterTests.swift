@@ -41,7 +41,8 @@ struct SpeechPresenterTests {
     try speech.present(core.handle(.key(.character("q"))))
     try speech.finish()
     for sink in sinks {
-      #expect(sink.controls == ["cancel@0.0", "finish(stop)@0.0"])
+      // The add's answer cuts the welcome off, Escape cuts the answer, q stops.
+      #expect(sink.controls == ["cancel@0.0", "cancel@0.0", "finish(stop)@0.0"])
       #expect(sink.events.first?.hasPrefix("say:Teller") == true, "\(sink.events)")
     }
     #expect(sinks[0].events == sinks[1].events)

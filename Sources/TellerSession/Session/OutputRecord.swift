@@ -33,16 +33,22 @@ public struct OutputRecord: Hashable, Sendable {
   public var elementID: ElementID?
   /// The model time it was made at.
   public var time: ModelTime
+  /// Whether an announcement confirms the command of its step, such as an
+  /// add's "10 customers added" or a reset's "Reset.": it is then the
+  /// answer to the user's key, as a focus move is, and not news of time
+  /// passing. Other kinds of record answer, or not, by their kind.
+  public var confirmsCommand: Bool
 
   /// Creates a record.
   public init(
     kind: Kind, text: String, priority: LiveRegion? = nil, elementID: ElementID? = nil,
-    time: ModelTime
+    time: ModelTime, confirmsCommand: Bool = false
   ) {
     self.kind = kind
     self.text = text
     self.priority = priority
     self.elementID = elementID
     self.time = time
+    self.confirmsCommand = confirmsCommand
   }
 }

@@ -50,17 +50,21 @@ extension Session {
   }
 
   /// Changes the bank now: what is due is said first, then the events'
-  /// announcements, then the screen follows the events. The change is the
-  /// answer to the user's command, so a paced session says it now, with
-  /// whatever was held merged into it, rather than hold it; as short as
-  /// any announcement, since the answer to the next key waits behind it.
+  /// announcements, then the screen follows the events. The change's
+  /// announcement is the answer to the user's command, so it is said now,
+  /// with whatever was held merged into it, never held for the polite
+  /// window, and it is marked as the answer (``OutputRecord/confirmsCommand``),
+  /// so speech says it as it says a focus move. It is as short as any
+  /// announcement, since the answer to the next key waits behind it.
   private mutating func changeBank(_ change: (inout Bank) -> [BankEvent]) -> [OutputRecord] {
     var out = announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
     let events = change(&bank)
     cues += events.map(SoundCue.bank)
-    out += announce(announcer.receive(events, waiting: bank.waitingCount))
-    out += announce(announcer.flush(upTo: now, waiting: bank.waitingCount))
-    if isPaced { out += announce(announcer.releasePolite(at: now, waiting: bank.waitingCount)) }
+    let waiting = bank.waitingCount
+    let answer =
+      announcer.receive(events, waiting: waiting) + announcer.flush(upTo: now, waiting: waiting)
+      + announcer.releasePolite(at: now, waiting: waiting)
+    out += announce(answer, confirming: true)
     return out + screenUpdate(after: events)
   }
 

@@ -315,12 +315,19 @@ public struct Session: SessionCore, Sendable {
   }
 
   /// Records announcements in the history and as output.
-  mutating func announce(_ announcements: [Announcement]) -> [OutputRecord] {
+  ///
+  /// - Parameter confirming: whether they confirm the step's command (an
+  ///   add's or a reset's), and so answer the user's key.
+  mutating func announce(
+    _ announcements: [Announcement], confirming: Bool = false
+  ) -> [OutputRecord] {
     guard !announcements.isEmpty else { return [] }
     history.record(contentsOf: announcements)
     for announcement in announcements { hear([announcement.text], at: announcement.releasedAt) }
     return announcements.map {
-      OutputRecord(kind: .announcement, text: $0.text, priority: $0.priority, time: $0.time)
+      OutputRecord(
+        kind: .announcement, text: $0.text, priority: $0.priority, time: $0.time,
+        confirmsCommand: confirming)
     }
   }
 

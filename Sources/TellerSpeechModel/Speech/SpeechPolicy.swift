@@ -6,9 +6,12 @@ import TellerSession
 /// Every kind of record is spoken: the welcome, focus, descriptions,
 /// announcements, errors and summaries. Assertive announcements and errors
 /// are ``SpeechPriority/important``; polite announcements are
-/// ``SpeechPriority/text``; everything else, which answers what the user
-/// did, is ``SpeechPriority/message``. Announcements whose priority is
-/// `off` and records with nothing to say are silent.
+/// ``SpeechPriority/text``, news that waits its turn, unless one confirms
+/// the user's command (``OutputRecord/confirmsCommand``: an add's "10
+/// customers added"); that one, and everything else, which answers what
+/// the user did, is ``SpeechPriority/message``, so the answer to every key
+/// cuts in and is never replaced by later news. Announcements whose
+/// priority is `off` and records with nothing to say are silent.
 public enum SpeechPolicy {
   /// The priority a record is said with, or nil when it is not spoken.
   public static func priority(for record: OutputRecord) -> SpeechPriority? {
@@ -17,7 +20,7 @@ public enum SpeechPolicy {
     case .announcement:
       switch record.priority ?? .polite {
       case .off: return nil
-      case .polite: return .text
+      case .polite: return record.confirmsCommand ? .message : .text
       case .assertive: return .important
       }
     case .welcome, .focus, .description, .history, .summary: return .message

@@ -7,9 +7,10 @@
 public enum SpeechPriority: String, Hashable, Sendable, CaseIterable {
   /// Assertive announcements and errors (speech-dispatcher's `important`).
   case important
-  /// Focus, descriptions, the welcome and summaries (speech-dispatcher's `message`).
+  /// Focus, descriptions, the welcome, summaries and the announcement that
+  /// confirms a command, such as an add's (speech-dispatcher's `message`).
   case message
-  /// Polite announcements (speech-dispatcher's `text`).
+  /// Polite announcements of news (speech-dispatcher's `text`).
   case text
 
   /// Whether an utterance of this priority cuts in: all but ``text``.

@@ -7,12 +7,12 @@ import TellerSession
 /// Records come in steps: what the session says for one input (its answer
 /// and the screen's update), or for time passing. A step's records at one
 /// model time form a group. The first record of a group that cuts in (all
-/// but polite announcements; see ``SpeechPriority/cutsIn``) cancels what
-/// earlier groups said, so a focus move, any navigation, a reset or an
-/// assertive announcement stops the current utterance at once; the rest of
-/// its group is said after it, in order, so a read-all is read whole and the
-/// welcome is followed by the focused element. Polite announcements never
-/// cancel anything: they wait their turn.
+/// but polite news; see ``SpeechPriority/cutsIn``) cancels what earlier
+/// groups said, so a focus move, any navigation, an add's or a reset's
+/// confirmation or an assertive announcement stops the current utterance
+/// at once; the rest of its group is said after it, in order, so a
+/// read-all is read whole and the welcome is followed by the focused
+/// element. Polite news never cancels anything: it waits its turn.
 ///
 /// A session's steps come in whole through ``present(_:)``: each is a new
 /// step; one caused by ``SessionCommand/closeHelp`` (Escape) silences

@@ -277,11 +277,26 @@ extension EnglishWording {
       return "speech-dispatcher has no voice '\(visibleText(voice))'; see teller voices."
     case .dispatcherSilent(let address):
       return "speech-dispatcher does not answer at \(visibleText(address))"
+    case .dispatcherUnreported(let began, let seconds):
+      let what =
+        began
+        ? "speech-dispatcher began a message and did not report its end within \(seconds) seconds"
+        : "speech-dispatcher did not begin two messages in a row (the last was waited for"
+          + " \(seconds) seconds)"
+      return what + ", so speech may not be heard: " + Self.audioMayHaveFailed
+        + " Teller goes on, waiting for each message no longer than it takes to say."
+    case .dispatcherStopped(let address, let milliseconds):
+      return "speech-dispatcher at \(visibleText(address)) stopped answering (nothing within"
+        + " \(milliseconds) ms): " + Self.audioMayHaveFailed
     case .both(let first, let then):
       let why = text(first)
       return (why.hasSuffix(".") ? String(why.dropLast()) : why) + ", and " + text(then)
     }
   }
+
+  /// Why speech-dispatcher may not speak, and what to look at.
+  private static let audioMayHaveFailed =
+    "its audio output may have failed (is a sound server such as PipeWire or PulseAudio running?)."
 
   private func text(_ spawn: DispatcherSpawn) -> String {
     switch spawn {

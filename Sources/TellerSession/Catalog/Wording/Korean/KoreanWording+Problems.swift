@@ -245,9 +245,24 @@ extension KoreanWording {
       return "speech-dispatcher에 '\(visibleText(voice))' 음성이 없습니다. teller voices로 확인하세요."
     case .dispatcherSilent(let address):
       return "speech-dispatcher가 \(visibleText(address))에서 응답하지 않습니다."
+    case .dispatcherUnreported(let began, let seconds):
+      let what =
+        began
+        ? "speech-dispatcher가 메시지를 시작했지만 \(seconds)초 안에 끝났다고 알리지 않아서"
+        : "speech-dispatcher가 두 메시지를 연달아 시작하지 않아서(마지막 메시지는 \(seconds)초"
+          + " 기다렸습니다)"
+      return what + " 음성이 들리지 않을 수 있습니다. " + Self.audioMayHaveFailed
+        + " Teller는 메시지마다 말하는 데 걸릴 시간만큼만 기다리며 계속합니다."
+    case .dispatcherStopped(let address, let milliseconds):
+      return "\(visibleText(address))의 speech-dispatcher가 응답을 멈췄습니다(\(milliseconds) ms 동안"
+        + " 응답 없음). " + Self.audioMayHaveFailed
     case .both(let first, let then): return text(first) + " " + text(then)
     }
   }
+
+  /// Why speech-dispatcher may not speak, and what to look at.
+  private static let audioMayHaveFailed =
+    "오디오 출력이 실패했을 수 있습니다(PipeWire나 PulseAudio 같은 사운드 서버가 실행 중인가요?)."
 
   private func text(_ spawn: DispatcherSpawn) -> String {
     switch spawn {

@@ -47,6 +47,15 @@ public indirect enum SpeechProblem: EdgeProblemSamples {
   case noDispatcherVoice(String)
   /// speech-dispatcher does not answer at an address (no full stop).
   case dispatcherSilent(address: String)
+  /// speech-dispatcher did not report the end of a message in the time it
+  /// should take to say (`seconds`, rounded up), so speech may not be
+  /// heard: it said the message began (`began`), or it said nothing of it
+  /// nor of the one before. Teller goes on without the report.
+  case dispatcherUnreported(began: Bool, seconds: Int)
+  /// speech-dispatcher answered while Teller set speech up, then stopped
+  /// answering commands while it spoke, as it does when its audio output
+  /// fails.
+  case dispatcherStopped(address: String, milliseconds: Int)
   /// One engine failed, and then the other.
   case both(SpeechProblem, SpeechProblem)
 }
@@ -103,6 +112,9 @@ extension SpeechProblem {
       .playerNotAProgram(variable: "X", value: "x", onPath: true),
       .playerNotAProgram(variable: "X", value: "/x", onPath: false), .noPlayer,
       .badAddress("x"), .noDispatcherVoice("xx"), .dispatcherSilent(address: "unix:/x"),
+      .dispatcherUnreported(began: true, seconds: 9),
+      .dispatcherUnreported(began: false, seconds: 6),
+      .dispatcherStopped(address: "unix:/x", milliseconds: 15000),
       .both(.dispatcherSilent(address: "unix:/x"), .libraryNotFound(path: path)),
       .both(.badAddress("x."), .noThread),
     ] + ssip.map { .dispatcher($0) }
