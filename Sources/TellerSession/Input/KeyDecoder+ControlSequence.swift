@@ -17,14 +17,14 @@ extension KeyDecoder {
     if isMouseReport(parameters: parameters, final: final) { return .mouse }
     let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     guard fields.count <= 2,
-      parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
+      parameters.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: ";") })
     else { return nil }
     let numbers = fields.map { field in
       field.isEmpty ? nil : Int(String(decoding: field, as: UTF8.self))
     }
     let first = numbers.first ?? nil
     let modifier = numbers.count > 1 ? (numbers[1] ?? 1) : 1
-    let alt = modifier > 1 && (modifier - 1) & (2 | 8) != 0
+    let alt = hasAltModifier(modifier)
     switch Unicode.Scalar(final) {
     case "~":
       switch first {
@@ -64,6 +64,6 @@ extension KeyDecoder {
     }
     let fields = numbers.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     return fields.count == 3
-      && fields.allSatisfy { !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }
+      && fields.allSatisfy { !$0.isEmpty && $0.allSatisfy(isDigit) }
   }
 }

@@ -12,12 +12,15 @@ import TellerArguments
 /// Time is data: the shell gives the time of each read
 /// (``decode(_:at:)``), so a paste whose end marker never comes (a
 /// terminal that drops it, a cut-off stream) is ended
-/// ``pasteTimeout`` after it began, and the keys after it act. The shell
-/// wakes for that at ``pasteDeadline`` and calls ``endPaste(at:)``.
+/// ``pasteTimeout`` after it began, and a terminal string whose end never
+/// comes ``terminalStringTimeout`` after it began; the keys after them
+/// act. The shell wakes for that at ``deadline`` and calls
+/// ``endOverdue(at:)``.
 ///
 /// Known sequences:
 /// - arrows, Home and End as CSI or SS3 (`ESC [ A`, `ESC O A`, `ESC [ H`,
-///   `ESC [ 1 ~`, `ESC [ 7 ~`, …); Shift-Tab (`ESC [ Z`);
+///   `ESC [ 1 ~`, `ESC [ 7 ~`, …), SS3 with a modifier too (`ESC O 5 A`);
+///   Shift-Tab (`ESC [ Z`);
 /// - Insert, Delete, Page Up and Page Down (`ESC [ 2 ~` … `ESC [ 6 ~`);
 /// - F1–F12: `ESC O P`–`S`, `ESC [ 11 ~`–`24 ~`, and the Linux console's
 ///   `ESC [ [ A`–`E`;
@@ -32,7 +35,16 @@ import TellerArguments
 /// - mouse reports, from a terminal that another program left reporting
 ///   the mouse (Teller never asks for them), are dropped, never keys: SGR
 ///   (`ESC [ < b ; x ; y M` or `m`), urxvt (`ESC [ b ; x ; y M`) and X10
-///   (`ESC [ M` and three bytes, which would otherwise type).
+///   (`ESC [ M` and three bytes, which would otherwise type);
+/// - terminal strings, the replies a terminal sends to queries (a
+///   colour, a capability, a graphics status) and anything else that
+///   opens with `ESC ]` (OSC), `ESC P` (DCS), `ESC _` (APC), `ESC ^` (PM)
+///   or `ESC X` (SOS): consumed whole, to BEL or ST (`ESC \`), and
+///   dropped, so nothing inside one ever acts. One whose end never comes
+///   is ended by ``terminalStringTimeout``, by ``flush()`` or by the end
+///   of input as one ``Key/unknown(_:)``. The opening alone, when nothing
+///   follows within the Escape timeout, is the Alt key it would be
+///   otherwise (`ESC ]` alone is Alt-]), as `ESC [` alone is Alt-[.
 ///
 /// Anything else, and any invalid byte, becomes ``Key/unknown(_:)`` with
 /// visible text.
@@ -45,6 +57,12 @@ public struct KeyDecoder: Hashable, Sendable {
     case controlSequence(alt: Bool)
     case singleShift(alt: Bool)
     case linuxFunction(alt: Bool)
+    /// After the opening of a terminal string (`ESC ]`, …), which the next
+    /// byte starts, or a timeout makes an Alt key.
+    case stringOpening(alt: Bool)
+    /// Inside a terminal string; `afterEscape` when the last byte was ESC,
+    /// which `\` then makes ST.
+    case terminalString(afterEscape: Bool)
     case unicode(remaining: Int, alt: Bool)
     case paste(matched: Int)
     /// Inside an X10 mouse report: the bytes of button, column and row.
@@ -71,8 +89,9 @@ public struct KeyDecoder: Hashable, Sendable {
   private var afterCarriageReturn = false
   /// The time of the read being decoded, when the shell gives one.
   private var readTime: Duration?
-  /// When the open paste began, if it began in a read with a time.
-  private var pasteStart: Duration?
+  /// When the open paste or terminal string began, if it began in a read
+  /// with a time.
+  private var openedAt: Duration?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -80,8 +99,12 @@ public struct KeyDecoder: Hashable, Sendable {
   /// Whether bytes of an unfinished sequence wait for more input, so the
   /// shell should call ``flush()`` after a short timeout. False inside a
   /// paste, which its end marker, the end of input, Ctrl-C or its
-  /// ``pasteDeadline`` ends.
-  public var hasPending: Bool { !pending.isEmpty }
+  /// ``deadline`` ends, and inside a terminal string, which its end, the
+  /// end of input or its ``deadline`` ends.
+  public var hasPending: Bool {
+    if isInsideTerminalString { return false }
+    return !pending.isEmpty
+  }
 
   /// Whether the decoder is inside a bracketed paste.
   public var isInsidePaste: Bool {
@@ -89,18 +112,30 @@ public struct KeyDecoder: Hashable, Sendable {
     return false
   }
 
-  /// When the open paste is ended if its end marker has not come, or nil
-  /// when no paste is open (or it began in a read without a time).
-  public var pasteDeadline: Duration? {
-    guard isInsidePaste, let pasteStart else { return nil }
-    return pasteStart + Self.pasteTimeout
+  /// Whether the decoder is inside a terminal string (OSC, DCS, APC, PM
+  /// or SOS) past its opening.
+  public var isInsideTerminalString: Bool {
+    if case .terminalString = state { return true }
+    return false
+  }
+
+  /// When the open paste or terminal string is ended if its end has not
+  /// come, or nil when neither is open (or it began in a read without a
+  /// time).
+  public var deadline: Duration? {
+    guard let openedAt else { return nil }
+    switch state {
+    case .paste: return openedAt + Self.pasteTimeout
+    case .terminalString: return openedAt + Self.terminalStringTimeout
+    default: return nil
+    }
   }
 
   /// Decodes the bytes of one read into the keys they complete.
   ///
-  /// A paste that begins here has no time, so it waits for its end marker
-  /// (or ``flush()``) however long that takes; ``decode(_:at:)`` ends it
-  /// after ``pasteTimeout``.
+  /// A paste or terminal string that begins here has no time, so it waits
+  /// for its end (or ``flush()``) however long that takes;
+  /// ``decode(_:at:)`` ends it after its timeout.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public mutating func decode(_ bytes: [UInt8]) -> [Key] {
@@ -110,24 +145,26 @@ public struct KeyDecoder: Hashable, Sendable {
   }
 
   /// Decodes the bytes of a read made at a time (any clock, such as the
-  /// time since the shell started): first ends an open paste whose
-  /// ``pasteDeadline`` has passed, so these bytes act as keys, then
-  /// decodes them as ``decode(_:)`` does. A paste that begins in them
-  /// starts its deadline at `time`.
+  /// time since the shell started): first ends an open paste or terminal
+  /// string whose ``deadline`` has passed, so these bytes act as keys,
+  /// then decodes them as ``decode(_:)`` does. A paste or string that
+  /// begins in them starts its deadline at `time`.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public mutating func decode(_ bytes: [UInt8], at time: Duration) -> [Key] {
-    var keys = endPaste(at: time)
+    var keys = endOverdue(at: time)
     readTime = time
     defer { readTime = nil }
     for byte in bytes { feed(byte, into: &keys) }
     return keys
   }
 
-  /// Ends the open paste when its ``pasteDeadline`` is at or before `time`,
-  /// as a ``Key/paste(_:)`` of what came; otherwise returns no keys.
-  public mutating func endPaste(at time: Duration) -> [Key] {
-    guard let deadline = pasteDeadline, deadline <= time else { return [] }
+  /// Ends the open paste or terminal string when its ``deadline`` is at
+  /// or before `time`, as ``flush()`` does: a ``Key/paste(_:)`` of what
+  /// came, or one ``Key/unknown(_:)`` for the string. Otherwise returns no
+  /// keys.
+  public mutating func endOverdue(at time: Duration) -> [Key] {
+    guard let deadline, deadline <= time else { return [] }
     return flush()
   }
 
@@ -137,7 +174,10 @@ public struct KeyDecoder: Hashable, Sendable {
   /// A lone ESC becomes ``Key/escape``; `ESC [` and `ESC O` alone become
   /// Alt-[ and Alt-O; another unfinished sequence or character becomes
   /// ``Key/unknown(_:)``; an unfinished paste becomes a paste of what
-  /// came. A carriage return no longer swallows a line feed that follows.
+  /// came. A terminal string's opening alone becomes its Alt key (`ESC ]`
+  /// is Alt-]); a string cut off inside becomes one ``Key/unknown(_:)``
+  /// showing its start. A carriage return no longer swallows a line feed
+  /// that follows.
   public mutating func flush() -> [Key] {
     var keys: [Key] = []
     switch state {
@@ -145,9 +185,9 @@ public struct KeyDecoder: Hashable, Sendable {
     case .escape(let alt):
       keys.append(.escape)
       if alt { keys.append(.escape) }
-    case .controlSequence(let alt), .singleShift(let alt):
+    case .controlSequence(let alt), .singleShift(let alt), .stringOpening(let alt):
       keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
-    case .linuxFunction, .unicode:
+    case .linuxFunction, .unicode, .terminalString:
       keys.append(.unknown(Self.visible(pending)))
     case .paste(let matched):
       keys.append(Self.pasteKey(pasted + Self.pasteEnd.prefix(matched)))
@@ -168,15 +208,7 @@ public struct KeyDecoder: Hashable, Sendable {
     case .controlSequence(let alt):
       controlSequence(byte, alt: alt, into: &keys)
     case .singleShift(let alt):
-      if (0x40...0x7E).contains(byte) {
-        pending.append(byte)
-        keys.append(Self.wrap(Self.singleShiftKey(byte) ?? .unknown(Self.visible(pending)), alt))
-        reset()
-      } else {
-        keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
-        reset()
-        ground(byte, into: &keys)
-      }
+      singleShift(byte, alt: alt, into: &keys)
     case .linuxFunction(let alt):
       pending.append(byte)
       if (0x41...0x45).contains(byte) {
@@ -214,6 +246,18 @@ public struct KeyDecoder: Hashable, Sendable {
       paste(byte, matched: matched, into: &keys)
     case .mouseReport(let remaining):
       if remaining > 1 { state = .mouseReport(remaining: remaining - 1) } else { reset() }
+    case .stringOpening(let alt):
+      // A byte after the opening starts the string: the ESC before it was
+      // Escape, pressed before the string came.
+      if alt {
+        keys.append(.escape)
+        pending.removeFirst()
+      }
+      state = .terminalString(afterEscape: false)
+      openedAt = readTime
+      terminalString(byte, afterEscape: false)
+    case .terminalString(let afterEscape):
+      terminalString(byte, afterEscape: afterEscape)
     }
   }
 
@@ -249,6 +293,9 @@ public struct KeyDecoder: Hashable, Sendable {
     case UInt8(ascii: "O"):
       pending.append(byte)
       state = .singleShift(alt: alt)
+    case _ where Self.opensTerminalString(byte):
+      pending.append(byte)
+      state = .stringOpening(alt: alt)
     case 0x1B:
       if alt { keys.append(.escape) } else { pending.append(byte) }
       state = .escape(alt: true)
@@ -280,11 +327,7 @@ public struct KeyDecoder: Hashable, Sendable {
       pending.append(byte)
       state = .linuxFunction(alt: alt)
     case 0x20...0x3F:
-      pending.append(byte)
-      if pending.count >= Self.maximumSequenceLength {
-        keys.append(.unknown(Self.visible(pending)))
-        reset()
-      }
+      keepParameter(byte, into: &keys)
     case UInt8(ascii: "M") where pending.count == introducer:
       // X10 mouse: three bytes follow, whatever they are.
       if alt { keys.append(.escape) }
@@ -298,7 +341,7 @@ public struct KeyDecoder: Hashable, Sendable {
         if alt { keys.append(.escape) }
         reset()
         state = .paste(matched: 0)
-        pasteStart = readTime
+        openedAt = readTime
       case .pasteEnd:
         reset()  // An end without a start: nothing was pasted.
       case .mouse:
@@ -312,10 +355,60 @@ public struct KeyDecoder: Hashable, Sendable {
         reset()
       }
     default:
-      keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
-      reset()
-      ground(byte, into: &keys)
+      breakOff(before: byte, alt: alt, into: &keys)
     }
+  }
+
+  /// A byte inside `ESC O …`: parameters (digits and `;`), then a final
+  /// byte; anything else breaks it off.
+  private mutating func singleShift(_ byte: UInt8, alt: Bool, into keys: inout [Key]) {
+    let introducer = alt ? 3 : 2
+    switch byte {
+    case 0x30...0x3F:
+      keepParameter(byte, into: &keys)
+    case 0x40...0x7E:
+      pending.append(byte)
+      let parameters = Array(pending[introducer..<(pending.count - 1)])
+      if let found = Self.singleShiftKey(parameters: parameters, final: byte) {
+        keys.append(Self.wrap(found.key, alt || found.alt))
+      } else {
+        keys.append(.unknown(Self.visible(pending)))
+      }
+      reset()
+    default:
+      breakOff(before: byte, alt: alt, into: &keys)
+    }
+  }
+
+  /// Keeps a parameter byte of a CSI or SS3 sequence; one that grows to
+  /// ``maximumSequenceLength`` is cut off there as unknown.
+  private mutating func keepParameter(_ byte: UInt8, into keys: inout [Key]) {
+    pending.append(byte)
+    if pending.count >= Self.maximumSequenceLength {
+      keys.append(.unknown(Self.visible(pending)))
+      reset()
+    }
+  }
+
+  /// Ends a CSI or SS3 sequence that a byte broke off (its introducer
+  /// alone is an Alt key, more of it unknown), then reads the byte afresh.
+  private mutating func breakOff(before byte: UInt8, alt: Bool, into keys: inout [Key]) {
+    keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
+    reset()
+    ground(byte, into: &keys)
+  }
+
+  /// A byte inside a terminal string: BEL or ST ends it, and it is
+  /// dropped; every other byte is part of it, whatever it is (ESC, Ctrl-C
+  /// and bytes invalid in UTF-8 included). Only the start is kept, to show
+  /// if the string is cut off.
+  private mutating func terminalString(_ byte: UInt8, afterEscape: Bool) {
+    if byte == Self.bell || (afterEscape && byte == Self.stringTerminatorFinal) {
+      reset()
+      return
+    }
+    if pending.count < Self.maximumSequenceLength { pending.append(byte) }
+    state = .terminalString(afterEscape: byte == 0x1B)
   }
 
   /// A byte inside a bracketed paste, watching for its end marker; Ctrl-C
@@ -368,7 +461,7 @@ public struct KeyDecoder: Hashable, Sendable {
     state = .ground
     pending.removeAll()
     pasted.removeAll()
-    pasteStart = nil
+    openedAt = nil
   }
 
   private static func wrap(_ key: Key, _ alt: Bool) -> Key {
