@@ -20,21 +20,12 @@ struct TerminalStringTests {
     "\u{1B}Xaxq\u{7}",
   ]
 
-  /// Starts Teller in a view, and waits for its first screen.
-  private func start(_ view: String) throws -> (session: TmuxSession, cooked: String) {
-    let started = try TmuxSession.startTeller(
-      ["--ui", view, "--clock", "virtual", "--seed", "1", "--lang", "en"])
-    try started.session.waitFor(
-      view == "tui" ? "Rotor: Headings · Virtual clock. Time moves" : "Teller, heading")
-    return started
-  }
-
   @Test(
     "Strings with a, x and q inside add nothing, reset nothing and quit nothing",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
     arguments: ["tui", "linear"])
   func nothingInsideActs(view: String) throws {
-    let (session, cooked) = try start(view)
+    let (session, cooked) = try TmuxSession.startTeller(view: view)
     defer { session.finish() }
     let before = try session.capture()
     for string in Self.strings { try session.sendBytes(Array(string.utf8)) }
@@ -59,7 +50,7 @@ struct TerminalStringTests {
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
     arguments: ["tui", "linear"])
   func cutOffStringEnds(view: String) throws {
-    let (session, cooked) = try start(view)
+    let (session, cooked) = try TmuxSession.startTeller(view: view)
     defer { session.finish() }
     try session.sendBytes(Array("\u{1B}]11;rgb:0000/00".utf8))
     try session.waitFor("Unknown key sequence", timeout: .seconds(5))

@@ -6,11 +6,7 @@ import Testing
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
   private func decode(_ reads: [[UInt8]], flush: Bool = false) -> [Key] {
-    var decoder = KeyDecoder()
-    var keys: [Key] = []
-    for read in reads { keys += decoder.decode(read) }
-    if flush { keys += decoder.flush() }
-    return keys
+    KeyDecoder.keys(of: reads, flush: flush)
   }
 
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

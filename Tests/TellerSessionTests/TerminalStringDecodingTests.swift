@@ -11,11 +11,7 @@ struct TerminalStringDecodingTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   private func decode(_ reads: [[UInt8]], flush: Bool = false) -> [Key] {
-    var decoder = KeyDecoder()
-    var keys: [Key] = []
-    for read in reads { keys += decoder.decode(read) }
-    if flush { keys += decoder.flush() }
-    return keys
+    KeyDecoder.keys(of: reads, flush: flush)
   }
 
   /// Each kind, as terminals send them: replies to queries and a title.
