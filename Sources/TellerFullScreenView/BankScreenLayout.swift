@@ -96,15 +96,7 @@ public enum BankScreenLayout {
     let statusRow = rows[rows.count - 1]
 
     frame.render(content.summary, in: summaryRow)
-    // Equal shares, or shares by width when a label is too long for its
-    // share (the minimum size leaves room for every button).
-    let equal = buttonRow.width / max(1, content.buttons.count)
-    let fits = content.buttons.allSatisfy { $0.width <= equal }
-    let shares = Layout.horizontal(
-      content.buttons.map { .fill(fits ? 1 : $0.width) }, in: buttonRow)
-    for (button, share) in zip(content.buttons, shares) {
-      frame.render(button, in: share.centered(width: button.width, height: 1))
-    }
+    render(content.buttons, in: buttonRow, on: &frame)
     var timer = content.timer
     timer.alignment = .center
     frame.render(timer, in: timerRow)
@@ -113,14 +105,10 @@ public enum BankScreenLayout {
     for (pane, area) in zip(content.panes, Panes.arrange(content.panes.count, in: panesArea)) {
       scrolls.append(render(pane, in: area, on: &frame, hiddenRows: content.hiddenRows))
     }
-    var status = content.status
-    if let message {
-      message.render(in: rows[rows.count - 2], on: &frame, hiddenRows: content.hiddenRows)
-    } else if let said = content.message, !said.said.isEmpty {
-      // No room for the area: the status line carries the message.
-      status.spans.append(Span(said.separator + said.runOn))
-    }
-    frame.render(status, in: statusRow)
+    message?.render(in: rows[rows.count - 2], on: &frame, hiddenRows: content.hiddenRows)
+    // With no room for the area, the status line carries the message.
+    let status = message == nil ? content.message?.carried(by: content.status) : nil
+    frame.render(status ?? content.status, in: statusRow)
     if let overlay = content.overlay {
       let end = message == nil ? statusRow.y : rows[rows.count - 2].y
       let area = Rect(x: inner.x - 1, y: inner.y, width: inner.width + 2, height: end - inner.y)
@@ -129,6 +117,18 @@ public enum BankScreenLayout {
       scrolls.append(render(overlay, in: area, on: &frame, hiddenRows: content.hiddenRows))
     }
     return (frame, scrolls)
+  }
+
+  /// Draws the buttons in one row, each centred in its share: equal
+  /// shares, or shares by width when a label is too long for its share
+  /// (the minimum size leaves room for every button).
+  private static func render(_ buttons: [Button], in row: Rect, on frame: inout Frame) {
+    let equal = row.width / max(1, buttons.count)
+    let fits = buttons.allSatisfy { $0.width <= equal }
+    let shares = Layout.horizontal(buttons.map { .fill(fits ? 1 : $0.width) }, in: row)
+    for (button, share) in zip(buttons, shares) {
+      frame.render(button, in: share.centered(width: button.width, height: 1))
+    }
   }
 
   /// Draws one list in its box and returns its scroll state.

@@ -52,7 +52,13 @@ public struct MessageContent {
     return words
   }
 
-  /// The said lines as one line, for a status line when the area cannot
-  /// be drawn.
-  public var runOn: String { said.joined(separator: separator) }
+  /// A status line that carries the message after its own text, for a
+  /// screen with no room for the area; the line as it is when nothing was
+  /// said.
+  public func carried(by status: Line) -> Line {
+    guard !said.isEmpty else { return status }
+    var line = status
+    line.spans.append(Span(separator + said.joined(separator: separator)))
+    return line
+  }
 }

@@ -28,4 +28,30 @@ extension KeyDecoder {
   /// at once; this covers one split across a slow link, and a key pressed
   /// after a reply that lost its end is lost for at most this long.
   public static let terminalStringTimeout: Duration = .milliseconds(500)
+
+  /// The byte after a string's opening starts the string; the ESC before
+  /// an opening that came after an extra ESC was Escape, pressed before
+  /// the string came.
+  mutating func openString(with byte: UInt8, alt: Bool, into keys: inout [Key]) {
+    if alt {
+      keys.append(.escape)
+      pending.removeFirst()
+    }
+    state = .terminalString(afterEscape: false)
+    openedAt = readTime
+    terminalString(byte, afterEscape: false)
+  }
+
+  /// A byte inside a terminal string: BEL or ST ends it, and it is
+  /// dropped; every other byte is part of it, whatever it is (ESC, Ctrl-C
+  /// and bytes invalid in UTF-8 included). Only the start is kept, to show
+  /// if the string is cut off.
+  mutating func terminalString(_ byte: UInt8, afterEscape: Bool) {
+    if byte == Self.bell || (afterEscape && byte == Self.stringTerminatorFinal) {
+      reset()
+      return
+    }
+    if pending.count < Self.maximumSequenceLength { pending.append(byte) }
+    state = .terminalString(afterEscape: byte == 0x1B)
+  }
 }

@@ -51,7 +51,11 @@ import TellerArguments
 public struct KeyDecoder: Hashable, Sendable {
   /// Where the decoder is inside a sequence; `alt` marks a sequence that
   /// came after an extra ESC.
-  private enum State: Hashable, Sendable {
+  ///
+  /// The state and what it holds are internal, not private, only so the
+  /// extensions in the files beside this one, one kind of sequence each,
+  /// can step the decoder; nothing else touches them.
+  enum State: Hashable, Sendable {
     case ground
     case escape(alt: Bool)
     case controlSequence(alt: Bool)
@@ -83,15 +87,16 @@ public struct KeyDecoder: Hashable, Sendable {
   /// The bytes that end a bracketed paste: `ESC [ 201 ~`.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
-  private var state: State = .ground
-  private var pending: [UInt8] = []
+  var state: State = .ground
+  /// The bytes of the sequence so far (of a terminal string, its start).
+  var pending: [UInt8] = []
   private var pasted: [UInt8] = []
   private var afterCarriageReturn = false
   /// The time of the read being decoded, when the shell gives one.
-  private var readTime: Duration?
+  var readTime: Duration?
   /// When the open paste or terminal string began, if it began in a read
   /// with a time.
-  private var openedAt: Duration?
+  var openedAt: Duration?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -247,21 +252,13 @@ public struct KeyDecoder: Hashable, Sendable {
     case .mouseReport(let remaining):
       if remaining > 1 { state = .mouseReport(remaining: remaining - 1) } else { reset() }
     case .stringOpening(let alt):
-      // A byte after the opening starts the string: the ESC before it was
-      // Escape, pressed before the string came.
-      if alt {
-        keys.append(.escape)
-        pending.removeFirst()
-      }
-      state = .terminalString(afterEscape: false)
-      openedAt = readTime
-      terminalString(byte, afterEscape: false)
+      openString(with: byte, alt: alt, into: &keys)
     case .terminalString(let afterEscape):
       terminalString(byte, afterEscape: afterEscape)
     }
   }
 
-  private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
+  mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
     let swallowLineFeed = afterCarriageReturn
     afterCarriageReturn = false
     switch byte {
@@ -319,98 +316,6 @@ public struct KeyDecoder: Hashable, Sendable {
     }
   }
 
-  /// A byte inside `ESC [ …`.
-  private mutating func controlSequence(_ byte: UInt8, alt: Bool, into keys: inout [Key]) {
-    let introducer = alt ? 3 : 2
-    switch byte {
-    case UInt8(ascii: "[") where pending.count == introducer:
-      pending.append(byte)
-      state = .linuxFunction(alt: alt)
-    case 0x20...0x3F:
-      keepParameter(byte, into: &keys)
-    case UInt8(ascii: "M") where pending.count == introducer:
-      // X10 mouse: three bytes follow, whatever they are.
-      if alt { keys.append(.escape) }
-      reset()
-      state = .mouseReport(remaining: 3)
-    case 0x40...0x7E:
-      pending.append(byte)
-      let parameters = Array(pending[introducer..<(pending.count - 1)])
-      switch Self.controlSequenceKey(parameters: parameters, final: byte) {
-      case .pasteStart:
-        if alt { keys.append(.escape) }
-        reset()
-        state = .paste(matched: 0)
-        openedAt = readTime
-      case .pasteEnd:
-        reset()  // An end without a start: nothing was pasted.
-      case .mouse:
-        if alt { keys.append(.escape) }
-        reset()
-      case .key(let key, let altModifier):
-        keys.append(Self.wrap(key, alt || altModifier))
-        reset()
-      case nil:
-        keys.append(.unknown(Self.visible(pending)))
-        reset()
-      }
-    default:
-      breakOff(before: byte, alt: alt, into: &keys)
-    }
-  }
-
-  /// A byte inside `ESC O …`: parameters (digits and `;`), then a final
-  /// byte; anything else breaks it off.
-  private mutating func singleShift(_ byte: UInt8, alt: Bool, into keys: inout [Key]) {
-    let introducer = alt ? 3 : 2
-    switch byte {
-    case 0x30...0x3F:
-      keepParameter(byte, into: &keys)
-    case 0x40...0x7E:
-      pending.append(byte)
-      let parameters = Array(pending[introducer..<(pending.count - 1)])
-      if let found = Self.singleShiftKey(parameters: parameters, final: byte) {
-        keys.append(Self.wrap(found.key, alt || found.alt))
-      } else {
-        keys.append(.unknown(Self.visible(pending)))
-      }
-      reset()
-    default:
-      breakOff(before: byte, alt: alt, into: &keys)
-    }
-  }
-
-  /// Keeps a parameter byte of a CSI or SS3 sequence; one that grows to
-  /// ``maximumSequenceLength`` is cut off there as unknown.
-  private mutating func keepParameter(_ byte: UInt8, into keys: inout [Key]) {
-    pending.append(byte)
-    if pending.count >= Self.maximumSequenceLength {
-      keys.append(.unknown(Self.visible(pending)))
-      reset()
-    }
-  }
-
-  /// Ends a CSI or SS3 sequence that a byte broke off (its introducer
-  /// alone is an Alt key, more of it unknown), then reads the byte afresh.
-  private mutating func breakOff(before byte: UInt8, alt: Bool, into keys: inout [Key]) {
-    keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
-    reset()
-    ground(byte, into: &keys)
-  }
-
-  /// A byte inside a terminal string: BEL or ST ends it, and it is
-  /// dropped; every other byte is part of it, whatever it is (ESC, Ctrl-C
-  /// and bytes invalid in UTF-8 included). Only the start is kept, to show
-  /// if the string is cut off.
-  private mutating func terminalString(_ byte: UInt8, afterEscape: Bool) {
-    if byte == Self.bell || (afterEscape && byte == Self.stringTerminatorFinal) {
-      reset()
-      return
-    }
-    if pending.count < Self.maximumSequenceLength { pending.append(byte) }
-    state = .terminalString(afterEscape: byte == 0x1B)
-  }
-
   /// A byte inside a bracketed paste, watching for its end marker; Ctrl-C
   /// ends the paste and is itself.
   private mutating func paste(_ byte: UInt8, matched: Int, into keys: inout [Key]) {
@@ -447,7 +352,7 @@ public struct KeyDecoder: Hashable, Sendable {
 
   /// Alt-[ or Alt-O (after an Escape when `alt`) when only `ESC [` or
   /// `ESC O` is pending; nil when more of a sequence came.
-  private func introducerAlone(alt: Bool) -> [Key]? {
+  func introducerAlone(alt: Bool) -> [Key]? {
     guard pending.count == (alt ? 3 : 2), let last = pending.last else { return nil }
     return (alt ? [.escape] : []) + [.alt(.character(Character(Unicode.Scalar(last))))]
   }
@@ -457,14 +362,14 @@ public struct KeyDecoder: Hashable, Sendable {
     state = .unicode(remaining: remaining, alt: alt)
   }
 
-  private mutating func reset() {
+  mutating func reset() {
     state = .ground
     pending.removeAll()
     pasted.removeAll()
     openedAt = nil
   }
 
-  private static func wrap(_ key: Key, _ alt: Bool) -> Key {
+  static func wrap(_ key: Key, _ alt: Bool) -> Key {
     guard alt else { return key }
     if case .unknown = key { return key }
     return .alt(key)
