@@ -1,8 +1,8 @@
 import TellerFullScreen
 
 /// Everything one full screen shows, as plain values: a title, a summary,
-/// a row of buttons, a timer, titled lists, a status line and a hint, and
-/// an overlay, such as the help, drawn over them.
+/// a row of buttons, a timer, titled lists, a message area, a status line
+/// and a hint, and an overlay, such as the help, drawn over them.
 ///
 /// The words come from the caller (and its catalog), so the layout serves
 /// every language: the content holds no words of its own, not even for
@@ -19,6 +19,9 @@ public struct BankScreenContent {
   public var timer: Line
   /// The lists, side by side or stacked.
   public var panes: [PaneContent]
+  /// The message area above the status line: the answer to the last key,
+  /// whole.
+  public var message: MessageContent?
   /// The status line at the bottom.
   public var status: Line
   /// The hint in the bottom border, such as "? help · q quit".
@@ -36,7 +39,7 @@ public struct BankScreenContent {
   /// Creates the content of a screen.
   public init(
     title: Line, summary: Line, buttons: [Button], timer: Line, panes: [PaneContent],
-    status: Line, hint: Line? = nil, overlay: PaneContent? = nil,
+    message: MessageContent? = nil, status: Line, hint: Line? = nil, overlay: PaneContent? = nil,
     hiddenRows: @escaping (Int) -> String,
     tooSmall: @escaping (_ needed: Size, _ actual: Size) -> String
   ) {
@@ -45,6 +48,7 @@ public struct BankScreenContent {
     self.buttons = buttons
     self.timer = timer
     self.panes = panes
+    self.message = message
     self.status = status
     self.hint = hint
     self.overlay = overlay

@@ -20,8 +20,9 @@ import TellerSession
 ///
 /// So the reading order on screen is the tree's: title, summary, buttons,
 /// timer, then the lists. The focused element gets the focus ring and the
-/// cursor; the status line shows the rotor's setting and a message; the
-/// hint at the bottom names keys from ``KeyBindings/standard``.
+/// cursor; the message area shows the answer to the last key; the status
+/// line shows the rotor's setting and the latest news; the hint at the
+/// bottom names keys from ``KeyBindings/standard``.
 struct MappedScreen {
   /// The content to lay out.
   var content: BankScreenContent
@@ -38,14 +39,15 @@ struct MappedScreen {
   /// - Parameters:
   ///   - screen: the session's screen, read now and not kept.
   ///   - scrolls: each list's scroll state from the last frame, by ID.
-  ///   - message: what the status line says after the rotor, if anything.
+  ///   - answer: what the message area shows, line by line.
+  ///   - news: what the status line says after the rotor, if anything.
   ///   - appearance: box drawing or ASCII, for the lines' separators and
   ///     the sizes of the too-small message.
   /// - Complexity: O(c) for the root's c children, plus O(log k) to find
   ///   the focused row of a list of k items; rows are made only when drawn.
   init(
-    _ screen: SessionScreen, scrolls: [ElementID: ScrollState], message: String?,
-    appearance: Appearance = Appearance()
+    _ screen: SessionScreen, scrolls: [ElementID: ScrollState], answer: [String] = [],
+    news: String? = nil, appearance: Appearance = Appearance()
   ) {
     let tree = screen.tree
     let focus = screen.focus
@@ -90,10 +92,13 @@ struct MappedScreen {
 
     var status = catalog[.statusRotor(accessibility[.rotorName(screen.rotor)])]
     let separator = " " + appearance.separator + " "
-    if let message, !message.isEmpty { status += separator + message }
+    if let news, !news.isEmpty { status += separator + news }
+    let message = MessageContent(
+      title: Line(catalog[.messageTitle]), said: answer, separator: separator)
     content = BankScreenContent(
       title: chrome.title, summary: chrome.summary, buttons: chrome.buttons, timer: chrome.timer,
-      panes: panes, status: Line(status), hint: Line(Self.hint(catalog, separator: separator)),
+      panes: panes, message: message, status: Line(status),
+      hint: Line(Self.hint(catalog, separator: separator)),
       overlay: overlay, hiddenRows: { catalog[.hiddenRows($0)] },
       tooSmall: { needed, actual in
         catalog[.terminalTooSmall(needed: appearance.size(needed), actual: appearance.size(actual))]

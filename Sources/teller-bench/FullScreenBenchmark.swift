@@ -75,6 +75,8 @@ enum FullScreenBenchmark {
           return Line([name.padded(toWidth: 18), Span("clerk \(clerk)")])
         },
       ],
+      message: MessageContent(
+        title: Line("Message"), said: ["Add 10 customers, button, 1 of 2"], separator: " · "),
       status: Line("Rotor: Headings · Customers 8 and 10 started"),
       hint: Line("? help · m screen-reader mode · q quit"),
       hiddenRows: { Catalog.english[.hiddenRows($0)] },

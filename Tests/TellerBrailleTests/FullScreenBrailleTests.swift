@@ -17,7 +17,7 @@ import Testing
   .enabled(if: BrlAPILibrary.isAvailable, "libbrlapi0.8 is not installed"))
 struct FullScreenBrailleTests {
   /// The first full screen's status line.
-  static let ready = "Rotor: Headings · Virtual clock. Time moves only on the wait line command"
+  static let ready = "│ Virtual clock. Time moves only on the wait line command"
 
   /// Starts Teller at 80×24 under a job-control shell, showing a view
   /// (`tui` or `linear`) and braille on the display, and waits for both

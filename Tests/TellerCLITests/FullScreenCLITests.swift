@@ -8,15 +8,15 @@ import Testing
 /// screen-reader check, and the terminal exactly as it was after every
 /// way out. Every wait polls the screen; none sleeps a fixed time. A frame
 /// is drawn from the top down, so a test that looks at a whole frame waits
-/// for what its status line, near the bottom, says.
+/// for what its message area, near the bottom, says.
 @Suite("Full-screen view, end to end", .serialized)
 struct FullScreenCLITests {
-  /// The first screen's status line on the virtual clock, which says why
-  /// the bank stands still.
-  static let ready = "Rotor: Headings · Virtual clock. Time moves only on the wait line command"
-  /// The first screen's status line on the real clock: the welcome, which
-  /// names `m`.
-  static let welcome = "Rotor: Headings · Teller. Question mark for help, m for screen reader mode."
+  /// A line of the first screen's message area on the virtual clock, which
+  /// says why the bank stands still.
+  static let ready = "│ Virtual clock. Time moves only on the wait line command"
+  /// The first line of the first screen's message area on the real clock:
+  /// the welcome, which names `m`.
+  static let welcome = "│ Teller. Question mark for help, m for screen reader mode."
 
   /// Starts Teller in the full-screen view with a virtual clock.
   private func start(
@@ -26,10 +26,13 @@ struct FullScreenCLITests {
     let started = try TmuxSession.startTeller(
       ["--ui", "tui", "--clock", "virtual", "--seed", "1", "--lang", "en"] + extra,
       width: width, height: height, environment: environment)
-    // --ascii separates the status line's parts with "-".
-    let ascii = extra.contains("--ascii")
-    try started.session.waitFor(
-      ascii ? Self.ready.replacingOccurrences(of: "·", with: "-") : Self.ready)
+    // --ascii draws the message area's border with "|". The status line,
+    // drawn last, says the frame is whole.
+    let bar = extra.contains("--ascii") ? "|" : "│"
+    _ = try started.session.waitUntilScreen("the first frame") {
+      $0.contains(Self.ready.replacingOccurrences(of: "│", with: bar))
+        && $0.contains(bar + " Rotor: Headings")
+    }
     return started
   }
 
@@ -61,7 +64,7 @@ struct FullScreenCLITests {
     #expect(try session.cursor() == (2, 0))
 
     try session.type("a")
-    var screen = try session.waitFor("Rotor: Headings · 10 customers added")
+    var screen = try session.waitFor("│ 10 customers added")
     #expect(screen.contains("Waiting (7)"))
     #expect(screen.contains("│ │ 3 - Deposit"))
     #expect(screen.contains("│ 1 - Deposit       clerk 1"))
@@ -113,7 +116,7 @@ struct FullScreenCLITests {
     try session.waitFor("Bank idle, work time 0 seconds")
     try session.type("m")
     try session.waitUntil("the full screen is back") {
-      try session.isFullScreen && session.capture().contains("Rotor: Headings · Full screen view")
+      try session.isFullScreen && session.capture().contains("│ Full screen view")
     }
     try session.type("c")
     try session.waitUntilScreen("the curtain is drawn") {
@@ -164,7 +167,7 @@ struct FullScreenCLITests {
   func workTimeTicks() throws {
     let (session, cooked) = try TmuxSession.startTeller(["--ui", "tui", "--seed", "1"])
     defer { session.finish() }
-    // The real clock: the status line has the welcome.
+    // The real clock: the message area has the welcome.
     try session.waitFor(Self.welcome)
     try session.type("a")
     var seen: Set<String> = []
@@ -242,7 +245,7 @@ struct FullScreenCLITests {
     defer { session.finish() }
     try session.waitFor("로터: 제목")
     try session.type("a")
-    let screen = try session.waitFor("로터: 제목 · 고객 10명 추가")
+    let screen = try session.waitFor("│ 고객 10명 추가")
     #expect(screen.contains("대기중 (7)"))
     #expect(screen.contains("│ 1 - 예금          1번 창구"))
     // Every border ends in the last column: the wide characters took two cells.

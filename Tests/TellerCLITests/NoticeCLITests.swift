@@ -7,7 +7,7 @@ import Testing
 @Suite("Notices in the full-screen view, end to end", .serialized)
 struct NoticeCLITests {
   @Test(
-    "A failed --speech shows on the status line at once, and on standard error after",
+    "A failed --speech shows in the message area at once, and on standard error after",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"))
   func failedSpeechShows() throws {
     let (session, cooked) = try TmuxSession.startTeller(
@@ -17,7 +17,7 @@ struct NoticeCLITests {
       ],
       environment: ["TELLER_ESPEAK_LIBRARY": "/nonexistent/libespeak-ng.so.1"])
     defer { session.finish() }
-    try session.waitFor("Rotor: Headings · Speech is off: /nonexistent/libespeak-ng.so.1 not")
+    try session.waitFor("│ Speech is off: /nonexistent/libespeak-ng.so.1 not")
     #expect(session.isFullScreen)
     try session.type("q")
     let screen = try session.waitFor("teller-status=0")

@@ -13,31 +13,20 @@ struct StrayPasteTests {
   static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
   static let notice = "Pasted text ignored"
 
-  /// Starts Teller in a view, and waits for its first screen.
-  private func start(_ view: String) throws -> (session: TmuxSession, cooked: String) {
-    let started = try TmuxSession.startTeller(
-      ["--ui", view, "--clock", "virtual", "--seed", "1", "--lang", "en"])
-    try started.session.waitFor(
-      view == "tui" ? "Rotor: Headings · Virtual clock. Time moves" : "Teller, heading")
-    return started
-  }
-
   /// Sends a stray paste start and waits until Teller has ended it: the
-  /// notice shows once more (linear) or in the status line (full screen).
+  /// notice shows once more (linear) or in the message area (full screen).
   private func strayPaste(_ session: TmuxSession, view: String, count: Int) throws {
-    func statusShowsNotice() throws -> Bool {
-      try session.capture().split(separator: "\n").contains {
-        $0.contains("Rotor:") && $0.contains(Self.notice)
-      }
+    func messageShowsNotice() throws -> Bool {
+      try session.capture().contains("│ " + Self.notice)
     }
     if view == "tui" {
-      // Where am I first, so the status line no longer shows the notice.
+      // Where am I first, so the message area no longer shows the notice.
       try session.type("w")
-      try session.waitUntil("the status line changes") { try !statusShowsNotice() }
+      try session.waitUntil("the message area changes") { try !messageShowsNotice() }
     }
     try session.sendBytes(Self.pasteStart)
     try session.waitUntil("the paste is ended (\(count))", timeout: .seconds(5)) {
-      if view == "tui" { return try statusShowsNotice() }
+      if view == "tui" { return try messageShowsNotice() }
       return try session.capture().components(separatedBy: Self.notice).count - 1 == count
     }
   }
@@ -47,7 +36,7 @@ struct StrayPasteTests {
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
     arguments: ["tui", "linear"])
   func keysAct(view: String) throws {
-    let (session, cooked) = try start(view)
+    let (session, cooked) = try TmuxSession.startTeller(view: view)
     defer { session.finish() }
     try strayPaste(session, view: view, count: 1)
     try session.type("s")
@@ -81,7 +70,7 @@ struct StrayPasteTests {
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
     arguments: ["tui", "linear"])
   func controlCInsideThePaste(view: String) throws {
-    let (session, cooked) = try start(view)
+    let (session, cooked) = try TmuxSession.startTeller(view: view)
     defer { session.finish() }
     try session.sendBytes(Self.pasteStart + Array("add".utf8))
     try session.sendKeys("C-c")
@@ -94,7 +83,7 @@ struct StrayPasteTests {
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
     arguments: ["tui", "linear"])
   func quitAfterThePaste(view: String) throws {
-    let (session, cooked) = try start(view)
+    let (session, cooked) = try TmuxSession.startTeller(view: view)
     defer { session.finish() }
     try strayPaste(session, view: view, count: 1)
     try session.type("q")

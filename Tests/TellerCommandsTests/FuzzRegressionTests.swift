@@ -9,7 +9,7 @@ import Testing
 struct FuzzRegressionTests {
   /// The check of each fuzz target.
   static let checks: [String: @Sendable ([UInt8]) -> String?] = [
-    "fuzz-key-decoder": { keyDecoderViolation($0, splits: $0.prefix(4).map { Int($0 % 7) }) },
+    "fuzz-key-decoder": keyDecoderFuzzViolation,
     "fuzz-line-commands": lineCommandViolation,
     "fuzz-arguments": argumentViolation,
     "fuzz-config": configViolation,

@@ -44,7 +44,7 @@ struct BankScreenLayoutTests {
       SampleScreen.crowded(.english, focusedRow: 5_000), size: Size(width: 80, height: 24),
       appearance: Appearance())
     try Snapshot("screen-en-80x24-crowded").expect(english.frame.trimmedLines)
-    #expect(english.scrolls.first?.offset == 5_000 - 11)
+    #expect(english.scrolls.first?.offset == 5_000 - 7)
     let ascii = SampleScreen.render(
       SampleScreen.crowded(.korean, focusedRow: 9_999), 40, 20,
       appearance: Appearance(usesColor: false, usesBoxDrawing: false))
@@ -64,8 +64,8 @@ struct BankScreenLayoutTests {
       scrolls = result.scrolls
       offsets.append(scrolls[0].offset)
     }
-    // The list shows 12 rows at 80×24.
-    #expect(offsets == [0, 0, 1, 2, 2, 1])
+    // The list shows 8 rows at 80×24, above the message area.
+    #expect(offsets == [0, 4, 5, 6, 3, 1])
   }
 
   @Test("The cursor rests on the focused element")
@@ -120,7 +120,9 @@ struct BankScreenLayoutTests {
       narrow.filter { $0.contains("Waiting (5)") || $0.contains("Processing (3)") }.count == 2)
   }
 
-  @Test("An overlay covers all but the border and the status line, and takes the cursor")
+  @Test(
+    "An overlay covers all but the border, the message area and the status line, and takes the cursor"
+  )
   func overlay() throws {
     var content = SampleScreen.reference(.english, focus: .add)
     let lines = (1...40).map { Line("Help line \($0)") }
@@ -131,7 +133,9 @@ struct BankScreenLayoutTests {
       content, size: Size(width: 80, height: 24), appearance: .init())
     let text = result.frame.trimmedLines
     #expect(text[1].hasPrefix("│┌ Help ─"))
-    #expect(!text.contains { $0.contains("Add 10 customers") || $0.contains("Waiting (5)") })
+    #expect(!text.contains { $0.contains("Reset") || $0.contains("Waiting (5)") })
+    #expect(text[17].hasPrefix("│ ┌ Message ─"), "the message area stays")
+    #expect(text[18].hasPrefix("│ │ Add 10 customers, button, Adds 10 customers"))
     #expect(text[22].hasPrefix("│ Rotor: Headings"), "the status line stays")
     let row = try #require(text.firstIndex { $0.contains("Help line 31") })
     #expect(result.frame.cursor == Position(x: 3, y: row))
@@ -143,7 +147,8 @@ struct BankScreenLayoutTests {
   func wideButtons() {
     var content = SampleScreen.reference(.korean)
     content.buttons[0] = Button("고객 100000명 추가", style: Style(foreground: .blue))
-    let row = SampleScreen.render(content, 40, 20).trimmedLines[3]
+    let lines = SampleScreen.render(content, 40, 20).trimmedLines
+    let row = lines.first { $0.contains("고객 100000명 추가") } ?? ""
     #expect(row.contains("고객 100000명 추가"))
     #expect(row.contains("초기화"))
   }

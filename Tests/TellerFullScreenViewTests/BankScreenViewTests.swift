@@ -89,7 +89,8 @@ struct BankScreenViewTests {
     // Only ASCII: no box drawing, arrows, middle dot, ellipsis or ×.
     let drawing = frame.buffer.cells.filter { !$0.symbol.unicodeScalars.allSatisfy(\.isASCII) }
     #expect(drawing.isEmpty, "\(drawing.map(\.symbol))")
-    #expect(frame.trimmedLines[22].hasPrefix("| Rotor: Headings - "))
+    #expect(frame.trimmedLines[17].hasPrefix("| + Message ---"))
+    #expect(frame.trimmedLines[22].hasPrefix("| Rotor: Headings   "))
     #expect(frame.trimmedLines[23].hasPrefix("+ ? help - m screen-reader mode - q quit -"))
     // The too-small message too.
     let small = screen.frame(30, 8)
@@ -128,40 +129,42 @@ struct BankScreenViewTests {
     #expect(loanRows > 0)
   }
 
-  @Test("The status line names m from the first frame, and shows the rotor and the last message")
+  @Test("The first frame names m; the message area shows each key's answer, the status the rotor")
   func statusLine() throws {
     var screen = ScreenSession()
-    let first = screen.frame().trimmedLines
+    var frame = screen.frame()
     #expect(
-      first[22]
-        == "│ Rotor: Headings · Teller. Question mark for help, m for screen reader mode.  │")
-    #expect(first[23].hasPrefix("└ ? help · m screen-reader mode · q quit ─"))
+      frame.messageText
+        == "Teller. Question mark for help, m for screen reader mode. Teller, heading level 1")
+    #expect(frame.trimmedLines[22].hasPrefix("│ Rotor: Headings   "))
+    #expect(!frame.trimmedLines[22].contains("·"), "no news yet")
+    #expect(frame.trimmedLines[23].hasPrefix("└ ? help · m screen-reader mode · q quit ─"))
     screen.press(.delete)
-    #expect(
-      screen.frame().trimmedLines[22].hasPrefix(
-        "│ Rotor: Headings · Unknown key Delete, press question mark for help"))
+    #expect(screen.frame().messageText == "Unknown key Delete, press question mark for help")
     screen.press(.paste("add\nreset"))
-    #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Headings · Pasted text ignored "))
+    #expect(screen.frame().messageText == "Pasted text ignored")
     #expect(screen.session.bank.waitingCount == 0)
-    // A turn of the rotor shows the setting once.
+    // A turn of the rotor: the status line names the setting, the message
+    // area says what the key said.
     screen.press(.character("r"))
-    #expect(screen.frame().trimmedLines[22].hasPrefix("│ Rotor: Heading level 1  "))
-    #expect(!screen.frame().trimmedLines[22].contains("·"))
-    // A step of focus moves only shows what the move said, role and all.
+    frame = screen.frame()
+    #expect(frame.trimmedLines[22].hasPrefix("│ Rotor: Heading level 1  "))
+    #expect(frame.messageText == screen.last.records.map(\.text).joined(separator: " "))
+    // A focus move shows what the move said, role and all.
     screen.press(.character("a"), .tab)
-    var line = screen.frame().trimmedLines[22]
-    #expect(line.hasPrefix("│ Rotor: Heading level 1 · Status, 7 waiting"), "\(line)")
+    #expect(screen.frame().messageText.hasPrefix("Status, 7 waiting"))
     screen.press(.character("b"))
-    line = screen.frame().trimmedLines[22]
-    #expect(line.hasPrefix("│ Rotor: Heading level 1 · Add 10 customers, button, Adds"), "\(line)")
+    #expect(screen.frame().messageText.hasPrefix("Add 10 customers, button, Adds"))
   }
 
-  @Test("Korean status and hint")
+  @Test("Korean message area, status and hint")
   func koreanStatus() {
     var screen = ScreenSession(.korean)
-    let lines = screen.frame().trimmedLines
-    #expect(lines[22].hasPrefix("│ 로터: 제목 · Teller. 도움말은 물음표 키, 화면 읽기 모드는 m 키를 누르세요."))
-    #expect(lines[23].hasPrefix("└ ? 도움말 · m 화면 읽기 모드 · q 끝내기 ─"))
+    let frame = screen.frame()
+    #expect(frame.messageText.hasPrefix("Teller. 도움말은 물음표 키, 화면 읽기 모드는 m 키를"))
+    #expect(frame.trimmedLines[17].hasPrefix("│ ┌ 메시지 ─"))
+    #expect(frame.trimmedLines[22].hasPrefix("│ 로터: 제목   "))
+    #expect(frame.trimmedLines[23].hasPrefix("└ ? 도움말 · m 화면 읽기 모드 · q 끝내기 ─"))
   }
 
   @Test("Empty lists are reachable with l and L, and the focus shows in their box")
@@ -205,8 +208,9 @@ struct BankScreenViewTests {
       let waiting = screen.session.bank.waitingCount
       screen.press(.character("x"), .character("a"))
       #expect(screen.session.bank.waitingCount == waiting)
+      // Their answer shows under the help, in the message area.
       #expect(
-        screen.frame().trimmedLines[22].contains(
+        screen.frame().messageText.contains(
           language == .english ? "Escape closes it" : "Escape 키로 닫으세요"))
       screen.press(.escape)
       frame = screen.frame()
@@ -267,11 +271,11 @@ struct BankScreenViewTests {
     var screen = ScreenSession(batch: 100)
     screen.run("add", "next list")
     var frame = screen.frame()
-    #expect(frame.trimmedLines.contains { $0.contains("↓ 85 more") })
+    #expect(frame.trimmedLines.contains { $0.contains("↓ 89 more") })
     for _ in 0..<20 { screen.press(.tab) }
     frame = screen.frame()
     let lines = frame.trimmedLines
-    #expect(lines.contains { $0.contains("↑ 9 more") }, "\(lines.joined(separator: "\n"))")
+    #expect(lines.contains { $0.contains("↑ 13 more") }, "\(lines.joined(separator: "\n"))")
     #expect(lines.contains { $0.contains("↓ 76 more") })
     let focused = try #require(screen.session.navigator.focus)
     let label = try #require(screen.session.tree.element(focused)?.shownLabel)

@@ -16,7 +16,8 @@ enum SampleScreen {
   /// A screen with waiting and processing customers and a focus.
   static func content(
     _ language: Language, waiting: [Customer], processing: [(Customer, clerk: Int)],
-    time: String = "00:01:000", focus: Focus = .add, scrolls: [ScrollState] = []
+    time: String = "00:01:000", focus: Focus = .add, scrolls: [ScrollState] = [],
+    said: [String]? = nil
   ) -> BankScreenContent {
     let english = language == .english
     func kind(_ customer: Customer) -> String {
@@ -63,6 +64,13 @@ enum SampleScreen {
           placeholder: Line(english ? "Empty" : "비어 있음")
         ) { row(processing[$0].0, clerk: processing[$0].clerk) },
       ],
+      message: MessageContent(
+        title: Line(english ? "Message" : "메시지"),
+        said: said ?? [
+          english
+            ? "Add 10 customers, button, Adds 10 customers to the waiting line, rotor: Headings"
+            : "고객 10명 추가, 버튼, 대기줄에 고객 10명을 추가합니다, 로터: 제목"
+        ], separator: " · "),
       status: Line(
         english
           ? "Rotor: Headings · Customers 8 and 10 started" : "로터: 제목 · 고객 8, 10 업무 시작"),

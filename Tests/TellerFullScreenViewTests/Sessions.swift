@@ -58,4 +58,27 @@ extension Frame {
 
   /// The symbol under the cursor.
   var symbolAtCursor: String? { cursor.map { buffer[$0.x, $0.y].symbol } }
+
+  /// The rows of the message area, by its title in any language or
+  /// drawing, without its borders and trailing spaces; empty when there is
+  /// no message area.
+  var messageLines: [String] {
+    let lines = trimmedLines
+    let titles = ["┌ Message ", "+ Message ", "┌ 메시지 ", "+ 메시지 "]
+    guard let top = lines.firstIndex(where: { line in titles.contains { line.contains($0) } })
+    else { return [] }
+    var out: [String] = []
+    for line in lines[(top + 1)...] {
+      let inside = line.dropFirst(2)
+      guard inside.first == "│" || inside.first == "|" else { break }
+      var text = String(inside.dropFirst(2).dropLast(4))
+      while text.last == " " { text.removeLast() }
+      out.append(text)
+    }
+    return out
+  }
+
+  /// The message area's text: its lines joined by spaces, without its
+  /// empty lines.
+  var messageText: String { messageLines.filter { !$0.isEmpty }.joined(separator: " ") }
 }

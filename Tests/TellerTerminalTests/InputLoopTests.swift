@@ -56,6 +56,27 @@ struct InputLoopTests {
     #expect(world.readTimeouts == [-1, 1000, -1])
   }
 
+  @Test("A terminal string split across reads reaches the core as nothing")
+  func terminalStringAcrossReadsIsNothing() {
+    let world = FakeWorld()
+    let (loop, _, _) = run(
+      FakeCore(), [bytes("a\u{1B}]11;rgb:00"), bytes("00/0000/0000\u{1B}"), bytes("\\q")],
+      style: .keys, world: world)
+    #expect(loop.core.inputList == [.key(.character("a")), .key(.character("q"))])
+    // Inside the string nothing waits for the Escape timeout: the string's
+    // own deadline is the wait.
+    #expect(world.readTimeouts == [-1, 500, 500])
+  }
+
+  @Test("A terminal string with no end is ended after half a second, and the keys after it act")
+  func unendedTerminalStringIsEndedByItsDeadline() {
+    let world = FakeWorld()
+    let (loop, _, _) = run(
+      FakeCore(), [bytes("\u{1B}]0;axq"), .timeout, bytes("q")], style: .keys, world: world)
+    #expect(loop.core.inputList == [.key(.unknown("\\e]0;axq")), .key(.character("q"))])
+    #expect(world.readTimeouts == [-1, 500, -1])
+  }
+
   @Test("The end of input, or Ctrl-C, ends an open paste at once")
   func endOfInputOrControlCEndsAPaste() {
     let world = FakeWorld()

@@ -36,6 +36,19 @@ extension TmuxSession {
     return (session, cooked)
   }
 
+  /// Starts `teller` in a view (`tui` or `linear`) on the virtual clock,
+  /// with seed 1, in English, as
+  /// ``startTeller(_:width:height:environment:prefix:)`` does, and waits
+  /// for its first screen: the full screen's message area saying the clock
+  /// is virtual, or linear mode reading the title.
+  public static func startTeller(view: String) throws -> (session: TmuxSession, cooked: String) {
+    let started = try startTeller(
+      ["--ui", view, "--clock", "virtual", "--seed", "1", "--lang", "en"])
+    try started.session.waitFor(
+      view == "tui" ? "│ Virtual clock. Time moves" : "Teller, heading")
+    return started
+  }
+
   /// Stops the Teller that ``startTeller(_:width:height:environment:prefix:)``
   /// started, one of two ways, and waits for its shell to say so
   /// (`teller-status=148`).

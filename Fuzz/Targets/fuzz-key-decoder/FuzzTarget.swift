@@ -5,7 +5,7 @@ import TellerFuzzChecks
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  if let violation = keyDecoderViolation(bytes, splits: bytes.prefix(4).map { Int($0 % 7) }) {
+  if let violation = keyDecoderFuzzViolation(bytes) {
     fatalError(violation)
   }
   return 0

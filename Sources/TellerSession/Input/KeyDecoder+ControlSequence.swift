@@ -1,5 +1,6 @@
-/// The meaning of complete CSI sequences (`ESC [ …`): keys, the bracketed
-/// paste's markers and mouse reports.
+/// CSI sequences (`ESC [ …`): reading them byte by byte, and the meaning
+/// of a complete one: a key, the bracketed paste's markers or a mouse
+/// report.
 extension KeyDecoder {
   /// What a complete CSI sequence means.
   enum ControlSequence {
@@ -17,14 +18,14 @@ extension KeyDecoder {
     if isMouseReport(parameters: parameters, final: final) { return .mouse }
     let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     guard fields.count <= 2,
-      parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") })
+      parameters.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: ";") })
     else { return nil }
     let numbers = fields.map { field in
       field.isEmpty ? nil : Int(String(decoding: field, as: UTF8.self))
     }
     let first = numbers.first ?? nil
     let modifier = numbers.count > 1 ? (numbers[1] ?? 1) : 1
-    let alt = modifier > 1 && (modifier - 1) & (2 | 8) != 0
+    let alt = hasAltModifier(modifier)
     switch Unicode.Scalar(final) {
     case "~":
       switch first {
@@ -64,6 +65,46 @@ extension KeyDecoder {
     }
     let fields = numbers.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     return fields.count == 3
-      && fields.allSatisfy { !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }
+      && fields.allSatisfy { !$0.isEmpty && $0.allSatisfy(isDigit) }
+  }
+
+  /// A byte inside `ESC [ …`.
+  mutating func controlSequence(_ byte: UInt8, alt: Bool, into keys: inout [Key]) {
+    let introducer = alt ? 3 : 2
+    switch byte {
+    case UInt8(ascii: "[") where pending.count == introducer:
+      pending.append(byte)
+      state = .linuxFunction(alt: alt)
+    case 0x20...0x3F:
+      keepParameter(byte, into: &keys)
+    case UInt8(ascii: "M") where pending.count == introducer:
+      // X10 mouse: three bytes follow, whatever they are.
+      if alt { keys.append(.escape) }
+      reset()
+      state = .mouseReport(remaining: 3)
+    case 0x40...0x7E:
+      pending.append(byte)
+      let parameters = Array(pending[introducer..<(pending.count - 1)])
+      switch Self.controlSequenceKey(parameters: parameters, final: byte) {
+      case .pasteStart:
+        if alt { keys.append(.escape) }
+        reset()
+        state = .paste(matched: 0)
+        openedAt = readTime
+      case .pasteEnd:
+        reset()  // An end without a start: nothing was pasted.
+      case .mouse:
+        if alt { keys.append(.escape) }
+        reset()
+      case .key(let key, let altModifier):
+        keys.append(Self.wrap(key, alt || altModifier))
+        reset()
+      case nil:
+        keys.append(.unknown(Self.visible(pending)))
+        reset()
+      }
+    default:
+      breakOff(before: byte, alt: alt, into: &keys)
+    }
   }
 }

@@ -12,12 +12,15 @@ import TellerArguments
 /// Time is data: the shell gives the time of each read
 /// (``decode(_:at:)``), so a paste whose end marker never comes (a
 /// terminal that drops it, a cut-off stream) is ended
-/// ``pasteTimeout`` after it began, and the keys after it act. The shell
-/// wakes for that at ``pasteDeadline`` and calls ``endPaste(at:)``.
+/// ``pasteTimeout`` after it began, and a terminal string whose end never
+/// comes ``terminalStringTimeout`` after it began; the keys after them
+/// act. The shell wakes for that at ``deadline`` and calls
+/// ``endOverdue(at:)``.
 ///
 /// Known sequences:
 /// - arrows, Home and End as CSI or SS3 (`ESC [ A`, `ESC O A`, `ESC [ H`,
-///   `ESC [ 1 ~`, `ESC [ 7 ~`, …); Shift-Tab (`ESC [ Z`);
+///   `ESC [ 1 ~`, `ESC [ 7 ~`, …), SS3 with a modifier too (`ESC O 5 A`);
+///   Shift-Tab (`ESC [ Z`);
 /// - Insert, Delete, Page Up and Page Down (`ESC [ 2 ~` … `ESC [ 6 ~`);
 /// - F1–F12: `ESC O P`–`S`, `ESC [ 11 ~`–`24 ~`, and the Linux console's
 ///   `ESC [ [ A`–`E`;
@@ -32,19 +35,38 @@ import TellerArguments
 /// - mouse reports, from a terminal that another program left reporting
 ///   the mouse (Teller never asks for them), are dropped, never keys: SGR
 ///   (`ESC [ < b ; x ; y M` or `m`), urxvt (`ESC [ b ; x ; y M`) and X10
-///   (`ESC [ M` and three bytes, which would otherwise type).
+///   (`ESC [ M` and three bytes, which would otherwise type);
+/// - terminal strings, the replies a terminal sends to queries (a
+///   colour, a capability, a graphics status) and anything else that
+///   opens with `ESC ]` (OSC), `ESC P` (DCS), `ESC _` (APC), `ESC ^` (PM)
+///   or `ESC X` (SOS): consumed whole, to BEL or ST (`ESC \`), and
+///   dropped, so nothing inside one ever acts. One whose end never comes
+///   is ended by ``terminalStringTimeout``, by ``flush()`` or by the end
+///   of input as one ``Key/unknown(_:)``. The opening alone, when nothing
+///   follows within the Escape timeout, is the Alt key it would be
+///   otherwise (`ESC ]` alone is Alt-]), as `ESC [` alone is Alt-[.
 ///
 /// Anything else, and any invalid byte, becomes ``Key/unknown(_:)`` with
 /// visible text.
 public struct KeyDecoder: Hashable, Sendable {
   /// Where the decoder is inside a sequence; `alt` marks a sequence that
   /// came after an extra ESC.
-  private enum State: Hashable, Sendable {
+  ///
+  /// The state and what it holds are internal, not private, only so the
+  /// extensions in the files beside this one, one kind of sequence each,
+  /// can step the decoder; nothing else touches them.
+  enum State: Hashable, Sendable {
     case ground
     case escape(alt: Bool)
     case controlSequence(alt: Bool)
     case singleShift(alt: Bool)
     case linuxFunction(alt: Bool)
+    /// After the opening of a terminal string (`ESC ]`, …), which the next
+    /// byte starts, or a timeout makes an Alt key.
+    case stringOpening(alt: Bool)
+    /// Inside a terminal string; `afterEscape` when the last byte was ESC,
+    /// which `\` then makes ST.
+    case terminalString(afterEscape: Bool)
     case unicode(remaining: Int, alt: Bool)
     case paste(matched: Int)
     /// Inside an X10 mouse report: the bytes of button, column and row.
@@ -65,14 +87,16 @@ public struct KeyDecoder: Hashable, Sendable {
   /// The bytes that end a bracketed paste: `ESC [ 201 ~`.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
-  private var state: State = .ground
-  private var pending: [UInt8] = []
+  var state: State = .ground
+  /// The bytes of the sequence so far (of a terminal string, its start).
+  var pending: [UInt8] = []
   private var pasted: [UInt8] = []
   private var afterCarriageReturn = false
   /// The time of the read being decoded, when the shell gives one.
-  private var readTime: Duration?
-  /// When the open paste began, if it began in a read with a time.
-  private var pasteStart: Duration?
+  var readTime: Duration?
+  /// When the open paste or terminal string began, if it began in a read
+  /// with a time.
+  var openedAt: Duration?
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -80,8 +104,12 @@ public struct KeyDecoder: Hashable, Sendable {
   /// Whether bytes of an unfinished sequence wait for more input, so the
   /// shell should call ``flush()`` after a short timeout. False inside a
   /// paste, which its end marker, the end of input, Ctrl-C or its
-  /// ``pasteDeadline`` ends.
-  public var hasPending: Bool { !pending.isEmpty }
+  /// ``deadline`` ends, and inside a terminal string, which its end, the
+  /// end of input or its ``deadline`` ends.
+  public var hasPending: Bool {
+    if isInsideTerminalString { return false }
+    return !pending.isEmpty
+  }
 
   /// Whether the decoder is inside a bracketed paste.
   public var isInsidePaste: Bool {
@@ -89,18 +117,30 @@ public struct KeyDecoder: Hashable, Sendable {
     return false
   }
 
-  /// When the open paste is ended if its end marker has not come, or nil
-  /// when no paste is open (or it began in a read without a time).
-  public var pasteDeadline: Duration? {
-    guard isInsidePaste, let pasteStart else { return nil }
-    return pasteStart + Self.pasteTimeout
+  /// Whether the decoder is inside a terminal string (OSC, DCS, APC, PM
+  /// or SOS) past its opening.
+  public var isInsideTerminalString: Bool {
+    if case .terminalString = state { return true }
+    return false
+  }
+
+  /// When the open paste or terminal string is ended if its end has not
+  /// come, or nil when neither is open (or it began in a read without a
+  /// time).
+  public var deadline: Duration? {
+    guard let openedAt else { return nil }
+    switch state {
+    case .paste: return openedAt + Self.pasteTimeout
+    case .terminalString: return openedAt + Self.terminalStringTimeout
+    default: return nil
+    }
   }
 
   /// Decodes the bytes of one read into the keys they complete.
   ///
-  /// A paste that begins here has no time, so it waits for its end marker
-  /// (or ``flush()``) however long that takes; ``decode(_:at:)`` ends it
-  /// after ``pasteTimeout``.
+  /// A paste or terminal string that begins here has no time, so it waits
+  /// for its end (or ``flush()``) however long that takes;
+  /// ``decode(_:at:)`` ends it after its timeout.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public mutating func decode(_ bytes: [UInt8]) -> [Key] {
@@ -110,24 +150,26 @@ public struct KeyDecoder: Hashable, Sendable {
   }
 
   /// Decodes the bytes of a read made at a time (any clock, such as the
-  /// time since the shell started): first ends an open paste whose
-  /// ``pasteDeadline`` has passed, so these bytes act as keys, then
-  /// decodes them as ``decode(_:)`` does. A paste that begins in them
-  /// starts its deadline at `time`.
+  /// time since the shell started): first ends an open paste or terminal
+  /// string whose ``deadline`` has passed, so these bytes act as keys,
+  /// then decodes them as ``decode(_:)`` does. A paste or string that
+  /// begins in them starts its deadline at `time`.
   ///
   /// - Complexity: O(n) in the number of bytes.
   public mutating func decode(_ bytes: [UInt8], at time: Duration) -> [Key] {
-    var keys = endPaste(at: time)
+    var keys = endOverdue(at: time)
     readTime = time
     defer { readTime = nil }
     for byte in bytes { feed(byte, into: &keys) }
     return keys
   }
 
-  /// Ends the open paste when its ``pasteDeadline`` is at or before `time`,
-  /// as a ``Key/paste(_:)`` of what came; otherwise returns no keys.
-  public mutating func endPaste(at time: Duration) -> [Key] {
-    guard let deadline = pasteDeadline, deadline <= time else { return [] }
+  /// Ends the open paste or terminal string when its ``deadline`` is at
+  /// or before `time`, as ``flush()`` does: a ``Key/paste(_:)`` of what
+  /// came, or one ``Key/unknown(_:)`` for the string. Otherwise returns no
+  /// keys.
+  public mutating func endOverdue(at time: Duration) -> [Key] {
+    guard let deadline, deadline <= time else { return [] }
     return flush()
   }
 
@@ -137,7 +179,10 @@ public struct KeyDecoder: Hashable, Sendable {
   /// A lone ESC becomes ``Key/escape``; `ESC [` and `ESC O` alone become
   /// Alt-[ and Alt-O; another unfinished sequence or character becomes
   /// ``Key/unknown(_:)``; an unfinished paste becomes a paste of what
-  /// came. A carriage return no longer swallows a line feed that follows.
+  /// came. A terminal string's opening alone becomes its Alt key (`ESC ]`
+  /// is Alt-]); a string cut off inside becomes one ``Key/unknown(_:)``
+  /// showing its start. A carriage return no longer swallows a line feed
+  /// that follows.
   public mutating func flush() -> [Key] {
     var keys: [Key] = []
     switch state {
@@ -145,9 +190,9 @@ public struct KeyDecoder: Hashable, Sendable {
     case .escape(let alt):
       keys.append(.escape)
       if alt { keys.append(.escape) }
-    case .controlSequence(let alt), .singleShift(let alt):
+    case .controlSequence(let alt), .singleShift(let alt), .stringOpening(let alt):
       keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
-    case .linuxFunction, .unicode:
+    case .linuxFunction, .unicode, .terminalString:
       keys.append(.unknown(Self.visible(pending)))
     case .paste(let matched):
       keys.append(Self.pasteKey(pasted + Self.pasteEnd.prefix(matched)))
@@ -168,15 +213,7 @@ public struct KeyDecoder: Hashable, Sendable {
     case .controlSequence(let alt):
       controlSequence(byte, alt: alt, into: &keys)
     case .singleShift(let alt):
-      if (0x40...0x7E).contains(byte) {
-        pending.append(byte)
-        keys.append(Self.wrap(Self.singleShiftKey(byte) ?? .unknown(Self.visible(pending)), alt))
-        reset()
-      } else {
-        keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
-        reset()
-        ground(byte, into: &keys)
-      }
+      singleShift(byte, alt: alt, into: &keys)
     case .linuxFunction(let alt):
       pending.append(byte)
       if (0x41...0x45).contains(byte) {
@@ -214,10 +251,14 @@ public struct KeyDecoder: Hashable, Sendable {
       paste(byte, matched: matched, into: &keys)
     case .mouseReport(let remaining):
       if remaining > 1 { state = .mouseReport(remaining: remaining - 1) } else { reset() }
+    case .stringOpening(let alt):
+      openString(with: byte, alt: alt, into: &keys)
+    case .terminalString(let afterEscape):
+      terminalString(byte, afterEscape: afterEscape)
     }
   }
 
-  private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
+  mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
     let swallowLineFeed = afterCarriageReturn
     afterCarriageReturn = false
     switch byte {
@@ -249,6 +290,9 @@ public struct KeyDecoder: Hashable, Sendable {
     case UInt8(ascii: "O"):
       pending.append(byte)
       state = .singleShift(alt: alt)
+    case _ where Self.opensTerminalString(byte):
+      pending.append(byte)
+      state = .stringOpening(alt: alt)
     case 0x1B:
       if alt { keys.append(.escape) } else { pending.append(byte) }
       state = .escape(alt: true)
@@ -269,52 +313,6 @@ public struct KeyDecoder: Hashable, Sendable {
           keys.append(.unknown(Self.visible([0x1B, byte])))
         }
       }
-    }
-  }
-
-  /// A byte inside `ESC [ …`.
-  private mutating func controlSequence(_ byte: UInt8, alt: Bool, into keys: inout [Key]) {
-    let introducer = alt ? 3 : 2
-    switch byte {
-    case UInt8(ascii: "[") where pending.count == introducer:
-      pending.append(byte)
-      state = .linuxFunction(alt: alt)
-    case 0x20...0x3F:
-      pending.append(byte)
-      if pending.count >= Self.maximumSequenceLength {
-        keys.append(.unknown(Self.visible(pending)))
-        reset()
-      }
-    case UInt8(ascii: "M") where pending.count == introducer:
-      // X10 mouse: three bytes follow, whatever they are.
-      if alt { keys.append(.escape) }
-      reset()
-      state = .mouseReport(remaining: 3)
-    case 0x40...0x7E:
-      pending.append(byte)
-      let parameters = Array(pending[introducer..<(pending.count - 1)])
-      switch Self.controlSequenceKey(parameters: parameters, final: byte) {
-      case .pasteStart:
-        if alt { keys.append(.escape) }
-        reset()
-        state = .paste(matched: 0)
-        pasteStart = readTime
-      case .pasteEnd:
-        reset()  // An end without a start: nothing was pasted.
-      case .mouse:
-        if alt { keys.append(.escape) }
-        reset()
-      case .key(let key, let altModifier):
-        keys.append(Self.wrap(key, alt || altModifier))
-        reset()
-      case nil:
-        keys.append(.unknown(Self.visible(pending)))
-        reset()
-      }
-    default:
-      keys += introducerAlone(alt: alt) ?? [.unknown(Self.visible(pending))]
-      reset()
-      ground(byte, into: &keys)
     }
   }
 
@@ -354,7 +352,7 @@ public struct KeyDecoder: Hashable, Sendable {
 
   /// Alt-[ or Alt-O (after an Escape when `alt`) when only `ESC [` or
   /// `ESC O` is pending; nil when more of a sequence came.
-  private func introducerAlone(alt: Bool) -> [Key]? {
+  func introducerAlone(alt: Bool) -> [Key]? {
     guard pending.count == (alt ? 3 : 2), let last = pending.last else { return nil }
     return (alt ? [.escape] : []) + [.alt(.character(Character(Unicode.Scalar(last))))]
   }
@@ -364,14 +362,14 @@ public struct KeyDecoder: Hashable, Sendable {
     state = .unicode(remaining: remaining, alt: alt)
   }
 
-  private mutating func reset() {
+  mutating func reset() {
     state = .ground
     pending.removeAll()
     pasted.removeAll()
-    pasteStart = nil
+    openedAt = nil
   }
 
-  private static func wrap(_ key: Key, _ alt: Bool) -> Key {
+  static func wrap(_ key: Key, _ alt: Bool) -> Key {
     guard alt else { return key }
     if case .unknown = key { return key }
     return .alt(key)

@@ -39,9 +39,10 @@ extension InputLoop {
   }
 
   /// How long the next wait may last, in milliseconds: the soonest of an
-  /// Escape's timeout, a paste's deadline and, on a real clock, the core's
-  /// next wake, the presenter's busy tick and deadline, and the time the
-  /// queue waits for real time to catch up; -1 waits for input.
+  /// Escape's timeout, a paste's or terminal string's deadline and, on a
+  /// real clock, the core's next wake, the presenter's busy tick and
+  /// deadline, and the time the queue waits for real time to catch up; -1
+  /// waits for input.
   func waitTimeout<Clock: LoopClock, Output: Presenter>(
     for input: LoopInput, origin: ModelTime, realClock: inout Clock, presenter: inout Output
   ) -> Int32 {
@@ -51,8 +52,9 @@ extension InputLoop {
       timeout = timeout < 0 ? bounded : min(timeout, bounded)
     }
     if input.decoder.hasPending { consider(Int64(escapeTimeoutMilliseconds)) }
-    if let deadline = input.decoder.pasteDeadline {
-      // A paste whose end never comes is ended; keys after it then act.
+    if let deadline = input.decoder.deadline {
+      // A paste or terminal string whose end never comes is ended; keys
+      // after it then act.
       consider(max(1, Self.milliseconds(deadline - realClock.elapsed())))
     }
     guard clock != .virtual else { return timeout }

@@ -8,8 +8,9 @@ import TellerBank
 /// ``KeyDecoder``, a lone Escape flushed after a short timeout) or as
 /// numbered lines, then `endOfInput` when input ends. A paste whose end
 /// marker never comes is ended ``KeyDecoder/pasteTimeout`` after it began,
-/// by the real clock whatever the model clock, so no key is swallowed
-/// for good. Every step the core returns goes to the presenter at once,
+/// and a terminal string (OSC, DCS, APC, …) whose end never comes
+/// ``KeyDecoder/terminalStringTimeout`` after it began, by the real clock
+/// whatever the model clock, so no key is swallowed for good. Every step the core returns goes to the presenter at once,
 /// in order; the step holds the answer and the screen after it, so nothing
 /// can present a screen before its answer.
 ///

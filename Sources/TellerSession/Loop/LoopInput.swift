@@ -2,7 +2,8 @@
 /// the key decoder and line splitter part-way through, and the queue of
 /// inputs in the order they came.
 struct LoopInput {
-  /// Decodes bytes into keys, holding an Escape or a paste part-way.
+  /// Decodes bytes into keys, holding an Escape, a paste or a terminal
+  /// string part-way.
   var decoder = KeyDecoder()
   /// Cuts bytes into lines, holding a line until its ending.
   var splitter = LineSplitter()
@@ -18,7 +19,8 @@ struct LoopInput {
   /// - Parameters:
   ///   - bytes: what one read gave.
   ///   - style: whether the bytes are keys or lines.
-  ///   - time: the real time of the read, for a paste's deadline.
+  ///   - time: the real time of the read, for a paste's or a terminal
+  ///     string's deadline.
   /// - Complexity: O(*n*) in the bytes and what the decoder or splitter
   ///   holds.
   mutating func take(_ bytes: [UInt8], as style: InputStyle, at time: Duration) {
@@ -30,14 +32,16 @@ struct LoopInput {
     }
   }
 
-  /// Queues what a wait that timed out completes: the keys of a paste whose
-  /// end never came, or else a lone Escape held pending.
+  /// Queues what a wait that timed out completes: the keys of a paste or
+  /// a terminal string whose end never came, or else a lone Escape held
+  /// pending.
   ///
-  /// - Parameter time: the real time now, to tell whether the paste is over.
+  /// - Parameter time: the real time now, to tell whether the paste or
+  ///   string is over.
   /// - Returns: whether the timeout was the decoder's; false when it was a
   ///   wake with nothing held.
   mutating func takeTimeout(at time: Duration) -> Bool {
-    let unended = decoder.endPaste(at: time)
+    let unended = decoder.endOverdue(at: time)
     if !unended.isEmpty {
       queue += unended.map { SessionInput.key($0) }
       return true

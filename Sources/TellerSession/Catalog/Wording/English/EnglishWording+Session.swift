@@ -136,6 +136,7 @@ extension EnglishWording {
       "the locale \(locale) is not UTF-8; Teller writes UTF-8, so some characters may "
         + "show wrongly. Choose a UTF-8 locale, such as LANG=C.UTF-8."
     case .statusRotor(let name): "Rotor: " + name
+    case .messageTitle: "Message"
     case .hint(.help): "help"
     case .hint(.switchView): "screen-reader mode"
     case .hint(.quit): "quit"

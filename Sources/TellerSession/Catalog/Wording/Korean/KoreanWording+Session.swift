@@ -119,6 +119,7 @@ extension KoreanWording {
       "로캘 \(locale)은(는) UTF-8이 아닙니다. Teller는 UTF-8로 쓰므로 일부 글자가 잘못 보일 수 있습니다. "
         + "LANG=ko_KR.UTF-8처럼 UTF-8 로캘을 고르세요."
     case .statusRotor(let name): "로터: " + name
+    case .messageTitle: "메시지"
     case .hint(.help): "도움말"
     case .hint(.switchView): "화면 읽기 모드"
     case .hint(.quit): "끝내기"

@@ -3,7 +3,8 @@ import TellerAccessibility
 /// The words of the views and of switching between them: the full
 /// screen's welcome, the view names, the screen curtain, the start-up
 /// notices, and the full screen's own lines (the rotor in the status line,
-/// the hint, the scroll counts and the too-small message).
+/// the message area's title, the hint, the scroll counts and the too-small
+/// message).
 ///
 /// Lines meant to be heard write "screen reader mode" and "full screen
 /// view" without a hyphen, which Fenrir reads as "dash"; start-up lines
@@ -37,6 +38,9 @@ public enum ViewMessage: Hashable, Sendable {
   case writesUTF8(locale: String)
   /// The rotor's setting in the status line: "Rotor: Headings".
   case statusRotor(String)
+  /// The title of the full screen's message area, which keeps the answer
+  /// to the last key: "Message".
+  case messageTitle
   /// What a key does, in the hint at the bottom of the full screen.
   case hint(ScreenHint)
   /// How many rows a list hides above or below its box: "12 more".
@@ -60,8 +64,8 @@ extension ViewMessage: MessageSamples {
   public enum Kind: CaseIterable, Hashable, Sendable {
     case welcomeForFullScreen, viewName, screenCurtain, pasteIgnored, helpIsOpen
     case fullScreenUnavailable, viewSwitchRefused, screenReaderKeepsLinear
-    case fullScreenNeedsTerminal, virtualClockWithKeys, writesUTF8, statusRotor, hint
-    case hiddenRows, terminalTooSmall
+    case fullScreenNeedsTerminal, virtualClockWithKeys, writesUTF8, statusRotor, messageTitle
+    case hint, hiddenRows, terminalTooSmall
   }
 
   /// The case of the message.
@@ -79,6 +83,7 @@ extension ViewMessage: MessageSamples {
     case .virtualClockWithKeys: .virtualClockWithKeys
     case .writesUTF8: .writesUTF8
     case .statusRotor: .statusRotor
+    case .messageTitle: .messageTitle
     case .hint: .hint
     case .hiddenRows: .hiddenRows
     case .terminalTooSmall: .terminalTooSmall
@@ -103,6 +108,7 @@ extension ViewMessage: MessageSamples {
     case .virtualClockWithKeys: [.virtualClockWithKeys]
     case .writesUTF8: [.writesUTF8(locale: "ko_KR.EUC-KR")]
     case .statusRotor: [.statusRotor("X")]
+    case .messageTitle: [.messageTitle]
     case .hint: ScreenHint.allCases.map { .hint($0) }
     case .hiddenRows: [.hiddenRows(12)]
     case .terminalTooSmall: [.terminalTooSmall(needed: "40×12", actual: "30×8")]
