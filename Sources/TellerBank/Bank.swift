@@ -249,6 +249,24 @@ public struct Bank: Sendable {
     while let next = nextEventTime { step(to: next, into: sink) }
   }
 
+  /// Runs the bank through at most `limit` instants with events, towards
+  /// idle, passing each event to a sink: a long run in chunks.
+  ///
+  /// - Returns: whether nothing is left to happen: nobody waits or is
+  ///   being served.
+  /// - Complexity: O(e · k) for e events in those instants and k work
+  ///   types.
+  public mutating func advanceUntilIdle(instants limit: Int, into sink: (BankEvent) -> Void)
+    -> Bool
+  {
+    var left = limit
+    while left > 0, let next = nextEventTime {
+      step(to: next, into: sink)
+      left -= 1
+    }
+    return nextEventTime == nil
+  }
+
   /// The bank's totals now.
   public var summary: BankSummary {
     var total = 0

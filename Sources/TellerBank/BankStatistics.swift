@@ -56,9 +56,13 @@ public struct BankStatistics: Hashable, Sendable {
     self.waitBatches = waitBatches
   }
 
+  // Always inlined: a simulation records every event, and a call per event
+  // cost it a tenth of its instructions.
+
   /// Takes one event into account.
   ///
   /// - Complexity: O(1).
+  @inline(__always)
   public mutating func record(_ event: BankEvent) {
     let time = event.time
     if waitingNow > 0 && time > lastEvent {

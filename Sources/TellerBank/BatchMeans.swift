@@ -66,21 +66,56 @@ public struct BatchMeans: Hashable, Sendable {
     return batches.map { Double($0.sum) / Double($0.count) }
   }
 
+  /// Whether every batch has an observation, as at the end of a whole run.
+  public var isComplete: Bool { closed.count == batches - 1 && open.count > 0 }
+
+  /// The means an interval is made of: every batch's when each has an
+  /// observation; before that, as when a run stops early, those of the
+  /// batches that are full (each holding ``batchSize`` observations).
+  ///
+  /// - Complexity: O(batches).
+  public var fullMeans: [Double] {
+    if isComplete { return means }
+    let full = open.count >= batchSize ? closed + [open] : closed
+    return full.map { Double($0.sum) / Double($0.count) }
+  }
+
   /// The 95% confidence interval for the mean, in the observations' unit,
   /// centred on the mean of the batch means; nil until every batch has an
   /// observation.
   ///
   /// - Complexity: O(batches).
   public var interval: ConfidenceInterval? {
-    let means = self.means
-    guard means.count == batches else { return nil }
-    let k = Double(batches)
+    isComplete ? BatchMeans.interval(of: means) : nil
+  }
+
+  /// The interval of the batches full so far (``fullMeans``), for a run
+  /// that stopped early: the same as ``interval`` once every batch has an
+  /// observation; nil while fewer than two are full.
+  ///
+  /// - Complexity: O(batches).
+  public var intervalSoFar: ConfidenceInterval? {
+    BatchMeans.interval(of: fullMeans)
+  }
+
+  /// The lag-1 correlation of the batch means that make the interval
+  /// (``fullMeans``), the check that they are nearly independent; nil
+  /// with too few of them (see ``BatchCorrelation``).
+  ///
+  /// - Complexity: O(batches).
+  public var correlation: BatchCorrelation? { BatchCorrelation(fullMeans) }
+
+  /// The 95% interval of some batch means: their mean plus or minus
+  /// t(0.975, k − 1) times their standard error; nil for fewer than two.
+  static func interval(of means: [Double]) -> ConfidenceInterval? {
+    guard means.count >= 2 else { return nil }
+    let k = Double(means.count)
     let grand = means.reduce(0, +) / k
     var squares = 0.0
     for mean in means { squares += (mean - grand) * (mean - grand) }
     let standardError = (squares / (k - 1) / k).squareRoot()
     return ConfidenceInterval(
       estimate: grand,
-      halfWidth: StudentT.quantile975(degreesOfFreedom: batches - 1) * standardError)
+      halfWidth: StudentT.quantile975(degreesOfFreedom: means.count - 1) * standardError)
   }
 }

@@ -10,6 +10,9 @@
 /// process and for crashes through it; TellerTerminal those for stops,
 /// continues and resizes (``install(_:for:keepingIgnored:)``). The two
 /// sets of signals are apart, so each signal's slot has one owner.
+/// ``Interruption`` lays its SIGINT handler over EmergencyActions' for a
+/// while, keeping the action it covers in a slot of its own
+/// (``install(_:for:savingIn:)``), so the table's stays its owner's.
 public enum SignalHandlers {
   /// Signal numbers the table has room for.
   static let slots: Int32 = 65
@@ -42,6 +45,28 @@ public enum SignalHandlers {
     action.__sigaction_handler.sa_handler = handler
     action.sa_flags = Int32(SA_ONSTACK)
     _ = sigaction(signal, &action, nil)
+  }
+
+  /// Installs a handler for a while over the action in place, which is
+  /// kept in `saved` rather than in the table, for ``putBack(_:from:)``; a
+  /// signal this process ignores stays ignored. Call only from the main
+  /// flow.
+  static func install(
+    _ handler: @escaping @convention(c) (Int32) -> Void, for signal: Int32,
+    savingIn saved: UnsafeMutablePointer<sigaction>
+  ) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_ONSTACK)
+    _ = sigaction(signal, &action, saved)
+    if isIgnoring(saved.pointee) { _ = sigaction(signal, saved, nil) }
+  }
+
+  /// Puts back the action ``install(_:for:savingIn:)`` kept.
+  /// Async-signal-safe.
+  static func putBack(_ signal: Int32, from saved: UnsafeMutablePointer<sigaction>) {
+    _ = sigaction(signal, saved, nil)
   }
 
   /// Puts back the action ``install(_:for:keepingIgnored:)`` replaced.

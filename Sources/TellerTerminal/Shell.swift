@@ -142,6 +142,18 @@ public enum Shell {
     CurrentProcess.exit(OutputFailures.finalStatus(code, in: catalog).rawValue)
   }
 
+  /// Ends the process after work stopped by Ctrl-C has said what it did
+  /// (``Interruption``): by SIGINT's own action, so the shell sees status
+  /// 130 and a script running Teller stops too; or, when a write to
+  /// standard output or error failed, as ``exit(_:in:)`` does, with 74 and
+  /// the line that says why.
+  public static func endAsInterrupted(in catalog: Catalog) -> Never {
+    let status = OutputFailures.finalStatus(.interrupted, in: catalog)
+    guard status == .interrupted else { exit(status, in: catalog) }
+    RawMode.restore()
+    Interruption.endAsInterrupted()
+  }
+
   /// Ends the process as ``exit(_:in:)`` does, for a program that has no
   /// catalog of its own (a probe, a benchmark): a lost write is said in
   /// the messages locale's language.

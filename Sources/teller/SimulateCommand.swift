@@ -1,26 +1,72 @@
 import TellerArguments
 import TellerBank
 import TellerCommands
+import TellerPlatform
 import TellerSession
 import TellerTerminal
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as
 /// text or, with `--json`, as one JSON object. The wall time is measured
 /// here, on the continuous clock.
+///
+/// A run longer than a second shows its progress on standard error, as
+/// `--progress` asks (``ProgressStyle``, ``ProgressMeter``); a screen
+/// reader is looked for only then, and only when it decides. Ctrl-C stops
+/// the run between two chunks: the figures so far are printed, marked as
+/// partial, and Teller ends by SIGINT (status 130). A second Ctrl-C ends
+/// it at once.
 enum SimulateCommand: TellerCommand {
   static let spec = CommandTable.simulate
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let options = try SimulateOptions(arguments, locale: Shell.messagesLocale)
+    let options = try SimulateOptions(
+      arguments, locale: Shell.messagesLocale,
+      progressVariable: Shell.environment(ProgressStyle.environmentVariable))
+    let catalog = Catalog(language: options.language)
     let clock = ContinuousClock()
     let start = clock.now
-    let statistics = options.simulation.run()
-    let elapsed = (clock.now - start).components
-    let wallSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-    return Shell.emit(
+    func elapsed() -> Double { seconds(clock.now - start) }
+    var meter: ProgressMeter?
+    var decided = false
+    Interruption.takeRequests()
+    let outcome = options.simulation.run { progress in
+      let now = elapsed()
+      if !decided && now >= ProgressMeter.quietSeconds {
+        decided = true
+        meter = progressForm(options.progress).map { ProgressMeter(form: $0, catalog: catalog) }
+      }
+      if let text = meter?.update(progress, elapsed: now) { Shell.writeError(text) }
+      return Interruption.isRequested ? .stop : .proceed
+    }
+    let wallSeconds = elapsed()
+    if let text = meter?.finish(outcome, elapsed: wallSeconds) { Shell.writeError(text) }
+    let report =
       options.json
-        ? SimulateReport.json(statistics, options: options, wallSeconds: wallSeconds)
-        : SimulateReport.text(statistics, options: options, wallSeconds: wallSeconds),
-      status: .success, in: Catalog(language: options.language))
+      ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds)
+      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds)
+    guard outcome.isPartial else {
+      Interruption.stopTakingRequests()
+      return Shell.emit(report, status: .success, in: catalog)
+    }
+    let status = Shell.emit(report, status: .interrupted, in: catalog)
+    guard status != .interrupted else { Shell.endAsInterrupted(in: catalog) }
+    return status
+  }
+
+  /// How progress is shown, from where standard error goes; nil for none.
+  private static func progressForm(_ style: ProgressStyle) -> ProgressMeter.Form? {
+    let error = FileDescriptor.standardError
+    return style.form(
+      errorIsTerminal: error.isTerminal,
+      atTerminal: Shell.standardInputIsTerminal || Shell.standardOutputIsTerminal
+        || error.isTerminal,
+      term: Shell.environment("TERM"), columns: error.windowSize?.columns,
+      screenReaderRuns: { ScreenReaderCheck.running() != nil })
+  }
+
+  /// A duration in seconds.
+  private static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 }

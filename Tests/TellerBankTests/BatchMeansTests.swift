@@ -104,4 +104,64 @@ struct BatchMeansTests {
     poisson.confidenceBatches = 1
     #expect(poisson.run().meanWaitInterval == nil)
   }
+
+  @Test("A run stopped early: the interval of the full batches, none while fewer than two")
+  func soFar() throws {
+    // 1...20 planned in 4 batches of 5; stopped after 13 observations.
+    var batches = BatchMeans(observations: 20, batches: 4)
+    for value in 1...9 { batches.add(Int64(value)) }
+    #expect(batches.fullMeans == [3])
+    #expect(batches.intervalSoFar == nil)
+    for value in 10...13 { batches.add(Int64(value)) }
+    #expect(!batches.isComplete)
+    #expect(batches.interval == nil)
+    #expect(batches.fullMeans == [3, 8])
+    let soFar = try #require(batches.intervalSoFar)
+    #expect(soFar.estimate == 5.5)
+    // Two means 5 apart: standard error 2.5, t(0.975, 1) = 12.706205.
+    #expect(abs(soFar.halfWidth - 12.706205 * 2.5) < 1e-5)
+    for value in 14...20 { batches.add(Int64(value)) }
+    #expect(batches.isComplete)
+    #expect(batches.fullMeans == [3, 8, 13, 18])
+    #expect(batches.intervalSoFar == batches.interval)
+  }
+
+  @Test("Von Neumann's lag-1 correlation, worked by hand, and its threshold")
+  func correlationWorked() throws {
+    // Means 1...8: Σ(xᵢ − x̄)² = 42, Σ(xᵢ₊₁ − xᵢ)² = 7, C = 1 − 7 / 84.
+    let rising = try #require(BatchCorrelation((1...8).map(Double.init)))
+    #expect(abs(rising.value - (1 - 7.0 / 84)) < 1e-12)
+    #expect(rising.batches == 8)
+    // 2.326 · √(6 / 63).
+    #expect(abs(rising.threshold - 2.326 * (6.0 / 63).squareRoot()) < 1e-12)
+    #expect(rising.isSignificant)
+    // Alternating means: Σ(xᵢ − x̄)² = 8, Σ(xᵢ₊₁ − xᵢ)² = 28, C = 1 − 28 / 16.
+    let alternating = try #require(BatchCorrelation([0, 2, 0, 2, 0, 2, 0, 2]))
+    #expect(alternating.value == -0.75)
+    #expect(!alternating.isSignificant)
+    // 20 batch means, the default: the threshold is about 0.49.
+    let twenty = try #require(BatchCorrelation((0..<20).map { Double($0 % 2) }))
+    #expect(abs(twenty.threshold - 0.4940) < 1e-4)
+  }
+
+  @Test("No correlation with fewer than 8 means, or when every mean is the same")
+  func correlationNone() {
+    #expect(BatchCorrelation((1...7).map(Double.init)) == nil)
+    #expect(BatchCorrelation([Double](repeating: 3, count: 20)) == nil)
+    var batches = BatchMeans(observations: 1000, batches: 20)
+    for _ in 0..<1000 { batches.add(700) }
+    #expect(batches.correlation == nil)
+  }
+
+  @Test("Independent batch means are rarely found correlated: about 1 run in 100")
+  func correlationFalseAlarms() {
+    // Batch means of independent uniform draws, 2000 runs of 20 batches.
+    var random = SplitMix64(seed: 11)
+    var alarms = 0
+    for _ in 0..<2000 {
+      let means = (0..<20).map { _ in (0..<50).map { _ in random.nextUnit() }.reduce(0, +) / 50 }
+      if BatchCorrelation(means)?.isSignificant == true { alarms += 1 }
+    }
+    #expect((5...45).contains(alarms), "\(alarms) of 2000")
+  }
 }

@@ -84,4 +84,89 @@ struct SimulationTests {
     #expect(abs(s.utilization(.deposit) - 0.175) < 0.01)
     #expect(abs(s.utilization(.loan) - 0.55) < 0.02)
   }
+
+  @Test(
+    "A watched run hands out its progress every chunk and ends with the same figures",
+    arguments: [ArrivalProcess.batch, .poisson(rate: 1.5)])
+  func watched(arrivals: ArrivalProcess) {
+    let simulation = Simulation(
+      configuration: BankConfiguration(seed: 4), customers: 1_000, arrivals: arrivals, chunk: 64)
+    var seen: [SimulationProgress] = []
+    let outcome = simulation.run { progress in
+      seen.append(progress)
+      return .proceed
+    }
+    #expect(outcome.statistics == simulation.run())
+    #expect(!outcome.isPartial)
+    #expect(outcome.progress.customersServed == 1_000)
+    #expect(outcome.progress.fraction == 1)
+    #expect(seen.count > 5, "a call every 64 arrivals or instants")
+    #expect(seen.allSatisfy { $0.customers == 1_000 && !$0.isComplete })
+    #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.customersServed <= $1.customersServed })
+    #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.modelTime <= $1.modelTime })
+  }
+
+  @Test("A run of no customers is complete and never calls its watcher")
+  func watchedEmpty() {
+    for arrivals in [ArrivalProcess.batch, .poisson(rate: 1)] {
+      var calls = 0
+      let outcome = Simulation(
+        configuration: BankConfiguration(), customers: 0, arrivals: arrivals
+      ).run { _ in
+        calls += 1
+        return .proceed
+      }
+      #expect(calls == 0)
+      #expect(!outcome.isPartial)
+      #expect(outcome.progress.fraction == 1)
+    }
+  }
+
+  @Test(
+    "A stopped run keeps the figures of the events up to the stop",
+    arguments: [ArrivalProcess.batch, .poisson(rate: 1)])
+  func stopped(arrivals: ArrivalProcess) {
+    let simulation = Simulation(
+      configuration: BankConfiguration(seed: 2), customers: 5_000, arrivals: arrivals, chunk: 100)
+    var calls = 0
+    var events = 0
+    let outcome = simulation.run(into: { _ in events += 1 }) { _ in
+      calls += 1
+      return calls == 3 ? .stop : .proceed
+    }
+    #expect(calls == 3)
+    #expect(outcome.isPartial)
+    let statistics = outcome.statistics
+    #expect(statistics.events == events)
+    #expect(outcome.progress.customersServed == statistics.customersServed)
+    #expect(statistics.customersServed > 0 && statistics.customersServed < 5_000)
+    #expect(outcome.progress.fraction < 1)
+    if case .poisson = arrivals {
+      // Three chunks of 100 arrivals, and those the bank has served.
+      #expect(statistics.customersServed <= 300)
+      #expect(statistics.customersServed + statistics.customersInBank == 300)
+    } else {
+      // Everyone arrived at once; three chunks of 100 instants were served.
+      #expect(statistics.customersServed + statistics.customersInBank == 5_000)
+    }
+  }
+
+  @Test("Advancing in chunks of instants reaches idle, and says when it has")
+  func advanceInChunks() {
+    var whole = Bank(configuration: BankConfiguration(seed: 9))
+    var chunked = whole
+    var wholeEvents: [BankEvent] = []
+    var chunkedEvents: [BankEvent] = []
+    whole.addCustomers(30) { wholeEvents.append($0) }
+    chunked.addCustomers(30) { chunkedEvents.append($0) }
+    whole.advanceUntilIdle { wholeEvents.append($0) }
+    var chunks = 0
+    while !chunked.advanceUntilIdle(instants: 4, into: { chunkedEvents.append($0) }) {
+      chunks += 1
+    }
+    #expect(chunkedEvents == wholeEvents)
+    #expect(chunks > 1)
+    #expect(chunked.isIdle)
+    #expect(chunked.advanceUntilIdle(instants: 4) { _ in Issue.record("no event when idle") })
+  }
 }

@@ -73,7 +73,7 @@ struct MessagesCLITests {
       text.stdout.hasPrefix(
         "Loan clerks are overloaded (load 1.10 on 1 clerk): waits grow without bound.\n"))
     let json = try runTeller(["simulate", "--json", "--arrivals", "poisson", "--rate", "2"])
-    #expect(json.stdout.contains(",\"overloaded\":[\"loan\"]}"))
+    #expect(json.stdout.contains(",\"overloaded\":[\"loan\"],\"near_saturation\":[]}"))
   }
 
   @Test("Help and simulate's report follow --lang and LANG")
@@ -81,7 +81,8 @@ struct MessagesCLITests {
     let help = try runTeller(["simulate", "--help"], environment: ["LANG": "ko_KR.UTF-8"])
     #expect(
       help.stdout.hasPrefix(
-        "teller simulate: 은행을 빨리 감기로 돌리고 통계를 출력합니다.\n\n사용법: teller simulate [옵션]\n"))
+        "teller simulate: 은행을 빨리 감기로 돌리고 통계를 출력합니다. Ctrl-C는 그때까지의 통계를 출력합니다.\n\n"
+          + "사용법: teller simulate [옵션]\n"))
     let english = try runTeller(["--lang", "en", "--help"], environment: ["LANG": "ko_KR.UTF-8"])
     #expect(english.stdout.contains("\nUsage: teller [options]\n"))
     let report = try runTeller(["simulate", "--lang", "ko"])

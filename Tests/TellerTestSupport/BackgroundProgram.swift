@@ -73,6 +73,36 @@ public final class BackgroundProgram: @unchecked Sendable {
     return seen
   }
 
+  /// Waits until standard error holds a text, and returns it.
+  ///
+  /// - Throws: ``TmuxError`` with both outputs when the time runs out.
+  @discardableResult
+  public func waitForErrorOutput(_ text: String, timeout: Duration = .seconds(10)) throws
+    -> String
+  {
+    var seen = ""
+    try waitUntil("\(name) writes '\(text)' to standard error", timeout: timeout) {
+      seen = errorOutput
+      return seen.contains(text)
+    }
+    return seen
+  }
+
+  /// Waits until the program catches a signal, as `/proc` says, so a
+  /// signal sent next reaches its handler.
+  ///
+  /// - Throws: ``TmuxError`` when the time runs out.
+  public func waitForHandler(of signal: Int32, timeout: Duration = .seconds(10)) throws {
+    try waitUntil("\(name) catches signal \(signal)", timeout: timeout) {
+      let status = (try? String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8)) ?? ""
+      guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+        let mask = UInt64(
+          line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+      else { return false }
+      return mask & (1 << UInt64(signal - 1)) != 0
+    }
+  }
+
   /// Waits for the program to end.
   ///
   /// - Returns: the exit status, or 128 plus the signal that ended it.

@@ -32,6 +32,13 @@ extension CommandTable {
     default: 1, in: SimulateOptions.rateRange)
   /// `teller simulate --json`.
   public static let json = Flag("json", help: CommandOptionHelp.json)
+  /// `teller simulate --progress WHEN`.
+  public static let progress = Option<ProgressStyle>.choice(
+    "progress", "WHEN",
+    help: CommandOptionHelp.progress(
+      quietSeconds: plainNumber(ProgressMeter.quietSeconds),
+      lineSeconds: plainNumber(ProgressMeter.lineSeconds)),
+    default: .auto, environment: ProgressStyle.environmentVariable)
   /// `teller simulate --ci-batches N`.
   public static let confidenceBatches = Option.wholeNumber(
     "ci-batches", "N",

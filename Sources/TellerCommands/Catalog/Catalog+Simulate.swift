@@ -1,8 +1,10 @@
 import TellerBank
 import TellerSession
 
-/// The lines of `teller simulate`'s readable report under the names call
-/// sites use; each is a ``SimulateMessage``, with its figures written here.
+/// The lines of `teller simulate`'s readable report and progress under the
+/// names call sites use; each is a ``SimulateMessage``, with its figures
+/// written here: seconds to the millisecond, their whole part grouped by
+/// thousands.
 extension Catalog {
   /// The first line: what was run. "Simulated 10 customers, all arriving
   /// at once, seed 0."
@@ -18,37 +20,61 @@ extension Catalog {
       .overloaded(load.workType, load: fixedDecimal(load.load, decimals: 2), clerks: load.clerks)]
   }
 
-  /// "Business day: 4.400 s (00:04:400)".
-  public func businessDay(_ makespan: ModelTime) -> String {
+  /// The warning that a work type's clerks are near saturation for a run
+  /// this short.
+  public func nearSaturation(_ load: OfferedLoad, batches: Int) -> String {
     self[
-      .businessDay(seconds: formatSeconds(makespan, decimals: 3), timer: formatWorkTime(makespan))]
+      .nearSaturation(
+        load.workType, load: fixedDecimal(load.load, decimals: 2), clerks: load.clerks,
+        customers: load.customersNeeded(batches: batches) ?? 0)]
+  }
+
+  /// The warning that the interval's batch means are correlated.
+  public func correlatedBatches(_ correlation: BatchCorrelation) -> String {
+    self[
+      .correlatedBatches(
+        correlation: fixedDecimal(correlation.value, decimals: 2), batches: correlation.batches)]
+  }
+
+  /// "Business day: 4.400 s (00:04:400)", as the work timer shows it,
+  /// under an hour; from an hour on, in words: "Business day:
+  /// 5,496,972.800 s (63 days 14 hours 56 minutes)", to the minute from a
+  /// day on and to the second below. Every figure is rounded from the
+  /// nanoseconds once.
+  public func businessDay(_ makespan: ModelTime) -> String {
+    let seconds = groupedDecimal(formatSeconds(makespan, decimals: 3))
+    let millisecond: Int64 = 1_000_000
+    let milliseconds = (max(0, makespan.nanoseconds) + millisecond / 2) / millisecond
+    guard milliseconds >= 3_600_000 else {
+      let timer = formatWorkTime(.milliseconds(milliseconds))
+      return self[.businessDay(seconds: seconds, timer: timer)]
+    }
+    let unit: SpanParts.Unit = milliseconds >= 86_400_000 ? .minute : .second
+    return self[.longBusinessDay(seconds: seconds, span: SpanParts(makespan, roundedTo: unit))]
   }
 
   /// "Mean wait: 1.540 s".
   public func meanWait(_ wait: ModelTime) -> String {
-    self[.meanWait(seconds: formatSeconds(wait, decimals: 3))]
+    self[.meanWait(seconds: groupedDecimal(formatSeconds(wait, decimals: 3)))]
   }
 
-  /// The mean wait's 95% confidence interval by batch means, or that there
-  /// is none, with fewer customers than batches.
-  public func meanWaitInterval(_ interval: (lower: Double, upper: Double)?, batches: Int)
-    -> String
-  {
-    guard let interval else { return self[.noMeanWaitInterval(batches: batches)] }
-    return self[
+  /// The mean wait's 95% confidence interval by batch means, from
+  /// `batches` of them.
+  public func meanWaitInterval(_ interval: ConfidenceInterval, batches: Int) -> String {
+    self[
       .meanWaitInterval(
-        lower: fixedDecimal(interval.lower, decimals: 3),
-        upper: fixedDecimal(interval.upper, decimals: 3), batches: batches)]
+        lower: groupedDecimal(fixedDecimal(interval.lower, decimals: 3)),
+        upper: groupedDecimal(fixedDecimal(interval.upper, decimals: 3)), batches: batches)]
   }
 
   /// "Longest wait: 3.300 s".
   public func longestWait(_ wait: ModelTime) -> String {
-    self[.longestWait(seconds: formatSeconds(wait, decimals: 3))]
+    self[.longestWait(seconds: groupedDecimal(formatSeconds(wait, decimals: 3)))]
   }
 
   /// "Mean queue length: 2.500".
   public func meanQueueLength(_ length: Double) -> String {
-    self[.meanQueueLength(fixedDecimal(length, decimals: 3))]
+    self[.meanQueueLength(groupedDecimal(fixedDecimal(length, decimals: 3)))]
   }
 
   /// "Utilisation: deposit 95.5% (2 clerks), loan 100.0% (1 clerk)", from
@@ -64,6 +90,19 @@ extension Catalog {
 
   /// "Wall time: 0.002 s": the real time the run took.
   public func wallTime(_ seconds: Double) -> String {
-    self[.wallTime(seconds: fixedDecimal(seconds, decimals: 3))]
+    self[.wallTime(seconds: groupedDecimal(fixedDecimal(seconds, decimals: 3)))]
   }
+}
+
+/// A written decimal with its whole part grouped by thousands:
+/// `5496972.800` → `5,496,972.800`. Anything but digits, a sign and one
+/// point is left as it is.
+func groupedDecimal(_ written: String) -> String {
+  let sign = written.hasPrefix("-") ? "-" : ""
+  let unsigned = written.dropFirst(sign.count)
+  let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+  guard let whole = parts.first, let number = UInt64(whole), whole.allSatisfy(\.isASCII) else {
+    return written
+  }
+  return sign + groupedNumber(number) + (parts.count > 1 ? "." + parts[1] : "")
 }

@@ -26,12 +26,18 @@ public struct SimulateOptions: Hashable, Sendable {
   public var json: Bool
   /// The language of the readable report.
   public var language: Language
+  /// How a long run shows its progress.
+  public var progress: ProgressStyle
 
   /// Creates options directly.
-  public init(simulation: Simulation, json: Bool = false, language: Language = .english) {
+  public init(
+    simulation: Simulation, json: Bool = false, language: Language = .english,
+    progress: ProgressStyle = .auto
+  ) {
     self.simulation = simulation
     self.json = json
     self.language = language
+    self.progress = progress
   }
 
   /// Reads and checks `teller simulate`'s command line.
@@ -40,9 +46,14 @@ public struct SimulateOptions: Hashable, Sendable {
   ///   - arguments: the parsed command line.
   ///   - locale: the messages locale; Korean when it starts with `ko` and
   ///     `--lang` is not given.
-  /// - Throws: a ``UsageError`` naming the flag at fault and its range, or
-  ///   `--rate` given without `--arrivals poisson`.
-  public init(_ arguments: ParsedArguments, locale: String? = nil) throws(UsageError) {
+  ///   - progressVariable: the value of `TELLER_PROGRESS`, which sets
+  ///     `--progress` when the command line does not; empty is unset.
+  /// - Throws: a ``UsageError`` naming the flag at fault and its range,
+  ///   `--rate` given without `--arrivals poisson`, or naming
+  ///   `TELLER_PROGRESS` when it is not one of `--progress`'s words.
+  public init(
+    _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil
+  ) throws(UsageError) {
     let configuration = try BankOptions.configuration(from: arguments)
     let customers = try arguments.value(CommandTable.customers)
     let kind = try arguments.value(CommandTable.arrivals)
@@ -72,7 +83,26 @@ public struct SimulateOptions: Hashable, Sendable {
           customers: customers, limitSeconds: Int64(SimulateOptions.modelTimeLimit)),
         command: arguments.commandName)
     }
-    self.init(simulation: simulation, json: arguments[CommandTable.json], language: language)
+    self.init(
+      simulation: simulation, json: arguments[CommandTable.json], language: language,
+      progress: try SimulateOptions.progress(arguments, variable: progressVariable))
+  }
+
+  /// `--progress`'s value, else `TELLER_PROGRESS`'s, else `auto`.
+  static func progress(_ arguments: ParsedArguments, variable: String?) throws(UsageError)
+    -> ProgressStyle
+  {
+    guard arguments[CommandTable.progress] == nil, let variable, !variable.isEmpty else {
+      return try arguments.value(CommandTable.progress)
+    }
+    guard let style = ProgressStyle(rawValue: variable.lowercased()) else {
+      throw UsageError(
+        .environmentNotAChoice(
+          variable: ProgressStyle.environmentVariable,
+          choices: ProgressStyle.allCases.map(\.rawValue), value: variable),
+        command: arguments.commandName)
+    }
+    return style
   }
 
   /// A generous upper bound on the model time a run reaches, in seconds:

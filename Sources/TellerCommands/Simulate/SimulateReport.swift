@@ -2,22 +2,49 @@ import TellerBank
 import TellerSession
 
 /// What `teller simulate` prints: a readable summary or one JSON object.
+///
+/// A run stopped early (``SimulationOutcome/isPartial``) is reported the
+/// same way, with the figures of the events up to the stop, and marked:
+/// its text starts by saying so, and its JSON has `"partial": true`.
 public enum SimulateReport {
   /// The readable summary, one figure per line, ending with a newline, in
-  /// the options' language. Work types whose clerks cannot keep up with
-  /// Poisson arrivals are warned about first (``OfferedLoad``).
+  /// the options' language.
+  ///
+  /// A partial run is said first. Warnings come next: a work type whose
+  /// clerks cannot keep up with Poisson arrivals (``OfferedLoad``), one
+  /// near saturation in a run too short for it, and correlated batch
+  /// means, which make the mean wait's interval too narrow
+  /// (``BatchCorrelation``).
   ///
   /// - Parameters:
-  ///   - statistics: the run's figures.
+  ///   - outcome: the run's figures and how far it came.
   ///   - options: what was run.
   ///   - wallSeconds: the real time the run took, measured by the shell.
   public static func text(
-    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
   ) -> String {
+    let statistics = outcome.statistics
     let simulation = options.simulation
     let configuration = simulation.configuration
     let catalog = Catalog(language: options.language)
-    let warnings = OfferedLoad.of(simulation).filter(\.isOverloaded).map(catalog.overloaded)
+    let interval = MeanWaitInterval(outcome, options: options)
+    var warnings: [String] = []
+    if outcome.isPartial {
+      let progress = outcome.progress
+      warnings.append(
+        catalog[
+          .partial(
+            served: progress.customersServed, customers: progress.customers,
+            percent: percent(progress))])
+    }
+    let loads = OfferedLoad.of(simulation)
+    warnings += loads.filter(\.isOverloaded).map(catalog.overloaded)
+    warnings += nearSaturation(loads, options: options).map {
+      catalog.nearSaturation($0, batches: simulation.confidenceBatches)
+    }
+    if let correlation = interval?.correlation, correlation.isSignificant {
+      warnings.append(catalog.correlatedBatches(correlation))
+    }
     let lines: [String?] =
       warnings + [
         catalog.simulated(
@@ -29,7 +56,7 @@ public enum SimulateReport {
             loan: statistics.served(.loan))],
         catalog.businessDay(statistics.makespan),
         catalog.meanWait(statistics.meanWait),
-        intervalLine(statistics, options: options, catalog: catalog),
+        interval.map { $0.line(catalog) },
         catalog.longestWait(statistics.maximumWait),
         catalog.meanQueueLength(statistics.meanQueueLength),
         catalog.utilisation(
@@ -43,42 +70,76 @@ public enum SimulateReport {
     return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
   }
 
-  /// The mean wait's confidence interval, or why there is none; nil for
-  /// batch arrivals, which have none.
-  static func intervalLine(
-    _ statistics: BankStatistics, options: SimulateOptions, catalog: Catalog
-  ) -> String? {
-    guard case .poisson = options.simulation.arrivals else { return nil }
-    return catalog.meanWaitInterval(
-      statistics.meanWaitInterval.map { ($0.lower, $0.upper) },
-      batches: options.simulation.confidenceBatches)
+  /// The readable summary of a whole run.
+  public static func text(
+    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double
+  ) -> String {
+    text(whole(statistics, options: options), options: options, wallSeconds: wallSeconds)
+  }
+
+  /// The share of customers served, in whole percent, rounded down so a
+  /// run shows 100% only when it is done.
+  public static func percent(_ progress: SimulationProgress) -> Int {
+    Int((progress.fraction * 100).rounded(.down))
+  }
+
+  /// The work types near saturation for a run of these options.
+  static func nearSaturation(_ loads: [OfferedLoad], options: SimulateOptions) -> [OfferedLoad] {
+    let simulation = options.simulation
+    return loads.filter {
+      $0.isNearSaturation(customers: simulation.customers, batches: simulation.confidenceBatches)
+    }
+  }
+
+  /// A statistics value of a whole run as an outcome.
+  static func whole(_ statistics: BankStatistics, options: SimulateOptions) -> SimulationOutcome {
+    SimulationOutcome(
+      statistics: statistics,
+      progress: SimulationProgress(
+        customersServed: statistics.customersServed, customers: statistics.customersServed,
+        modelTime: statistics.makespan))
   }
 
   /// The JSON object, on one line, ending with a newline.
   ///
-  /// Keys: `customers`, `arrivals`, `rate` (Poisson only), `seed`,
-  /// `customers_served`, `deposit_customers`, `loan_customers`,
-  /// `makespan_seconds`, `mean_wait_seconds`, `mean_wait_ci95_seconds` (the
-  /// 95% confidence interval's ends, or null; Poisson only),
-  /// `ci_batches` (Poisson only), `max_wait_seconds`,
+  /// Keys: `partial` (whether the run was stopped early; its figures are
+  /// then those up to the stop), `customers` (asked for), `arrivals`,
+  /// `rate` (Poisson only), `seed`, `customers_served`,
+  /// `deposit_customers`, `loan_customers`, `makespan_seconds`,
+  /// `mean_wait_seconds`, `mean_wait_ci95_seconds` (the 95% confidence
+  /// interval's ends, or null; Poisson only), `ci_batches` (Poisson only:
+  /// the batch means the interval is made of, fewer than `--ci-batches`
+  /// in a partial run), `ci_lag1_correlation` (Poisson only: their lag-1
+  /// correlation, or null with fewer than 8) and `ci_correlated` (whether
+  /// it is high enough to make the interval too narrow), `max_wait_seconds`,
   /// `mean_queue_length`, `utilization` (one entry per work type),
   /// `peak_customers_in_bank`, `events`, `wall_seconds`, `load` (Poisson
-  /// only: each work type's offered load, λ · share · service time) and
+  /// only: each work type's offered load, λ · share · service time),
   /// `overloaded` (the work types whose load reaches their clerks; empty
-  /// when none).
+  /// when none) and `near_saturation` (the work types near saturation for a
+  /// run this short; empty when none).
+  public static func json(
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
+  ) -> String {
+    jsonValue(outcome, options: options, wallSeconds: wallSeconds).rendered + "\n"
+  }
+
+  /// The JSON object of a whole run.
   public static func json(
     _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double
   ) -> String {
-    jsonValue(statistics, options: options, wallSeconds: wallSeconds).rendered + "\n"
+    json(whole(statistics, options: options), options: options, wallSeconds: wallSeconds)
   }
 
   /// The JSON object as a value.
   public static func jsonValue(
-    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
   ) -> JSONValue {
+    let statistics = outcome.statistics
     let simulation = options.simulation
     var members: [(key: String, value: JSONValue)] = [
-      ("customers", .integer(Int64(simulation.customers)))
+      ("partial", .bool(outcome.isPartial)),
+      ("customers", .integer(Int64(simulation.customers))),
     ]
     switch simulation.arrivals {
     case .batch:
@@ -95,14 +156,16 @@ public enum SimulateReport {
       ("makespan_seconds", .number(statistics.makespan.seconds)),
       ("mean_wait_seconds", .number(statistics.meanWaitSeconds)),
     ]
-    if case .poisson = simulation.arrivals {
-      let interval = statistics.meanWaitInterval
+    if let interval = MeanWaitInterval(outcome, options: options) {
+      let correlation = interval.correlation
       members += [
         (
           "mean_wait_ci95_seconds",
-          interval.map { .array([.number($0.lower), .number($0.upper)]) } ?? .null
+          interval.interval.map { .array([.number($0.lower), .number($0.upper)]) } ?? .null
         ),
-        ("ci_batches", .integer(Int64(simulation.confidenceBatches))),
+        ("ci_batches", .integer(Int64(interval.batches))),
+        ("ci_lag1_correlation", correlation.map { .number($0.value) } ?? .null),
+        ("ci_correlated", .bool(correlation?.isSignificant ?? false)),
       ]
     }
     members += [
@@ -122,6 +185,18 @@ public enum SimulateReport {
     }
     members.append(
       ("overloaded", .array(loads.filter(\.isOverloaded).map { .string("\($0.workType)") })))
+    members.append(
+      (
+        "near_saturation",
+        .array(nearSaturation(loads, options: options).map { .string("\($0.workType)") })
+      ))
     return .object(members)
+  }
+
+  /// The JSON object of a whole run as a value.
+  public static func jsonValue(
+    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double
+  ) -> JSONValue {
+    jsonValue(whole(statistics, options: options), options: options, wallSeconds: wallSeconds)
   }
 }

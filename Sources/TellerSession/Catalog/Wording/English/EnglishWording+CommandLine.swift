@@ -44,7 +44,7 @@ extension EnglishWording {
     case .teller: "A bank's teller queues, presented to screen-reader users first."
     case .console:
       "Run the exercise's console bank: a menu on stdin, starts and finishes on stdout."
-    case .simulate: "Run the bank fast-forward and print statistics."
+    case .simulate: "Run the bank fast-forward and print statistics; Ctrl-C prints those so far."
     case .inspect: "Run a script in virtual time, then print the screen's element tree."
     case .audit: "Audit every screen of a built-in scenario in both languages."
     case .voices: "List the installed voices of the speech engine, with their languages."
@@ -132,6 +132,13 @@ extension EnglishWording {
       OptionSentence(
         "Poisson arrivals per second, " + range(facts), note: "only with --\(option) \(value)")
     case .json: OptionSentence("Print one JSON object")
+    case .progress(let quiet, let every):
+      OptionSentence(
+        "Progress on standard error for runs over \(quiet == "1" ? "a second" : quiet + " seconds"): "
+          + "\(facts.choice(1)) (one every \(every) seconds), \(facts.choice(2)) (one line updated "
+          + "in place), \(facts.choice(3)), or \(facts.choice(0)): \(facts.choice(2)) at a "
+          + "terminal; \(facts.choice(1)) when a screen reader runs, TERM is dumb or standard error "
+          + "is redirected; none with no terminal")
     case .confidenceBatches:
       OptionSentence("Batch means for the mean wait's 95% confidence interval, " + range(facts))
     case .script: OptionSentence("Script of line commands to run first")

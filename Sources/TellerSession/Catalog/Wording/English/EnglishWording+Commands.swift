@@ -1,37 +1,77 @@
 import TellerBank
 
 extension EnglishWording {
-  /// The English lines of `teller simulate`'s report.
+  /// The English lines of `teller simulate`'s report and progress.
   public func text(_ message: SimulateMessage) -> String {
     func clerks(_ n: Int) -> String { n == 1 ? "1 clerk" : "\(n) clerks" }
+    func customers(_ n: Int) -> String { n == 1 ? "1 customer" : "\(groupedNumber(n)) customers" }
     switch message {
-    case .simulated(let customers, nil, let seed):
-      return "Simulated \(customers) \(customers == 1 ? "customer" : "customers"), "
-        + "all arriving at once, seed \(seed)."
-    case .simulated(let customers, let rate?, let seed):
-      return "Simulated \(customers) \(customers == 1 ? "customer" : "customers"), "
-        + "Poisson arrivals at \(rate) per second, seed \(seed)."
+    case .partial(let served, let total, let percent):
+      return "Partial result: the run was interrupted (Ctrl-C) with \(groupedNumber(served)) of "
+        + "\(customers(total)) served (\(percent)%); the figures below cover that part of it."
+    case .simulated(let total, nil, let seed):
+      return "Simulated \(customers(total)), all arriving at once, seed \(seed)."
+    case .simulated(let total, let rate?, let seed):
+      return "Simulated \(customers(total)), Poisson arrivals at \(rate) per second, seed \(seed)."
     case .overloaded(let type, let load, let n):
       return "\(text(.workTypeTitle(type))) clerks are overloaded (load \(load) on "
         + "\(clerks(n))): waits grow without bound."
+    case .nearSaturation(let type, let load, let n, let needed):
+      return "\(text(.workTypeTitle(type))) clerks are near saturation (load \(load) on "
+        + "\(clerks(n))): waits are correlated over long stretches, so the mean wait and its 95% "
+        + "confidence interval need about \(customers(needed)) or more to be trusted."
+    case .correlatedBatches(let correlation, let batches):
+      return "The mean wait's 95% confidence interval is likely too narrow: its \(batches) batch "
+        + "means are correlated (lag-1 correlation \(correlation)). Run more customers."
     case .customersServed(let total, let deposit, let loan):
-      return "Customers served: \(total) (deposit \(deposit), loan \(loan))"
+      return "Customers served: \(groupedNumber(total)) (deposit \(groupedNumber(deposit)), "
+        + "loan \(groupedNumber(loan)))"
     case .businessDay(let seconds, let timer): return "Business day: \(seconds) s (\(timer))"
+    case .longBusinessDay(let seconds, let span):
+      return "Business day: \(seconds) s (\(text(.span(span))))"
+    case .span(let span):
+      return span.named.map { "\(groupedNumber($0.value)) \(Self.unit($0.unit, $0.value))" }
+        .joined(separator: " ")
     case .meanWait(let seconds): return "Mean wait: \(seconds) s"
     case .meanWaitInterval(let lower, let upper, let batches):
       return "Mean wait, 95% confidence interval: \(lower) to \(upper) s (\(batches) batch means)"
     case .noMeanWaitInterval(let batches):
       return "Mean wait, 95% confidence interval: none, with fewer customers than its "
         + "\(batches) batches (--ci-batches)"
+    case .noMeanWaitIntervalYet(let batches):
+      return "Mean wait, 95% confidence interval: none yet, the run stopped before 2 of its "
+        + "\(batches) batches were full"
     case .longestWait(let seconds): return "Longest wait: \(seconds) s"
     case .meanQueueLength(let figure): return "Mean queue length: \(figure)"
     case .utilisationPart(let type, let percent, let n):
       return "\(text(.workTypeName(type))) \(percent)% (\(clerks(n)))"
     case .utilisation(let parts): return "Utilisation: " + parts.joined(separator: ", ")
-    case .peakCustomers(let count): return "Most customers in the bank at once: \(count)"
-    case .eventCount(let count): return "Events: \(count)"
+    case .peakCustomers(let n): return "Most customers in the bank at once: \(groupedNumber(n))"
+    case .eventCount(let count): return "Events: \(groupedNumber(count))"
     case .wallTime(let seconds): return "Wall time: \(seconds) s"
+    case .progress(let percent, let served, let total, nil):
+      return "\(percent)% done: \(groupedNumber(served)) of \(customers(total))"
+    case .progress(let percent, let served, let total, let left?):
+      return "\(percent)% done: \(groupedNumber(served)) of \(customers(total)), about "
+        + "\(text(.span(left))) left"
+    case .progressDone(let total, let took):
+      return "Done: \(customers(total)) in \(text(.span(took)))"
+    case .progressStopped(let percent, let served, let total, let took):
+      return "Stopped at \(percent)%: \(groupedNumber(served)) of \(customers(total)), after "
+        + text(.span(took))
     }
+  }
+
+  /// A unit of a span, singular for 1: "day", "hours".
+  private static func unit(_ unit: SpanParts.Unit, _ value: Int64) -> String {
+    let name =
+      switch unit {
+      case .day: "day"
+      case .hour: "hour"
+      case .minute: "minute"
+      case .second: "second"
+      }
+    return value == 1 ? name : name + "s"
   }
 }
 

@@ -56,7 +56,7 @@ extension KoreanWording {
     switch command {
     case .teller: "은행 창구의 대기열을, 화면 낭독기 사용자를 먼저 생각해 보여 줍니다."
     case .console: "과제의 콘솔 은행을 실행합니다: 표준 입력으로 메뉴를 고르고, 업무의 시작과 끝을 표준 출력에 씁니다."
-    case .simulate: "은행을 빨리 감기로 돌리고 통계를 출력합니다."
+    case .simulate: "은행을 빨리 감기로 돌리고 통계를 출력합니다. Ctrl-C는 그때까지의 통계를 출력합니다."
     case .inspect: "가상 시간으로 스크립트를 실행한 뒤 화면의 요소 트리를 출력합니다."
     case .audit: "내장 시나리오의 모든 화면을 두 언어로 접근성 검사합니다."
     case .voices: "음성 엔진에 설치된 음성을 언어와 함께 보여 줍니다."
@@ -134,6 +134,12 @@ extension KoreanWording {
     case .rate(let option, let value):
       OptionSentence("초당 포아송 도착 수, " + range(facts), note: "--\(option) \(value)일 때만")
     case .json: OptionSentence("JSON 객체 하나를 출력합니다")
+    case .progress(let quiet, let every):
+      OptionSentence(
+        "\(quiet)초가 넘는 실행의 진행 상황을 표준 오류에 보이는 방식: \(facts.choice(1))(\(every)초마다 한 줄), "
+          + "\(facts.choice(2))(제자리에서 바뀌는 한 줄), \(facts.choice(3)), 또는 "
+          + "\(facts.choice(0))(터미널에서는 \(facts.choice(2)), 화면 낭독기가 실행 중이거나 TERM이 "
+          + "dumb이거나 표준 오류를 다른 곳으로 보냈으면 \(facts.choice(1)), 터미널이 없으면 표시 안 함)")
     case .confidenceBatches: OptionSentence("평균 대기의 95% 신뢰 구간에 쓸 배치 평균의 수, " + range(facts))
     case .script: OptionSentence("먼저 실행할 줄 명령 스크립트")
     case .voicesLanguage: OptionSentence("en이나 ko처럼 한 언어의 음성만")

@@ -1,32 +1,69 @@
 import TellerBank
 
 extension KoreanWording {
-  /// The Korean lines of `teller simulate`'s report.
+  /// The Korean lines of `teller simulate`'s report and progress.
   public func text(_ message: SimulateMessage) -> String {
     switch message {
+    case .partial(let served, let total, let percent):
+      "부분 결과: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명을 처리했을 때"
+        + "(\(percent)%) 실행이 중단되었습니다(Ctrl-C). 아래 수치는 그때까지의 결과입니다."
     case .simulated(let customers, nil, let seed):
-      "고객 \(customers)명을 시뮬레이션했습니다. 모두 한꺼번에 도착, 시드 \(seed)."
+      "고객 \(groupedNumber(customers))명을 시뮬레이션했습니다. 모두 한꺼번에 도착, 시드 \(seed)."
     case .simulated(let customers, let rate?, let seed):
-      "고객 \(customers)명을 시뮬레이션했습니다. 초당 \(rate)명 포아송 도착, 시드 \(seed)."
+      "고객 \(groupedNumber(customers))명을 시뮬레이션했습니다. 초당 \(rate)명 포아송 도착, "
+        + "시드 \(seed)."
     case .overloaded(let type, let load, let clerks):
       "\(text(.workTypeTitle(type))) 창구가 과부하입니다(창구 \(clerks)곳에 부하 \(load)): "
         + "대기 시간이 한없이 늘어납니다."
+    case .nearSaturation(let type, let load, let clerks, let needed):
+      "\(text(.workTypeTitle(type))) 창구가 포화에 가깝습니다(창구 \(clerks)곳에 부하 \(load)): "
+        + "대기 시간이 오랫동안 서로 상관되어 있으므로, 평균 대기와 95% 신뢰 구간을 믿으려면 "
+        + "고객이 약 \(groupedNumber(needed))명 이상 필요합니다."
+    case .correlatedBatches(let correlation, let batches):
+      "평균 대기의 95% 신뢰 구간이 실제보다 좁을 가능성이 큽니다: 배치 평균 \(batches)개가 "
+        + "서로 상관되어 있습니다(시차 1 자기상관 \(correlation)). 고객 수를 늘려 보세요."
     case .customersServed(let total, let deposit, let loan):
-      "처리한 고객: \(total)명 (예금 \(deposit), 대출 \(loan))"
+      "처리한 고객: \(groupedNumber(total))명 (예금 \(groupedNumber(deposit)), "
+        + "대출 \(groupedNumber(loan)))"
     case .businessDay(let seconds, let timer): "영업 시간: \(seconds)초 (\(timer))"
+    case .longBusinessDay(let seconds, let span): "영업 시간: \(seconds)초 (\(text(.span(span))))"
+    case .span(let span):
+      span.named.map { groupedNumber($0.value) + Self.unit($0.unit) }.joined(separator: " ")
     case .meanWait(let seconds): "평균 대기: \(seconds)초"
     case .meanWaitInterval(let lower, let upper, let batches):
       "평균 대기의 95% 신뢰 구간: \(lower)초부터 \(upper)초까지 (배치 평균 \(batches)개)"
     case .noMeanWaitInterval(let batches):
       "평균 대기의 95% 신뢰 구간: 없음, 고객이 배치 수 \(batches)보다 적습니다(--ci-batches)"
+    case .noMeanWaitIntervalYet(let batches):
+      "평균 대기의 95% 신뢰 구간: 아직 없음, 배치 \(batches)개 중 2개가 차기 전에 실행이 멈췄습니다"
     case .longestWait(let seconds): "최장 대기: \(seconds)초"
     case .meanQueueLength(let figure): "평균 대기열 길이: \(figure)"
     case .utilisationPart(let type, let percent, let clerks):
       "\(text(.workTypeName(type))) \(percent)% (창구 \(clerks)곳)"
     case .utilisation(let parts): "창구 가동률: " + parts.joined(separator: ", ")
-    case .peakCustomers(let count): "동시에 은행에 있던 최대 고객: \(count)명"
-    case .eventCount(let count): "이벤트: \(count)개"
+    case .peakCustomers(let count): "동시에 은행에 있던 최대 고객: \(groupedNumber(count))명"
+    case .eventCount(let count): "이벤트: \(groupedNumber(count))개"
     case .wallTime(let seconds): "실제 걸린 시간: \(seconds)초"
+    case .progress(let percent, let served, let total, nil):
+      "\(percent)% 완료: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명"
+    case .progress(let percent, let served, let total, let left?):
+      "\(percent)% 완료: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명, "
+        + "약 \(text(.span(left))) 남음"
+    case .progressDone(let total, let took):
+      "완료: 고객 \(groupedNumber(total))명, \(text(.span(took))) 걸림"
+    case .progressStopped(let percent, let served, let total, let took):
+      "\(percent)%에서 멈춤: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명, "
+        + "\(text(.span(took))) 경과"
+    }
+  }
+
+  /// A unit of a span: "일", "시간", "분", "초".
+  private static func unit(_ unit: SpanParts.Unit) -> String {
+    switch unit {
+    case .day: "일"
+    case .hour: "시간"
+    case .minute: "분"
+    case .second: "초"
     }
   }
 }

@@ -110,6 +110,9 @@ public enum CommandOptionHelp: HelpMessage {
   /// `simulate --rate`, which means something only beside another option's
   /// value.
   case rate(onlyWith: String, value: String)
+  /// `simulate --progress`, with the seconds a run passes before progress
+  /// shows and between two lines.
+  case progress(quietSeconds: String, lineSeconds: String)
 }
 
 /// A default that is no plain value, as help names it.

@@ -1,18 +1,37 @@
 import TellerBank
 
-/// The lines of `teller simulate`'s readable report. Figures come already
-/// written (`"1.10"`, `"4.400"`, `"00:04:400"`), the same in every language.
+/// The lines of `teller simulate`'s readable report, and of its progress
+/// on standard error. Figures with decimals come already written (`"1.10"`,
+/// `"4.400"`, `"00:04:400"`), the same in every language; counts come as
+/// numbers, which the wording groups by thousands, and long spans as
+/// ``SpanParts``, which it says in its units.
 public enum SimulateMessage: Hashable, Sendable {
+  /// The first line of a run that was stopped early: "Partial result: the
+  /// run was interrupted (Ctrl-C) with 41,234,567 of 100,000,000 customers
+  /// served (41%); the figures below cover that part of it."
+  case partial(served: Int, customers: Int, percent: Int)
   /// What was run: "Simulated 10 customers, all arriving at once, seed 0."
   /// A Poisson rate comes written as `rate`.
   case simulated(customers: Int, poissonRate: String?, seed: UInt64)
   /// A work type's clerks cannot keep up: "Loan clerks are overloaded
   /// (load 1.10 on 1 clerk): waits grow without bound."
   case overloaded(WorkType, load: String, clerks: Int)
+  /// A work type's clerks are close to saturation, so waits are correlated
+  /// over long stretches and a run needs about `customers` customers before
+  /// its mean wait and interval can be trusted.
+  case nearSaturation(WorkType, load: String, clerks: Int, customers: Int)
+  /// The batch means of the interval are correlated (lag-1 correlation
+  /// `correlation`), so the interval is likely too narrow.
+  case correlatedBatches(correlation: String, batches: Int)
   /// "Customers served: 10 (deposit 6, loan 4)".
   case customersServed(Int, deposit: Int, loan: Int)
   /// "Business day: 4.400 s (00:04:400)".
   case businessDay(seconds: String, timer: String)
+  /// A day of an hour or more: "Business day: 5,496,972.800 s (63 days 14
+  /// hours 56 minutes)"; `seconds` comes written, its whole part grouped.
+  case longBusinessDay(seconds: String, span: SpanParts)
+  /// A span in words: "63 days 14 hours 56 minutes", "7 seconds".
+  case span(SpanParts)
   /// "Mean wait: 1.540 s".
   case meanWait(seconds: String)
   /// The mean wait's 95% confidence interval by batch means, or that there
@@ -20,6 +39,9 @@ public enum SimulateMessage: Hashable, Sendable {
   case meanWaitInterval(lower: String, upper: String, batches: Int)
   /// There is no confidence interval: fewer customers than batches.
   case noMeanWaitInterval(batches: Int)
+  /// There is no confidence interval yet: the run stopped before two of
+  /// its batches were full.
+  case noMeanWaitIntervalYet(batches: Int)
   /// "Longest wait: 3.300 s".
   case longestWait(seconds: String)
   /// "Mean queue length: 2.500".
@@ -35,26 +57,41 @@ public enum SimulateMessage: Hashable, Sendable {
   case eventCount(Int)
   /// "Wall time: 0.002 s": the real time the run took.
   case wallTime(seconds: String)
+  /// A run's progress: "41% done: 41,234,567 of 100,000,000 customers,
+  /// about 7 seconds left"; without an estimate yet, no time left.
+  case progress(percent: Int, served: Int, customers: Int, left: SpanParts?)
+  /// The run has ended: "Done: 100,000,000 customers in 13 seconds".
+  case progressDone(customers: Int, took: SpanParts)
+  /// The run was stopped: "Stopped at 41%: 41,234,567 of 100,000,000
+  /// customers, after 5 seconds".
+  case progressStopped(percent: Int, served: Int, customers: Int, took: SpanParts)
 }
 
 extension SimulateMessage: MessageSamples {
   /// The cases of ``SimulateMessage``, without payloads.
   public enum Kind: CaseIterable, Hashable, Sendable {
-    case simulated, overloaded, customersServed, businessDay, meanWait, meanWaitInterval
-    case noMeanWaitInterval, longestWait, meanQueueLength, utilisationPart, utilisation
-    case peakCustomers, eventCount, wallTime
+    case partial, simulated, overloaded, nearSaturation, correlatedBatches, customersServed
+    case businessDay, longBusinessDay, span, meanWait, meanWaitInterval, noMeanWaitInterval
+    case noMeanWaitIntervalYet, longestWait, meanQueueLength, utilisationPart, utilisation
+    case peakCustomers, eventCount, wallTime, progress, progressDone, progressStopped
   }
 
   /// The case of the message.
   public var kind: Kind {
     switch self {
+    case .partial: .partial
     case .simulated: .simulated
     case .overloaded: .overloaded
+    case .nearSaturation: .nearSaturation
+    case .correlatedBatches: .correlatedBatches
     case .customersServed: .customersServed
     case .businessDay: .businessDay
+    case .longBusinessDay: .longBusinessDay
+    case .span: .span
     case .meanWait: .meanWait
     case .meanWaitInterval: .meanWaitInterval
     case .noMeanWaitInterval: .noMeanWaitInterval
+    case .noMeanWaitIntervalYet: .noMeanWaitIntervalYet
     case .longestWait: .longestWait
     case .meanQueueLength: .meanQueueLength
     case .utilisationPart: .utilisationPart
@@ -62,22 +99,36 @@ extension SimulateMessage: MessageSamples {
     case .peakCustomers: .peakCustomers
     case .eventCount: .eventCount
     case .wallTime: .wallTime
+    case .progress: .progress
+    case .progressDone: .progressDone
+    case .progressStopped: .progressStopped
     }
   }
 
   /// Samples of one kind, with typical payloads.
   public static func samples(of kind: Kind) -> [SimulateMessage] {
-    switch kind {
+    let spans = [
+      SpanParts(totalSeconds: 91_865_520, smallest: .minute), SpanParts(totalSeconds: 3_661),
+      SpanParts(totalSeconds: 7), SpanParts(totalSeconds: 0, smallest: .minute),
+    ]
+    return switch kind {
+    case .partial: [.partial(served: 41_234_567, customers: 100_000_000, percent: 41)]
     case .simulated:
       [1, 10].flatMap { n in
         [nil, "1.5"].map { .simulated(customers: n, poissonRate: $0, seed: 0) }
       }
     case .overloaded: [1, 2].map { .overloaded(.loan, load: "1.10", clerks: $0) }
+    case .nearSaturation:
+      [1, 2].map { .nearSaturation(.loan, load: "0.98", clerks: $0, customers: 3_900_000) }
+    case .correlatedBatches: [.correlatedBatches(correlation: "0.62", batches: 20)]
     case .customersServed: [.customersServed(10, deposit: 6, loan: 4)]
     case .businessDay: [.businessDay(seconds: "4.400", timer: "00:04:400")]
+    case .longBusinessDay: spans.map { .longBusinessDay(seconds: "91,865,520.000", span: $0) }
+    case .span: spans.map { .span($0) }
     case .meanWait: [.meanWait(seconds: "1.540")]
     case .meanWaitInterval: [.meanWaitInterval(lower: "1.200", upper: "1.500", batches: 20)]
     case .noMeanWaitInterval: [.noMeanWaitInterval(batches: 20)]
+    case .noMeanWaitIntervalYet: [.noMeanWaitIntervalYet(batches: 20)]
     case .longestWait: [.longestWait(seconds: "3.300")]
     case .meanQueueLength: [.meanQueueLength("2.500")]
     case .utilisationPart:
@@ -88,6 +139,13 @@ extension SimulateMessage: MessageSamples {
     case .peakCustomers: [.peakCustomers(10)]
     case .eventCount: [.eventCount(31)]
     case .wallTime: [.wallTime(seconds: "0.002")]
+    case .progress:
+      [nil, spans[2]].map {
+        .progress(percent: 41, served: 41_234_567, customers: 100_000_000, left: $0)
+      }
+    case .progressDone: [.progressDone(customers: 100_000_000, took: spans[2])]
+    case .progressStopped:
+      [.progressStopped(percent: 41, served: 41_234_567, customers: 100_000_000, took: spans[2])]
     }
   }
 }

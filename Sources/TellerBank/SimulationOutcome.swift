@@ -1,0 +1,17 @@
+/// The end of a run: its statistics, and how far it came.
+public struct SimulationOutcome: Hashable, Sendable {
+  /// The figures of the events that happened: every event of a whole run,
+  /// or those up to the stop.
+  public var statistics: BankStatistics
+  /// How far the run came.
+  public var progress: SimulationProgress
+
+  /// Creates an outcome.
+  public init(statistics: BankStatistics, progress: SimulationProgress) {
+    self.statistics = statistics
+    self.progress = progress
+  }
+
+  /// Whether the run stopped before every customer was served.
+  public var isPartial: Bool { !progress.isComplete }
+}
