@@ -49,7 +49,8 @@ struct ArgumentReading {
   }
 
   /// Reads a long option, `--name`, `--name=value` or `--name value`,
-  /// taking its value from the arguments after it when it needs one.
+  /// taking its value from the arguments after it when it needs one; a
+  /// flag, `--name` or `--name=off` (or another of its words).
   mutating func option(
     _ argument: String, in arguments: [String], next index: inout Int
   ) throws(UsageError) {
@@ -73,11 +74,8 @@ struct ArgumentReading {
       throw UsageError(.unknownOption(name), command: result.commandName)
     }
     guard option.takesValue else {
-      if let inlineValue {
-        throw UsageError(
-          .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
-      }
-      result.flags.insert(name)
+      result.setFlag(
+        name, on: try Self.flagSetting(option, inlineValue, command: result.commandName))
       given.append((name, nil))
       return
     }
@@ -123,6 +121,25 @@ struct ArgumentReading {
       }
       if let value { try checkChoice(option, value, command: name) }
     }
+  }
+
+  /// Whether a flag is turned on or off: on when given alone, and as its
+  /// word says after `=` (``ConfigDefaults/flagWords``), as in
+  /// `--reduce-motion=off`. A flag that does something once (`--version`)
+  /// takes no word.
+  private static func flagSetting(
+    _ option: OptionSpec, _ word: String?, command: String
+  ) throws(UsageError) -> Bool {
+    guard let word else { return true }
+    guard !ConfigDefaults.excludedKeys.contains(option.name) else {
+      throw UsageError(.unexpectedValue(option: option.name, value: word), command: command)
+    }
+    guard let on = ConfigDefaults.flagSetting(word) else {
+      let (on, off) = ConfigDefaults.flagWords
+      throw UsageError(
+        .notAChoice(option: option.name, choices: on + off, value: word), command: command)
+    }
+    return on
   }
 
   /// Checks a value against the option's choices, when it has some.

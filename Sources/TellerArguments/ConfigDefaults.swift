@@ -15,10 +15,21 @@ public struct ConfigDefaults: Hashable, Sendable {
   /// set how Teller runs.
   public static let excludedKeys: Set<String> = ["version", "help"]
 
-  /// The words a flag's value may be, for on and for off.
+  /// The words a flag's value may be, for on and for off: in the file,
+  /// after `=` on the command line (`--reduce-motion=off`), and in a
+  /// flag's environment variable.
   public static let flagWords: (on: [String], off: [String]) = (
     ["on", "yes", "true", "1"], ["off", "no", "false", "0"]
   )
+
+  /// Whether a flag's word turns it on (true) or off (false); nil for a
+  /// word that is neither. Case does not matter.
+  public static func flagSetting(_ word: String) -> Bool? {
+    let word = word.lowercased()
+    if flagWords.on.contains(word) { return true }
+    if flagWords.off.contains(word) { return false }
+    return nil
+  }
 
   /// The command line with the file's defaults filled in.
   public var arguments: ParsedArguments
@@ -58,7 +69,7 @@ public struct ConfigDefaults: Hashable, Sendable {
           .unknownKey(entry.key, suggestion: Self.suggestion(for: entry.key, in: command)))
       }
       let name = option.name
-      let given = arguments.values[name] != nil || arguments.flags.contains(name)
+      let given = arguments.isGiven(name)
       // The command line, and values earlier lines of the file set, may
       // be replaced only by the file itself: a later line wins.
       guard !given || fromFile.contains(name) else { continue }
@@ -74,14 +85,10 @@ public struct ConfigDefaults: Hashable, Sendable {
         }
         arguments.values[name] = entry.value
       } else {
-        let word = entry.value.lowercased()
-        if Self.flagWords.on.contains(word) {
-          arguments.flags.insert(name)
-        } else if Self.flagWords.off.contains(word) {
-          arguments.flags.remove(name)
-        } else {
+        guard let on = Self.flagSetting(entry.value) else {
           throw fail(.notAFlagValue(key: name, value: entry.value))
         }
+        arguments.setFlag(name, on: on)
       }
       fromFile.insert(name)
       lines[name] = entry.line

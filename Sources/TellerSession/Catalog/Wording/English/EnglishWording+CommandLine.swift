@@ -21,6 +21,11 @@ extension EnglishWording {
     sentence.line(facts, opening: " (", defaultWords: defaultWords) { "also " + $0 }
   }
 
+  /// `--reduce-motion=off`, as typed.
+  private var reduceMotionOff: String {
+    "--\(SessionOptionTable.reduceMotion.name)=\(ConfigDefaults.flagWords.off[0])"
+  }
+
   /// A range: "0 to 1".
   private func range(_ facts: OptionFacts) -> String {
     "\(facts.lower ?? "") to \(facts.upper ?? "")"
@@ -76,8 +81,8 @@ extension EnglishWording {
           + "terminal waits for it")
     case .reduceMotion:
       OptionSentence(
-        "The full-screen view changes only on bank events and keys (on when a screen reader "
-          + "runs)")
+        "The full-screen view changes only on bank events and keys",
+        note: "on by itself when a screen reader runs; \(reduceMotionOff) keeps the motion")
     case .noHints: OptionSentence("Leave hints out of descriptions")
     case .timestamps: OptionSentence("End each linear line with the model time")
     case .braille: OptionSentence("Show the focused element on a braille display through BRLTTY")

@@ -128,6 +128,9 @@ extension EnglishWording {
     case .viewSwitchRefused(.notATerminal): text(.fullScreenUnavailable)
     case .screenReaderKeepsLinear(let name, let key):
       "\(name) is running. Screen reader mode, \(key) for the full screen."
+    case .screenReaderReducesMotion(let name): "\(name) is running. Full screen motion is reduced."
+    case .detectionOverrides(let settings):
+      "Start with \(Self.list(settings, or: "or")) to change this."
     case .fullScreenNeedsTerminal:
       "the full screen view needs a terminal on standard input and output, and TERM other"
         + " than dumb; using linear output."

@@ -34,6 +34,11 @@ extension KoreanWording {
     return closed ? "으로" : "로"
   }
 
+  /// `--reduce-motion=off`, as typed.
+  private var reduceMotionOff: String {
+    "--\(SessionOptionTable.reduceMotion.name)=\(ConfigDefaults.flagWords.off[0])"
+  }
+
   /// A range: "0부터 1까지".
   private func range(_ facts: OptionFacts) -> String {
     "\(facts.lower ?? "")부터 \(facts.upper ?? "")까지"
@@ -83,7 +88,11 @@ extension KoreanWording {
     case .debounce: OptionSentence("공손한 알림 사이의 최소 시간")
     case .readerRate:
       OptionSentence("화면 낭독기의 말하기 속도, 분당 단어 수 \(range(facts)): 터미널의 줄 단위 출력이 이 속도에 맞춰 기다립니다")
-    case .reduceMotion: OptionSentence("전체 화면 보기가 은행 사건과 키에만 바뀝니다(화면 낭독기가 있으면 켜짐)")
+    case .reduceMotion:
+      OptionSentence(
+        "전체 화면 보기가 은행 사건과 키에만 바뀝니다",
+        note: "화면 낭독기가 있으면 저절로 켜짐; \(reduceMotionOff)\(Self.instrumental(after: reduceMotionOff)) 끔"
+      )
     case .noHints: OptionSentence("설명에서 힌트를 뺍니다")
     case .timestamps: OptionSentence("선형 출력의 각 줄 끝에 모델 시간을 붙입니다")
     case .braille: OptionSentence("BRLTTY를 통해 점자 디스플레이에 초점 요소를 보여 줍니다")

@@ -112,6 +112,9 @@ extension KoreanWording {
     case .viewSwitchRefused(.notATerminal): text(.fullScreenUnavailable)
     case .screenReaderKeepsLinear(let name, let key):
       "\(name) 실행 중. 화면 읽기 모드, 전체 화면은 \(key) 키."
+    case .screenReaderReducesMotion(let name): "\(name) 실행 중. 전체 화면의 움직임을 줄입니다."
+    case .detectionOverrides(let settings):
+      "바꾸려면 \(settings.joined(separator: " 또는 ")) 옵션으로 시작하세요."
     case .fullScreenNeedsTerminal:
       "전체 화면 보기에는 표준 입력과 출력이 터미널이어야 하고 TERM이 dumb이 아니어야 합니다. 줄 단위 출력을 씁니다."
     case .virtualClockWithKeys: "가상 시계. 시간은 wait 줄 명령으로만 흐릅니다"
