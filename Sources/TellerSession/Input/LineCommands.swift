@@ -101,6 +101,15 @@ public struct LineCommands: Sendable {
     }
   }
 
+  /// The words of the first line command that gives a command, as typed
+  /// in its first form: "reset", "where"; nil when no line command gives
+  /// it (`m`'s view switch is a key alone).
+  ///
+  /// - Complexity: O(c) for c commands.
+  public func words(giving command: SessionCommand) -> String? {
+    commands.first { $0.reading == .gives(command) }?.forms[0].joined(separator: " ")
+  }
+
   /// The commands on a line of the help, in table order.
   public func commands(on line: LineCommandHelp) -> [LineCommand] {
     commands.filter { $0.help == line }

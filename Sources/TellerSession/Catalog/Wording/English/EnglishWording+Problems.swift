@@ -37,6 +37,15 @@ extension EnglishWording {
     case .waitTooLong(let line):
       return (line.map { "Line \($0): " } ?? "")
         + "That wait is too long: the bank's clock stops at 4,000,000,000 seconds."
+    case .customerLimitReached(let added, let asked, let limit, let reset):
+      let how =
+        switch reset {
+        case .key(let key): "Press \(key) to reset"
+        case .line(let words): "Type \(words)"
+        }
+      let count = added == 0 ? "none added" : "\(added) of \(asked) added"
+      return "The bank is full at \(groupedDigits(limit)) customers: \(count). "
+        + "\(how), then add more."
     }
   }
 

@@ -39,6 +39,15 @@ extension KoreanWording {
     case .nothingFocused: return "초점이 없습니다"
     case .waitTooLong(let line):
       return linePrefix(line) + "기다리는 시간이 너무 깁니다. 은행 시계는 40억 초에서 멈춥니다."
+    case .customerLimitReached(let added, let asked, let limit, let reset):
+      let how =
+        switch reset {
+        case .key(let key): "\(key) 키로"
+        case .line(let words): "\(words) 명령으로"
+        }
+      let count = added == 0 ? "고객을 추가하지 않았습니다" : "\(asked)명 중 \(added)명만 추가했습니다"
+      return "은행이 최대 \(groupedDigits(limit))명으로 가득 찼습니다. \(count). "
+        + "\(how) 초기화한 뒤 더 추가하세요."
     }
   }
 }
