@@ -158,6 +158,7 @@ extension EnglishWording {
     case .customerPromptEmpty: "Go to customer"
     case .customerPromptCancelled: "Go to customer cancelled"
     case .customerPromptReminder: "Type a customer's number, then Enter. Escape cancels"
+    case .customerPromptFull(let digits, let limit): "At most \(limit) digits. \(digits)"
     case .customerNotInLists(let number): "No customer \(number) in the lists"
     }
   }

@@ -141,6 +141,7 @@ extension KoreanWording {
     case .customerPromptEmpty: "고객 번호로 이동"
     case .customerPromptCancelled: "고객 번호로 이동을 취소했습니다"
     case .customerPromptReminder: "고객 번호를 입력하고 Enter를 누르세요. Escape를 누르면 취소됩니다"
+    case .customerPromptFull(let digits, let limit): "최대 \(limit)자리입니다. \(digits)"
     case .customerNotInLists(let number): "목록에 \(number)번 고객이 없습니다"
     }
   }
