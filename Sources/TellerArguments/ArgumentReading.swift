@@ -1,3 +1,5 @@
+import TellerText
+
 /// One command line read word by word: the command reached so far and what
 /// was given for it.
 struct ArgumentReading {
@@ -40,7 +42,10 @@ struct ArgumentReading {
       throw UsageError(
         command.subcommands.isEmpty
           ? .unexpectedArgument(argument)
-          : .noSuchSubcommand(argument, choices: command.subcommands.map(\.name)),
+          : .noSuchSubcommand(
+            argument, choices: command.subcommands.map(\.name),
+            suggestion: NearestWord.suggestion(
+              for: argument, among: command.subcommands.map(\.name))),
         command: result.commandName)
     case .any:
       break
@@ -71,7 +76,9 @@ struct ArgumentReading {
         .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
     }
     guard let option = command.option(named: name) else {
-      throw UsageError(.unknownOption(name), command: result.commandName)
+      throw UsageError(
+        .unknownOption(name, suggestion: Self.suggestion(forOption: name, in: command)),
+        command: result.commandName)
     }
     guard option.takesValue else {
       result.setFlag(
@@ -96,6 +103,13 @@ struct ArgumentReading {
     try Self.checkChoice(option, value, command: result.commandName)
     result.values[name] = value
     given.append((name, value))
+  }
+
+  /// The option an unknown one likely meant (``NearestWord``), among the
+  /// command's options and `--help`.
+  static func suggestion(forOption name: String, in command: CommandSpec) -> String? {
+    NearestWord.suggestion(
+      for: name, among: command.options.map(\.name) + [ArgumentParser.helpFlag])
   }
 
   /// Checks that the command got the operand it needs, unless help was

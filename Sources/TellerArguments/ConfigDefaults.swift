@@ -1,3 +1,5 @@
+import TellerText
+
 /// A command line with the configuration file's defaults filled in.
 ///
 /// Each key of the file is a long option of the command, without dashes,
@@ -107,42 +109,11 @@ public struct ConfigDefaults: Hashable, Sendable {
       path: path, line: line, problem: .badValue(key: option, problem: error.problem))
   }
 
-  /// A key close to an unknown one: the same without leading dashes; the
-  /// one option whose name starts the key or is started by it (`language`
-  /// for `lang`); or the one option whose name is nearest, at most two
-  /// edits away.
+  /// A key close to an unknown one: the same without leading dashes, or
+  /// the key ``NearestWord`` finds among the options that can be set.
   static func suggestion(for key: String, in command: CommandSpec) -> String? {
     let keys = command.options.map(\.name).filter { !excludedKeys.contains($0) }
-    let undashed = String(key.drop(while: { $0 == "-" })).lowercased()
-    if keys.contains(undashed) { return undashed }
-    guard key.count <= 40 else { return nil }
-    let prefixed = keys.filter {
-      min($0.count, undashed.count) >= 3 && ($0.hasPrefix(undashed) || undashed.hasPrefix($0))
-    }
-    if prefixed.count == 1 { return prefixed[0] }
-    let scored = keys.map { ($0, editDistance(key.lowercased(), $0)) }.filter { $0.1 <= 2 }
-    guard let best = scored.map(\.1).min() else { return nil }
-    let nearest = scored.filter { $0.1 == best }
-    return nearest.count == 1 ? nearest[0].0 : nil
-  }
-
-  /// The Levenshtein distance between two short words.
-  ///
-  /// - Complexity: O(n · m) for words of n and m characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      previous = current
-    }
-    return previous[b.count]
+    return NearestWord.suggestion(
+      for: String(key.drop(while: { $0 == "-" })), among: keys)
   }
 }

@@ -292,3 +292,45 @@ struct FlagSettingTests {
     ) { try Self.parser.parse(["--version=off"]) }
   }
 }
+
+@Suite("Argument parser: the option or subcommand likely meant")
+struct ParserSuggestionTests {
+  private static let parser = ArgumentParser(
+    root: CommandSpec(
+      name: "tool", summary: "A tool.",
+      options: [
+        .flag("reduce-motion", help: "Motion."), .value("verbosity", "LEVEL", help: "Level."),
+      ],
+      subcommands: [
+        CommandSpec(name: "simulate", summary: "Run."),
+        CommandSpec(name: "sounds", summary: "Play."),
+      ]))
+
+  @Test("An unknown option is offered the command's nearest one, --help included")
+  func options() {
+    for (typed, meant) in [
+      ("reduce-motions", "reduce-motion"), ("verbositi", "verbosity"), ("hepl", "help"),
+      ("reduce", "reduce-motion"),
+    ] {
+      #expect(
+        throws: UsageError(.unknownOption(typed, suggestion: meant), command: "tool")
+      ) { try Self.parser.parse(["--\(typed)"]) }
+    }
+    #expect(throws: UsageError(.unknownOption("frob"), command: "tool")) {
+      try Self.parser.parse(["--frob"])
+    }
+  }
+
+  @Test("An unknown subcommand is offered the nearest one, or the list when none is near")
+  func subcommands() {
+    #expect(
+      throws: UsageError(
+        .noSuchSubcommand("simulat", choices: ["simulate", "sounds"], suggestion: "simulate"),
+        command: "tool")
+    ) { try Self.parser.parse(["simulat"]) }
+    #expect(
+      throws: UsageError(
+        .noSuchSubcommand("walk", choices: ["simulate", "sounds"]), command: "tool")
+    ) { try Self.parser.parse(["walk"]) }
+  }
+}

@@ -163,15 +163,21 @@ extension EnglishWording {
 
   private func text(_ problem: UsageError.Problem, command: String) -> String {
     switch problem {
-    case .unknownOption(let name):
+    case .unknownOption(let name, nil):
       return "Unknown option '--\(visibleQuote(name))' for '\(command)'."
+    case .unknownOption(let name, let suggestion?):
+      return "Unknown option '--\(visibleQuote(name))' for '\(command)'; did you mean "
+        + "'--\(suggestion)'?"
     case .notLongOption(let argument):
       return "Unknown option '\(visibleQuote(argument))'. Options are long, such as --help."
     case .unexpectedArgument(let argument):
       return "Unexpected argument '\(visibleQuote(argument))': \(command) takes no arguments."
-    case .noSuchSubcommand(let word, let choices):
+    case .noSuchSubcommand(let word, let choices, nil):
       return "'\(command)' has no subcommand '\(visibleQuote(word))'; choose one of "
         + choices.joined(separator: ", ") + "."
+    case .noSuchSubcommand(let word, _, let suggestion?):
+      return "'\(command)' has no subcommand '\(visibleQuote(word))'; did you mean "
+        + "'\(suggestion)'?"
     case .notAnArgument(let word, let choices):
       return
         "'\(command)' takes one of \(choices.joined(separator: ", ")); got '\(visibleQuote(word))'."

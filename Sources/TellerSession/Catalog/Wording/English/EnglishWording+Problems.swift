@@ -14,8 +14,16 @@ extension EnglishWording {
     case .invalidValue(let value, let command, let line):
       return "'\(visibleText(value))' is not a valid value for '\(visibleText(command))'"
         + onLine(line) + ". " + typeHelp
-    case .lineProblem(.unknownCommand(let line)):
+    case .lineProblem(.unknownCommand(let line, nil)):
       return text(.unknownCommand(visibleQuote(line.words.first ?? ""), line: nil))
+    case .lineProblem(.unknownCommand(let line, let suggestion?)):
+      return "Unknown command '\(visibleQuote(line.words.first ?? ""))'; did you mean "
+        + "'\(suggestion)'?"
+    case .lineProblem(.keyAsLine(let line, let command?)):
+      return "'\(visibleQuote(line.text))' is a key; the line command for it is '\(command)'."
+    case .lineProblem(.keyAsLine(let line, nil)):
+      return "'\(visibleQuote(line.text))' is a key at a terminal; no line command does the same."
+
     case .lineProblem(.lineTooLong(let line)):
       return "The line is longer than \(ScriptLine.maximumLength) bytes; got '"
         + visibleQuote(line.text) + "'."
@@ -54,6 +62,7 @@ extension EnglishWording {
     let command = error.line.command
     switch error {
     case .unknownCommand: return "Unknown command '\(visibleQuote(command))'"
+    case .keyAsLine: return "'\(visibleQuote(command))' is a key"
     case .takesNothing(_, let alternative):
       let form = alternative.map { " (or '\(command) \($0)')" } ?? ""
       return "'\(command)' takes nothing after it\(form)"

@@ -16,8 +16,15 @@ extension KoreanWording {
       return linePrefix(line)
         + "'\(visibleText(value))'은(는) '\(visibleText(command))' 명령에 쓸 수 없는 값입니다. "
         + typeHelp
-    case .lineProblem(.unknownCommand(let line)):
+    case .lineProblem(.unknownCommand(let line, nil)):
       return text(.unknownCommand(visibleQuote(line.words.first ?? ""), line: nil))
+    case .lineProblem(.unknownCommand(let line, let suggestion?)):
+      return "알 수 없는 명령 '\(visibleQuote(line.words.first ?? ""))'. '\(suggestion)'을(를) 뜻했나요?"
+    case .lineProblem(.keyAsLine(let line, let command?)):
+      return "'\(visibleQuote(line.text))'은(는) 키입니다. 같은 일을 하는 줄 명령은 '\(command)'입니다."
+    case .lineProblem(.keyAsLine(let line, nil)):
+      return "'\(visibleQuote(line.text))'은(는) 터미널에서 쓰는 키입니다. 같은 일을 하는 줄 명령은 없습니다."
+
     case .lineProblem(.lineTooLong(let line)):
       return "줄이 \(ScriptLine.maximumLength)바이트보다 깁니다. 받은 줄: '\(visibleQuote(line.text))'."
     case .lineProblem(let error):

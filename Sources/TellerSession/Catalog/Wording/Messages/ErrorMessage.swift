@@ -118,7 +118,9 @@ extension LineCommandError {
   static var samples: [LineCommandError] {
     func line(_ text: String) -> ScriptLine { ScriptLine(text) }
     return [
-      .unknownCommand(line("xyz")), .takesNothing(line("add 3"), alternative: nil),
+      .unknownCommand(line("xyz")), .unknownCommand(line("ad"), suggestion: "add"),
+      .keyAsLine(line("a"), lineCommand: "add"), .keyAsLine(line("m"), lineCommand: nil),
+      .takesNothing(line("add 3"), alternative: nil),
       .takesNothing(line("history 3"), alternative: "back"),
       .jumpNeedsKind(line("next 3"), forward: true), .customerNeedsNumber(line("go to customer")),
       .rotorNeedsSetting(line("rotor")), .rotorHeadingNeedsLevel(line("rotor heading 9")),
