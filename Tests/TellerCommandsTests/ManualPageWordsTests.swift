@@ -57,7 +57,7 @@ struct ManualPageWordsTests {
     "SPEECH", "SAMPLE", "RATE", "CHANNELS", "FORMAT", "LE", "SOUND", "ICON", "sound", "icons",
     "BrlAPI", "BRLTTY", "liblouis", "SIGHUP", "SIGINT", "SIGTERM", "Ctrl", "ms", "roff", "ko",
     "dumb", "so", "usr", "share", "tables", "libespeak", "libbrlapi", "config", "teller", "WAV",
-    "NO", "COLOR", "fg",
+    "NO", "COLOR", "fg", "man",
     // The rotor's settings, as the line command `rotor SETTING` takes them.
     "headings", "buttons", "lists",
   ]

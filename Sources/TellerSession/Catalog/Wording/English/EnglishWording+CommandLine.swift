@@ -38,6 +38,8 @@ extension EnglishWording {
     switch given {
     case .value(let written): "default \(written)"
     case .described(.languageOfLocale): "default from LANG"
+    case .described(.languageOfLocaleAtTerminal(let otherwise)):
+      "default from LANG at a terminal, else \(otherwise)"
     case .described(.enginesOwn): "default: the engine's own"
     case .described(.languagesVoice): "default: the language's"
     case .described(.computerBraille(let korean)): "default: computer braille; Korean \(korean)"
@@ -56,7 +58,8 @@ extension EnglishWording {
     case .sounds:
       "Play each sound icon after its name, to learn them; or write them into a WAV file."
     case .completions: "Print a shell completion script for bash, zsh or fish."
-    case .manual: "Print Teller's manual page (roff), as teller.1 holds it."
+    case .manual:
+      "Show Teller's manual page: through man at a terminal, else as roff, as teller.1 holds it."
     }
   }
 

@@ -95,6 +95,15 @@ extension EnglishWording {
     switch message {
     case .problem(let problem): text(problem)
     case .readingLinesInstead(let problem): "\(text(problem)) Reading lines instead."
+    case .manualAsRoff(let problem): "\(text(problem)), so the manual page follows as roff."
+    }
+  }
+
+  private func text(_ problem: ManualViewProblem) -> String {
+    switch problem {
+    case .notFound(let program): "\(program) is not installed"
+    case .cannotStart(let program, let reason): "\(program) cannot be started (\(text(reason)))"
+    case .failed(let program, let status): "\(program) ended with status \(status)"
     }
   }
 

@@ -51,6 +51,8 @@ extension KoreanWording {
     switch given {
     case .value(let written): "기본값 \(written)"
     case .described(.languageOfLocale): "기본값은 LANG을 따름"
+    case .described(.languageOfLocaleAtTerminal(let otherwise)):
+      "기본값은 터미널에서는 LANG을 따르고, 그 밖에는 \(otherwise)"
     case .described(.enginesOwn): "기본값: 엔진의 설정"
     case .described(.languagesVoice): "기본값: 언어에 맞는 음성"
     case .described(.computerBraille(let korean)): "기본값: 컴퓨터 점자; 한국어는 \(korean)"
@@ -67,7 +69,7 @@ extension KoreanWording {
     case .voices: "음성 엔진에 설치된 음성을 언어와 함께 보여 줍니다."
     case .sounds: "소리 아이콘마다 이름을 말한 뒤 들려주어 익히게 합니다. 또는 WAV 파일에 씁니다."
     case .completions: "bash, zsh 또는 fish용 셸 자동 완성 스크립트를 출력합니다."
-    case .manual: "teller.1에 담긴 Teller의 매뉴얼 페이지(roff)를 출력합니다."
+    case .manual: "Teller의 매뉴얼 페이지를 보여 줍니다. 터미널에서는 man으로, 그 밖에는 teller.1에 담긴 roff로 씁니다."
     }
   }
 

@@ -65,6 +65,15 @@ extension KoreanWording {
     switch message {
     case .problem(let problem): text(problem)
     case .readingLinesInstead(let problem): "\(text(problem)) 대신 줄 단위로 읽습니다."
+    case .manualAsRoff(let problem): "\(text(problem)) 매뉴얼 페이지를 roff 그대로 씁니다."
+    }
+  }
+
+  private func text(_ problem: ManualViewProblem) -> String {
+    switch problem {
+    case .notFound(let program): "\(program)이(가) 설치되어 있지 않아"
+    case .cannotStart(let program, let reason): "\(program)을(를) 시작할 수 없어(\(text(reason)))"
+    case .failed(let program, let status): "\(program)이(가) 종료 상태 \(status)로 끝나"
     }
   }
 
