@@ -41,6 +41,34 @@ struct FullScreenCLITests {
     #expect(try session.restoreProblems(cooked: cooked) == [], sourceLocation: sourceLocation)
   }
 
+  /// Waits until the work time has shown five readings: it ticks.
+  private func waitForTicks(_ session: TmuxSession, _ note: String = "") throws {
+    var seen: Set<String> = []
+    try session.waitUntil("the work time shows five readings \(note)") {
+      let screen = try session.capture()
+      if let range = screen.range(of: #"Work time - \d\d:\d\d:\d\d\d"#, options: .regularExpression)
+      {
+        seen.insert(String(screen[range]))
+      }
+      return seen.count >= 5
+    }
+  }
+
+  /// Expects the screen to stay as it was for 1.5 s: absence cannot be
+  /// polled for, so the screen is watched that long.
+  private func expectStill(
+    _ session: TmuxSession, from first: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    var changed = ""
+    let moved = try pollCondition(timeout: .milliseconds(1500)) {
+      changed = try session.capture()
+      return changed != first
+    }
+    #expect(
+      !moved, "the screen changed between events:\n\(changed)", sourceLocation: sourceLocation)
+  }
+
   /// The row of the screen that holds a text.
   private func row(of text: String, in screen: String) -> Int? {
     screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
@@ -137,15 +165,7 @@ struct FullScreenCLITests {
     // The real clock: the status line has the welcome.
     try session.waitFor(Self.welcome)
     try session.type("a")
-    var seen: Set<String> = []
-    try session.waitUntil("the work time shows five readings") {
-      let screen = try session.capture()
-      if let range = screen.range(of: #"Work time - \d\d:\d\d:\d\d\d"#, options: .regularExpression)
-      {
-        seen.insert(String(screen[range]))
-      }
-      return seen.count >= 5
-    }
+    try waitForTicks(session)
     try session.type("q")
     try session.waitFor("teller-status=0")
     try expectRestored(session, cooked: cooked)
@@ -161,14 +181,7 @@ struct FullScreenCLITests {
     defer { session.finish() }
     try session.waitFor(Self.welcome)
     try session.type("a")
-    let first = try session.waitFor("Waiting (7)")
-    // Absence cannot be polled for: watch the screen for 1.5 s.
-    var changed = ""
-    let moved = try pollCondition(timeout: .milliseconds(1500)) {
-      changed = try session.capture()
-      return changed != first
-    }
-    #expect(!moved, "the screen changed between events:\n\(changed)")
+    try expectStill(session, from: try session.waitFor("Waiting (7)"))
     // The next event moves it: the first customers finish at 4 s.
     try session.waitUntil("the clerks finish", timeout: .seconds(10)) {
       try session.capture().contains("Waiting (4)")
@@ -377,13 +390,7 @@ struct FullScreenCLITests {
     defer { reduced.finish() }
     try reduced.waitFor(Self.welcome)
     try reduced.type("a")
-    let first = try reduced.waitFor("Waiting (7)")
-    var changed = ""
-    let moved = try pollCondition(timeout: .milliseconds(1500)) {
-      changed = try reduced.capture()
-      return changed != first
-    }
-    #expect(!moved, "the screen changed between events:\n\(changed)")
+    try expectStill(reduced, from: try reduced.waitFor("Waiting (7)"))
     try reduced.type("q")
     let after = try reduced.waitFor("teller-status=0")
     #expect(after.contains("teller: BRLTTY is running. Full screen motion is reduced.\n"))
@@ -407,16 +414,7 @@ struct FullScreenCLITests {
       defer { session.finish() }
       try session.waitFor(Self.welcome)
       try session.type("a")
-      var seen: Set<String> = []
-      try session.waitUntil("the work time shows five readings (\(way))") {
-        let screen = try session.capture()
-        if let range = screen.range(
-          of: #"Work time - \d\d:\d\d:\d\d\d"#, options: .regularExpression)
-        {
-          seen.insert(String(screen[range]))
-        }
-        return seen.count >= 5
-      }
+      try waitForTicks(session, "\(way)")
       try session.type("q")
       let after = try session.waitFor("teller-status=0")
       #expect(!after.contains("is running"), "\(way)")
