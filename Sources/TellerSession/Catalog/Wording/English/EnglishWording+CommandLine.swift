@@ -166,21 +166,17 @@ extension EnglishWording {
 
   private func text(_ problem: UsageError.Problem, command: String) -> String {
     switch problem {
-    case .unknownOption(let name, nil):
-      return "Unknown option '--\(visibleQuote(name))' for '\(command)'."
-    case .unknownOption(let name, let suggestion?):
-      return "Unknown option '--\(visibleQuote(name))' for '\(command)'; did you mean "
-        + "'--\(suggestion)'?"
+    case .unknownOption(let name, let suggestion):
+      return "Unknown option '--\(visibleQuote(name))' for '\(command)'"
+        + (suggestion.map { "; did you mean '--\($0)'?" } ?? ".")
     case .notLongOption(let argument):
       return "Unknown option '\(visibleQuote(argument))'. Options are long, such as --help."
     case .unexpectedArgument(let argument):
       return "Unexpected argument '\(visibleQuote(argument))': \(command) takes no arguments."
-    case .noSuchSubcommand(let word, let choices, nil):
-      return "'\(command)' has no subcommand '\(visibleQuote(word))'; choose one of "
-        + choices.joined(separator: ", ") + "."
-    case .noSuchSubcommand(let word, _, let suggestion?):
-      return "'\(command)' has no subcommand '\(visibleQuote(word))'; did you mean "
-        + "'\(suggestion)'?"
+    case .noSuchSubcommand(let word, let choices, let suggestion):
+      return "'\(command)' has no subcommand '\(visibleQuote(word))'; "
+        + (suggestion.map { "did you mean '\($0)'?" }
+          ?? "choose one of \(choices.joined(separator: ", ")).")
     case .notAnArgument(let word, let choices):
       return
         "'\(command)' takes one of \(choices.joined(separator: ", ")); got '\(visibleQuote(word))'."

@@ -173,19 +173,17 @@ extension KoreanWording {
 
   private func text(_ problem: UsageError.Problem, command: String) -> String {
     switch problem {
-    case .unknownOption(let name, nil):
+    case .unknownOption(let name, let suggestion):
       return "'\(command)'에는 '--\(visibleQuote(name))' 옵션이 없습니다."
-    case .unknownOption(let name, let suggestion?):
-      return "'\(command)'에는 '--\(visibleQuote(name))' 옵션이 없습니다. '--\(suggestion)'을(를) 뜻했나요?"
+        + (suggestion.map { " '--\($0)'을(를) 뜻했나요?" } ?? "")
     case .notLongOption(let argument):
       return "'\(visibleQuote(argument))'은(는) 알 수 없는 옵션입니다. 옵션은 --help처럼 두 줄표로 시작합니다."
     case .unexpectedArgument(let argument):
       return "예상하지 못한 인수 '\(visibleQuote(argument))': \(command)에는 인수가 없습니다."
-    case .noSuchSubcommand(let word, let choices, nil):
-      return "'\(command)'에는 '\(visibleQuote(word))' 하위 명령이 없습니다. 다음 중 하나를 고르세요: "
-        + choices.joined(separator: ", ") + "."
-    case .noSuchSubcommand(let word, _, let suggestion?):
-      return "'\(command)'에는 '\(visibleQuote(word))' 하위 명령이 없습니다. '\(suggestion)'을(를) 뜻했나요?"
+    case .noSuchSubcommand(let word, let choices, let suggestion):
+      return "'\(command)'에는 '\(visibleQuote(word))' 하위 명령이 없습니다. "
+        + (suggestion.map { "'\($0)'을(를) 뜻했나요?" }
+          ?? "다음 중 하나를 고르세요: \(choices.joined(separator: ", ")).")
     case .notAnArgument(let word, let choices):
       return "'\(command)'에는 \(choices.joined(separator: ", ")) 중 하나를 주어야 합니다." + got(word)
     case .missingArgument(let choices):

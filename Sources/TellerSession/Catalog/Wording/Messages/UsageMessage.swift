@@ -75,10 +75,7 @@ extension UsageMessage: MessageSamples {
     case .program:
       [problem(.program(ProgramProblem(BankUsageProblem.clerksNeeded(forLoans: true, upper: 9))))]
     case .unknownOption:
-      [
-        problem(.unknownOption("frob")),
-        problem(.unknownOption("reduce-motions", suggestion: "reduce-motion")),
-      ]
+      [problem(.unknownOption("frob")), problem(.unknownOption("ix", suggestion: "ui"))]
     case .notLongOption: [problem(.notLongOption("-x"))]
     case .unexpectedArgument: [problem(.unexpectedArgument("extra"))]
     case .noSuchSubcommand:
