@@ -1,10 +1,12 @@
 extension Bank {
   /// One work type's line and clerks.
   ///
-  /// Services in `inService` are in start order, and so in finish order,
-  /// because every service of one work type takes the same time. Services
-  /// that start at one instant take free clerks lowest first, so services
-  /// finishing at one instant come out in clerk order.
+  /// Services in `inService` are in finish order, and those finishing at
+  /// one instant in clerk order. With deterministic times every service of
+  /// a work type takes the same time, so start order is finish order and
+  /// each new service goes last (services that start at one instant take
+  /// free clerks lowest first); with random times a service that ends
+  /// sooner than others in progress is put in its place.
   ///
   /// Each change to a lane is one of its own methods, so the bank reaches
   /// into its array of lanes once per change.
@@ -13,11 +15,11 @@ extension Bank {
     var inService = FIFO<Service>()
     var freeClerks: [Int]  // sorted descending; the lowest number is last
     var served = 0
-    let duration: ModelTime
+    var times: ServiceTimes
 
-    init(firstClerk: Int, clerks: Int, duration: ModelTime) {
+    init(firstClerk: Int, clerks: Int, times: ServiceTimes) {
       freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
-      self.duration = max(duration, ModelTime(nanoseconds: 1))
+      self.times = times
     }
 
     /// The number of the first customer waiting, if a clerk is free to
@@ -35,8 +37,8 @@ extension Bank {
     mutating func startNext(at now: ModelTime) -> Service? {
       guard !freeClerks.isEmpty, let customer = waiting.popFirst() else { return nil }
       let service = Service(
-        customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + duration)
-      inService.append(service)
+        customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + times.next())
+      inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
       return service
     }
 

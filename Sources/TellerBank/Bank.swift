@@ -51,7 +51,10 @@ public struct Bank: Sendable {
     WorkType.allCases.map {
       Lane(
         firstClerk: configuration.firstClerk(for: $0), clerks: configuration.clerks(for: $0),
-        duration: configuration.serviceTime(for: $0))
+        times: ServiceTimes(
+          mean: configuration.serviceTime(for: $0),
+          distribution: configuration.serviceDistribution(for: $0),
+          seed: configuration.serviceSeed(for: $0)))
     }
   }
 

@@ -13,8 +13,12 @@ public struct BankConfiguration: Hashable, Sendable {
   public var batchSize: Int
   /// The probability, 0 to 1, that a new customer comes for a loan.
   public var loanShare: Double
-  /// The seed of the work-type generator.
+  /// The seed of the work-type generator, from which the service times'
+  /// generators are derived too.
   public var seed: UInt64
+  /// The shape of each work type's service times; a work type not listed
+  /// is deterministic, as in the exercise.
+  public var serviceDistributions: [WorkType: ServiceDistribution] = [:]
 
   /// Creates a configuration; the defaults are the exercise's.
   public init(
@@ -39,6 +43,17 @@ public struct BankConfiguration: Hashable, Sendable {
   /// The service time of a work type.
   public func serviceTime(for type: WorkType) -> ModelTime {
     type == .deposit ? depositTime : loanTime
+  }
+
+  /// The shape of a work type's service times.
+  public func serviceDistribution(for type: WorkType) -> ServiceDistribution {
+    serviceDistributions[type] ?? .deterministic
+  }
+
+  /// The seed of a work type's service-time generator, derived from
+  /// ``seed``, so a seed fixes every time drawn.
+  public func serviceSeed(for type: WorkType) -> UInt64 {
+    SplitMix64.seed(seed ^ 0xA076_1D64_78BD_642F, stream: UInt64(type.rawValue))
   }
 
   /// The number of the first clerk of a work type. Deposit clerks come

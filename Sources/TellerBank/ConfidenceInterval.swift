@@ -8,12 +8,16 @@ public struct ConfidenceInterval: Hashable, Sendable {
   public var lower: Double
   /// The upper end.
   public var upper: Double
+  /// The half-width of an interval made symmetric, kept so that its ends
+  /// are always worked out from it, bit for bit, however it is scaled.
+  private var symmetricHalfWidth: Double?
 
   /// An interval of the estimate plus or minus a half-width.
   public init(estimate: Double, halfWidth: Double) {
     self.estimate = estimate
     lower = estimate - halfWidth
     upper = estimate + halfWidth
+    symmetricHalfWidth = halfWidth
   }
 
   /// An interval of given ends around an estimate.
@@ -24,7 +28,7 @@ public struct ConfidenceInterval: Hashable, Sendable {
   }
 
   /// Half the interval's width.
-  public var halfWidth: Double { (upper - lower) / 2 }
+  public var halfWidth: Double { symmetricHalfWidth ?? (upper - lower) / 2 }
 
   /// Whether a value lies inside the interval, ends included.
   public func contains(_ value: Double) -> Bool { lower <= value && value <= upper }
@@ -32,6 +36,11 @@ public struct ConfidenceInterval: Hashable, Sendable {
   /// The same interval with every value multiplied by a positive factor,
   /// such as nanoseconds to seconds.
   public func scaled(by factor: Double) -> ConfidenceInterval {
-    ConfidenceInterval(estimate: estimate * factor, lower: lower * factor, upper: upper * factor)
+    if let symmetricHalfWidth {
+      return ConfidenceInterval(
+        estimate: estimate * factor, halfWidth: symmetricHalfWidth * factor.magnitude)
+    }
+    return ConfidenceInterval(
+      estimate: estimate * factor, lower: lower * factor, upper: upper * factor)
   }
 }
