@@ -38,13 +38,23 @@ enum SimulateCommand: TellerCommand {
       if let text = meter?.update(progress, elapsed: now) { Shell.writeError(text) }
       return Interruption.isRequested ? .stop : .proceed
     }
+    var study: ReplicationStudy?
+    if let replications = options.replications, !outcome.isPartial {
+      var replicated = ReplicationStudy(simulation: options.simulation, replications: replications)
+      replicated.add(
+        SteadyStateEstimate(
+          outcome.statistics, rule: replicated.simulation.warmup ?? .automatic,
+          batches: options.simulation.confidenceBatches)?.meanWait ?? 0)
+      replicated.run(stop: { Interruption.isRequested })
+      study = replicated
+    }
     let wallSeconds = elapsed()
     if let text = meter?.finish(outcome, elapsed: wallSeconds) { Shell.writeError(text) }
     let report =
       options.json
-      ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds)
-      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds)
-    guard outcome.isPartial else {
+      ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds, study: study)
+      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds, study: study)
+    guard outcome.isPartial || study?.isInterrupted == true else {
       Interruption.stopTakingRequests()
       return Shell.emit(report, status: .success, in: catalog)
     }

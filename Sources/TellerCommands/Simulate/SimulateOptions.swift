@@ -19,6 +19,12 @@ public struct SimulateOptions: Hashable, Sendable {
   /// The longest model time a run may reach, in seconds (about 126 years),
   /// well inside what ``ModelTime`` holds.
   public static let modelTimeLimit: Double = 4_000_000_000
+  /// Replications allowed, and the cap of a precision target.
+  public static let replicationRange: ClosedRange<Int> = 1...100_000
+  /// Relative precisions allowed: above 0, at most the whole mean.
+  public static let precisionRange: ClosedRange<Double> = 0...1
+  /// `--warmup`'s word for MSER-5.
+  public static let automaticWarmupWord = "auto"
 
   /// The run to do.
   public var simulation: Simulation
@@ -28,16 +34,25 @@ public struct SimulateOptions: Hashable, Sendable {
   public var language: Language
   /// How a long run shows its progress.
   public var progress: ProgressStyle
+  /// Whether the report has the statistics section: the steady-state mean
+  /// after the warm-up, replications and the theory beside them. Any of
+  /// the statistics options turns it on (``CommandTable/statisticsOptions``).
+  public var statistics: Bool
+  /// The replications to make, counting the run itself as the first, or
+  /// the precision target; nil for the run alone.
+  public var replications: Replications?
 
   /// Creates options directly.
   public init(
     simulation: Simulation, json: Bool = false, language: Language = .english,
-    progress: ProgressStyle = .auto
+    progress: ProgressStyle = .auto, statistics: Bool = false, replications: Replications? = nil
   ) {
     self.simulation = simulation
     self.json = json
     self.language = language
     self.progress = progress
+    self.statistics = statistics
+    self.replications = replications
   }
 
   /// Reads and checks `teller simulate`'s command line.
@@ -54,7 +69,8 @@ public struct SimulateOptions: Hashable, Sendable {
   public init(
     _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil
   ) throws(UsageError) {
-    let configuration = try BankOptions.configuration(from: arguments)
+    var configuration = try BankOptions.configuration(from: arguments)
+    configuration.serviceDistributions = try SimulateOptions.serviceDistributions(arguments)
     let customers = try arguments.value(CommandTable.customers)
     let kind = try arguments.value(CommandTable.arrivals)
     let rate = try arguments.value(CommandTable.arrivalRate)
@@ -74,9 +90,22 @@ public struct SimulateOptions: Hashable, Sendable {
           limit: SimulateOptions.batchCustomerLimit, value: customers),
         command: arguments.commandName)
     }
-    let simulation = Simulation(
+    let statistics = CommandTable.statisticsOptions.contains { arguments.values[$0.name] != nil }
+    var simulation = Simulation(
       configuration: configuration, customers: customers, arrivals: arrivals,
       confidenceBatches: batches)
+    var replications: Replications?
+    if statistics, case .poisson = arrivals {
+      simulation.warmup = try SimulateOptions.warmup(arguments)
+      replications = try SimulateOptions.replications(arguments)
+    } else if let option = [
+      CommandTable.warmup.spec, CommandTable.replications.spec,
+      CommandTable.precision.spec,
+    ].first(where: { arguments.values[$0.name] != nil }) {
+      throw UsageError(
+        .needsOption(option: option.name, requires: CommandTable.arrivals.name, value: "poisson"),
+        command: arguments.commandName)
+    }
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
       throw UsageError(
         BankUsageProblem.runTooLong(
@@ -85,7 +114,75 @@ public struct SimulateOptions: Hashable, Sendable {
     }
     self.init(
       simulation: simulation, json: arguments[CommandTable.json], language: language,
-      progress: try SimulateOptions.progress(arguments, variable: progressVariable))
+      progress: try SimulateOptions.progress(arguments, variable: progressVariable),
+      statistics: statistics, replications: replications)
+  }
+
+  /// Each work type's shape of service times: `--service`, or the work
+  /// type's own option, with `--service-cv` for the shapes that take it.
+  static func serviceDistributions(_ arguments: ParsedArguments) throws(UsageError)
+    -> [WorkType: ServiceDistribution]
+  {
+    let variation = try arguments.value(CommandTable.serviceVariation)
+    var result: [WorkType: ServiceDistribution] = [:]
+    var variationUsed = false
+    for (type, own) in zip(WorkType.allCases, CommandTable.workTypeServices) {
+      let option = arguments[own] != nil ? own : CommandTable.service
+      guard let word = arguments[option] else { continue }
+      guard let (shape, phases) = ServiceShape.named(word) else {
+        throw UsageError(
+          .notAChoice(option: option.name, choices: ServiceShape.words, value: word),
+          command: arguments.commandName)
+      }
+      guard let distribution = shape.distribution(phases: phases, variation: variation) else {
+        throw UsageError(
+          .notANumber(
+            option: CommandTable.serviceVariation.name,
+            range: UsageError.NumberRange(
+              lower: ServiceDistribution.lognormalVariations.lowerBound, includesLower: true,
+              upper: (ServiceShape.uniformMostVariation * 1000).rounded(.down) / 1000),
+            value: arguments[CommandTable.serviceVariation] ?? ""),
+          command: arguments.commandName)
+      }
+      variationUsed = variationUsed || shape.takesVariation
+      result[type] = distribution
+    }
+    if arguments[CommandTable.serviceVariation] != nil && !variationUsed {
+      throw UsageError(
+        .needsOption(
+          option: CommandTable.serviceVariation.name, requires: CommandTable.service.name,
+          value: ServiceShape.lognormal.rawValue),
+        command: arguments.commandName)
+    }
+    return result
+  }
+
+  /// `--warmup`: `auto`, or seconds of model time.
+  static func warmup(_ arguments: ParsedArguments) throws(UsageError) -> WarmupRule {
+    let word = try arguments.value(CommandTable.warmup)
+    if word == automaticWarmupWord { return .automatic }
+    let isDecimal = word.allSatisfy { "0123456789.".contains($0) }
+    guard isDecimal, let seconds = Double(word), seconds.isFinite, seconds <= modelTimeLimit
+    else {
+      throw UsageError(
+        .notAChoice(
+          option: CommandTable.warmup.name, choices: [automaticWarmupWord, "SECONDS"], value: word),
+        command: arguments.commandName)
+    }
+    return .fixed(.seconds(seconds))
+  }
+
+  /// `--replications` and `--precision`: a fixed number, a precision
+  /// target capped by `--replications` (or its cap by default), or nil for
+  /// one run.
+  static func replications(_ arguments: ParsedArguments) throws(UsageError) -> Replications? {
+    let count = try arguments.value(CommandTable.replications)
+    if let target = try arguments.givenValue(CommandTable.precision) {
+      let cap =
+        arguments[CommandTable.replications] != nil ? count : Replications.Precision.defaultCap
+      return Replications(precision: Replications.Precision(relativeHalfWidth: target, cap: cap))
+    }
+    return count > 1 ? Replications(count: count) : nil
   }
 
   /// `--progress`'s value, else `TELLER_PROGRESS`'s, else `auto`.

@@ -20,8 +20,10 @@ public enum SimulateReport {
   ///   - outcome: the run's figures and how far it came.
   ///   - options: what was run.
   ///   - wallSeconds: the real time the run took, measured by the shell.
+  ///   - study: the replications after the run, when asked for.
   public static func text(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
+    study: ReplicationStudy? = nil
   ) -> String {
     let statistics = outcome.statistics
     let simulation = options.simulation
@@ -65,8 +67,9 @@ public enum SimulateReport {
           }),
         catalog[.peakCustomers(statistics.peakCustomersInBank)],
         catalog[.eventCount(statistics.events)],
-        catalog.wallTime(wallSeconds),
       ]
+      + (StatisticsSection(outcome, options: options, study: study)?.lines(catalog) ?? [])
+      + [catalog.wallTime(wallSeconds)]
     return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
   }
 
@@ -118,10 +121,13 @@ public enum SimulateReport {
   /// `overloaded` (the work types whose load reaches their clerks; empty
   /// when none) and `near_saturation` (the work types near saturation for a
   /// run this short; empty when none).
+  /// With a statistics option, the keys of ``StatisticsSection/json()``
+  /// follow `near_saturation`.
   public static func json(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
+    study: ReplicationStudy? = nil
   ) -> String {
-    jsonValue(outcome, options: options, wallSeconds: wallSeconds).rendered + "\n"
+    jsonValue(outcome, options: options, wallSeconds: wallSeconds, study: study).rendered + "\n"
   }
 
   /// The JSON object of a whole run.
@@ -133,7 +139,8 @@ public enum SimulateReport {
 
   /// The JSON object as a value.
   public static func jsonValue(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
+    study: ReplicationStudy? = nil
   ) -> JSONValue {
     let statistics = outcome.statistics
     let simulation = options.simulation
@@ -190,6 +197,7 @@ public enum SimulateReport {
         "near_saturation",
         .array(nearSaturation(loads, options: options).map { .string("\($0.workType)") })
       ))
+    members += StatisticsSection(outcome, options: options, study: study)?.json() ?? []
     return .object(members)
   }
 

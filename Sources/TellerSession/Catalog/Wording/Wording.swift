@@ -28,6 +28,8 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: BrailleMessage) -> String
   /// The lines of `teller simulate`'s report.
   func text(_ message: SimulateMessage) -> String
+  /// The lines of `teller simulate`'s statistics section.
+  func text(_ message: StatisticsMessage) -> String
   /// The words of `teller sounds`.
   func text(_ message: SoundMessage) -> String
   /// The names of printable symbols, as keys and as speech reads them.

@@ -153,6 +153,29 @@ extension EnglishWording {
     case .voicesLanguage: OptionSentence("Only voices for a language, such as en or ko")
     case .soundsWav: OptionSentence("Write the sounds and their names into a WAV file")
     case .lessonSounds: OptionSentence("on (left and right, as the lists sit) or mono")
+    case .service(let shapes):
+      OptionSentence(
+        "Shape of every work type's service times, their mean the service time: "
+          + list(shapes) + " (Erlang with K phases, 1 to 1000)")
+    case .workTypeService(let type, let overrides):
+      OptionSentence(
+        "Shape of \(text(.workTypeName(type))) service times, as --\(overrides) takes; wins over it"
+      )
+    case .serviceVariation(let most):
+      OptionSentence(
+        "Coefficient of variation of uniform (at most \(most)) and lognormal service times, "
+          + range(facts))
+    case .warmup:
+      OptionSentence(
+        "Start of a Poisson run set aside before its steady-state mean wait: auto (found by "
+          + "MSER-5) or seconds of model time")
+    case .replications:
+      OptionSentence(
+        "Independent runs of a Poisson run, each with a seed of its own, " + range(facts))
+    case .precision(let option, let cap):
+      OptionSentence(
+        "Replications until the 95% interval's half-width is at most this share of the mean "
+          + "wait, such as 0.02, up to --\(option) of them (\(groupedNumber(cap)) unless given)")
     }
   }
 }

@@ -156,6 +156,22 @@ extension KoreanWording {
     case .voicesLanguage: OptionSentence("en이나 ko처럼 한 언어의 음성만")
     case .soundsWav: OptionSentence("소리와 그 이름을 WAV 파일에 씁니다")
     case .lessonSounds: OptionSentence("on(목록이 놓인 대로 왼쪽과 오른쪽) 또는 mono")
+    case .service(let shapes):
+      OptionSentence(
+        "모든 업무의 처리 시간 분포(평균은 처리 시간): " + list(shapes) + "(K는 얼랑 단계 수, 1부터 1000까지)")
+    case .workTypeService(let type, let overrides):
+      OptionSentence(
+        "\(text(.workTypeName(type))) 처리 시간 분포, --\(overrides)와 같은 값이며 그보다 우선합니다")
+    case .serviceVariation(let most):
+      OptionSentence("uniform(최대 \(most))과 lognormal 처리 시간의 변동 계수, " + range(facts))
+    case .warmup:
+      OptionSentence("포아송 실행에서 정상 상태 평균 대기 전에 버리는 앞부분: auto(MSER-5로 찾음) 또는 모델 시간 초")
+    case .replications:
+      OptionSentence("포아송 실행을 각자 시드로 독립 반복하는 횟수, " + range(facts))
+    case .precision(let option, let cap):
+      OptionSentence(
+        "95% 구간의 반폭이 평균 대기의 이 비율(예: 0.02) 이하가 될 때까지 반복합니다. 최대 --\(option)회"
+          + "(주지 않으면 \(groupedNumber(cap))회)")
     }
   }
 }

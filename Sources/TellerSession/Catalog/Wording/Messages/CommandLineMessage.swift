@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 
 /// The words of the command line's help (`--help`, the manual page's
 /// options and commands, completions): headings, each command's summary,
@@ -113,6 +114,23 @@ public enum CommandOptionHelp: HelpMessage {
   /// `simulate --progress`, with the seconds a run passes before progress
   /// shows and between two lines.
   case progress(quietSeconds: String, lineSeconds: String)
+
+  // The statistics options of `simulate`.
+
+  /// `simulate --service`, with the shapes' words.
+  case service(shapes: [String])
+  /// `simulate --deposit-service` and the like: one work type's shape,
+  /// which wins over the option named.
+  case workTypeService(WorkType, overrides: String)
+  /// `simulate --service-cv`, with the most uniform times may have.
+  case serviceVariation(uniformMost: String)
+  /// `simulate --warmup`.
+  case warmup
+  /// `simulate --replications`.
+  case replications
+  /// `simulate --precision`, capped by an option, or by a number of
+  /// replications when it is not given.
+  case precision(capOption: String, cap: Int)
 }
 
 /// A default that is no plain value, as help names it.
