@@ -45,7 +45,19 @@ enum SimulateCommand: TellerCommand {
         SteadyStateEstimate(
           outcome.statistics, rule: replicated.simulation.warmup ?? .automatic,
           batches: options.simulation.confidenceBatches)?.meanWait ?? 0)
-      replicated.run(stop: { Interruption.isRequested })
+      let simulation = replicated.simulation
+      let threads = options.threads ?? ParallelWork.processors
+      // A fixed number runs in rounds of a few per thread, a precision
+      // target one per thread, so few replications are made it then
+      // leaves out; Ctrl-C is looked at between rounds.
+      let width = replications.precision == nil ? 4 * threads : threads
+      replicated.run(
+        width: width,
+        round: { indices in
+          ParallelWork.map(indices, threads: threads) {
+            ReplicationStudy.estimate(of: simulation, replication: $0)
+          }
+        }, stop: { Interruption.isRequested })
       study = replicated
     }
     let wallSeconds = elapsed()

@@ -36,6 +36,12 @@ extension CommandTable {
       capOption: "replications", cap: Replications.Precision.defaultCap),
     default: 0, in: SimulateOptions.precisionRange, above: true, helpDefault: .unnamed)
 
+  /// `teller simulate --threads N`: the threads replications run on; all
+  /// the processors when not given (the shell counts them).
+  public static let threads = Option.wholeNumber(
+    "threads", "N", help: CommandOptionHelp.threads, default: 0,
+    in: SimulateOptions.threadRange, helpDefault: .unnamed)
+
   /// The statistics options, in the order help lists them.
   public static var statisticsOptions: [OptionSpec] {
     [service.spec] + workTypeServices.map(\.spec) + [

@@ -21,7 +21,7 @@ public enum CommandTable {
     summary: CommandSummary.simulate,
     options: [customers.spec, arrivals.spec, arrivalRate.spec] + SessionOptionTable.modelOptions + [
       json.spec, confidenceBatches.spec,
-    ] + statisticsOptions + [progress.spec, SessionOptionTable.language.spec])
+    ] + statisticsOptions + [threads.spec, progress.spec, SessionOptionTable.language.spec])
 
   /// `teller inspect`.
   public static let inspect = CommandSpec(

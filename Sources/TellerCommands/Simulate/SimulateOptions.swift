@@ -23,6 +23,8 @@ public struct SimulateOptions: Hashable, Sendable {
   public static let replicationRange: ClosedRange<Int> = 1...100_000
   /// Relative precisions allowed: above 0, at most the whole mean.
   public static let precisionRange: ClosedRange<Double> = 0...1
+  /// Threads allowed for replications.
+  public static let threadRange: ClosedRange<Int> = 1...256
   /// `--warmup`'s word for MSER-5.
   public static let automaticWarmupWord = "auto"
 
@@ -41,6 +43,9 @@ public struct SimulateOptions: Hashable, Sendable {
   /// The replications to make, counting the run itself as the first, or
   /// the precision target; nil for the run alone.
   public var replications: Replications?
+  /// The threads replications run on; nil for all the processors. The
+  /// figures are the same whatever their number.
+  public var threads: Int?
 
   /// Creates options directly.
   public init(
@@ -116,6 +121,7 @@ public struct SimulateOptions: Hashable, Sendable {
       simulation: simulation, json: arguments[CommandTable.json], language: language,
       progress: try SimulateOptions.progress(arguments, variable: progressVariable),
       statistics: statistics, replications: replications)
+    threads = try arguments.givenValue(CommandTable.threads)
   }
 
   /// Each work type's shape of service times: `--service`, or the work

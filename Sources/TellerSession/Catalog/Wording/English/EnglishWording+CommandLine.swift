@@ -165,6 +165,10 @@ extension EnglishWording {
       OptionSentence(
         "Coefficient of variation of uniform (at most \(most)) and lognormal service times, "
           + range(facts))
+    case .threads:
+      OptionSentence(
+        "Threads replications run on, " + range(facts)
+          + "; every processor unless given. The figures do not depend on it")
     case .warmup:
       OptionSentence(
         "Start of a Poisson run set aside before its steady-state mean wait: auto (found by "

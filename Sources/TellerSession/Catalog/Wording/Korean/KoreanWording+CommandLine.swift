@@ -164,6 +164,8 @@ extension KoreanWording {
         "\(text(.workTypeName(type))) 처리 시간 분포, --\(overrides)와 같은 값이며 그보다 우선합니다")
     case .serviceVariation(let most):
       OptionSentence("uniform(최대 \(most))과 lognormal 처리 시간의 변동 계수, " + range(facts))
+    case .threads:
+      OptionSentence("반복을 실행할 스레드 수, " + range(facts) + ", 주지 않으면 모든 프로세서. 수치는 이 값과 무관합니다")
     case .warmup:
       OptionSentence("포아송 실행에서 정상 상태 평균 대기 전에 버리는 앞부분: auto(MSER-5로 찾음) 또는 모델 시간 초")
     case .replications:

@@ -131,6 +131,8 @@ public enum CommandOptionHelp: HelpMessage {
   /// `simulate --precision`, capped by an option, or by a number of
   /// replications when it is not given.
   case precision(capOption: String, cap: Int)
+  /// `simulate --threads`.
+  case threads
 }
 
 /// A default that is no plain value, as help names it.
