@@ -12,16 +12,7 @@ import Testing
 @Suite("Simulate: statistics")
 struct SimulateStatisticsTests {
   static func options(_ words: [String]) throws(UsageError) -> SimulateOptions {
-    try SimulateOptions(CommandTable.parser.parse(["simulate"] + words))
-  }
-
-  static func error(_ words: [String]) -> String? {
-    do {
-      _ = try options(words)
-      return nil
-    } catch {
-      return Catalog.english.message(for: error)
-    }
+    try SimulateTests.options(words)
   }
 
   /// M/M/1 of the done-check: one deposit clerk of 0.7 s, no loans.
@@ -96,7 +87,7 @@ struct SimulateStatisticsTests {
       (["--arrivals", "poisson", "--replications", "0"], "--replications"),
     ])
   func badValues(_ words: [String], _ named: String) throws {
-    let message = try #require(SimulateStatisticsTests.error(words))
+    let message = try #require(SimulateTests.error(words))
     #expect(message.contains(named), "\(message)")
   }
 
