@@ -166,10 +166,7 @@ public enum SimulateReport {
     if let interval = MeanWaitInterval(outcome, options: options) {
       let correlation = interval.correlation
       members += [
-        (
-          "mean_wait_ci95_seconds",
-          interval.interval.map { .array([.number($0.lower), .number($0.upper)]) } ?? .null
-        ),
+        ("mean_wait_ci95_seconds", StatisticsSection.ends(interval.interval)),
         ("ci_batches", .integer(Int64(interval.batches))),
         ("ci_lag1_correlation", correlation.map { .number($0.value) } ?? .null),
         ("ci_correlated", .bool(correlation?.isSignificant ?? false)),

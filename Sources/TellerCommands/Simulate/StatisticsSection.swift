@@ -86,45 +86,15 @@ struct StatisticsSection {
 
   /// The section's lines, in the catalog's language.
   func lines(_ catalog: Catalog) -> [String] {
-    var lines: [String] = []
     let parts = services.map { part in
       catalog[
         StatisticsMessage.serviceTimesPart(
           part.type, shape: part.shape,
           variation: fixedDecimal(part.shape.coefficientOfVariation, decimals: 2))]
     }
-    lines.append(catalog[.serviceTimes(parts: parts)])
+    var lines = [catalog[.serviceTimes(parts: parts)]]
     guard let theory else { return lines }
-    if let estimate {
-      switch estimate.rule {
-      case .automatic:
-        lines.append(
-          catalog[
-            estimate.isConfident
-              ? .warmupFound(customers: estimate.warmupCustomers)
-              : .warmupUnsure(customers: estimate.warmupCustomers)])
-      case .fixed(let time):
-        lines.append(
-          catalog[
-            .warmupFixed(
-              seconds: seconds(time.seconds), customers: estimate.warmupCustomers)])
-      }
-      if let interval = estimate.interval {
-        lines.append(
-          catalog[
-            .steadyMeanWait(
-              seconds: seconds(estimate.meanWait), lower: seconds(interval.lower),
-              upper: seconds(interval.upper), batches: estimate.batches,
-              customers: estimate.customers)])
-      } else {
-        lines.append(
-          catalog[
-            .steadyMeanWaitAlone(
-              seconds: seconds(estimate.meanWait), customers: estimate.customers)])
-      }
-    } else {
-      lines.append(catalog[.noSteadyMeanWait])
-    }
+    lines += steadyLines(catalog)
     if let study, let mean = replicatedMean {
       let interval = study.replications.interval
       lines.append(
@@ -147,6 +117,36 @@ struct StatisticsSection {
     case .noSteadyState: lines.append(catalog[.noSteadyState])
     }
     return lines
+  }
+
+  /// The warm-up's line and the steady-state mean's.
+  private func steadyLines(_ catalog: Catalog) -> [String] {
+    guard let estimate else { return [catalog[.noSteadyMeanWait]] }
+    let warmup: StatisticsMessage
+    switch estimate.rule {
+    case .automatic:
+      warmup =
+        estimate.isConfident
+        ? .warmupFound(customers: estimate.warmupCustomers)
+        : .warmupUnsure(customers: estimate.warmupCustomers)
+    case .fixed(let time):
+      warmup = .warmupFixed(seconds: seconds(time.seconds), customers: estimate.warmupCustomers)
+    }
+    guard let interval = estimate.interval else {
+      return [
+        catalog[warmup],
+        catalog[
+          .steadyMeanWaitAlone(seconds: seconds(estimate.meanWait), customers: estimate.customers)],
+      ]
+    }
+    return [
+      catalog[warmup],
+      catalog[
+        .steadyMeanWait(
+          seconds: seconds(estimate.meanWait), lower: seconds(interval.lower),
+          upper: seconds(interval.upper), batches: estimate.batches,
+          customers: estimate.customers)],
+    ]
   }
 
   /// The precision's line, when a target was asked for and the procedure
@@ -180,63 +180,61 @@ struct StatisticsSection {
   /// exact, no-closed-form or no-steady-state, `formula`, `queue`,
   /// `mean_wait_seconds` and `covered`, each null when it does not apply).
   func json() -> [(key: String, value: JSONValue)] {
-    var members: [(key: String, value: JSONValue)] = [
+    let service = services.map { part -> (key: String, value: JSONValue) in
       (
-        "service",
-        .object(
-          services.map { part in
-            (
-              "\(part.type)",
-              .object([
-                ("shape", .string(StatisticsSection.word(part.shape))),
-                ("cv", .number(part.shape.coefficientOfVariation)),
-              ])
-            )
-          })
+        "\(part.type)",
+        .object([
+          ("shape", .string(StatisticsSection.word(part.shape))),
+          ("cv", .number(part.shape.coefficientOfVariation)),
+        ])
       )
-    ]
-    guard let theory else { return members }
-    var warmup: JSONValue = .null
-    if let estimate {
-      var fixed: JSONValue = .null
-      if case .fixed(let time) = estimate.rule { fixed = .number(time.seconds) }
-      warmup = .object([
-        ("rule", .string(fixed == .null ? "auto" : "fixed")),
-        ("customers", .integer(Int64(estimate.warmupCustomers))),
-        ("seconds", fixed), ("confident", .bool(estimate.isConfident)),
-      ])
     }
-    members += [
-      ("warmup", warmup),
+    guard let theory else { return [("service", .object(service))] }
+    return [
+      ("service", .object(service)), ("warmup", warmupJSON),
       ("steady_mean_wait_seconds", estimate.map { .number($0.meanWait) } ?? .null),
       ("steady_ci95_seconds", StatisticsSection.ends(estimate?.interval)),
       ("steady_ci_batches", .integer(Int64(estimate?.batches ?? 0))),
+      ("replications", replicationsJSON), ("theory", theoryJSON(theory)),
     ]
-    if let study {
-      var precision: JSONValue = .null
-      if let rule = study.replications.precision {
-        var metAt: JSONValue = .null
-        if case .metTarget(let at) = study.replications.status { metAt = .integer(Int64(at)) }
-        precision = .object([
-          ("target", .number(rule.relativeHalfWidth)),
-          ("reached", study.replications.relativeHalfWidth.map { .number($0) } ?? .null),
-          ("met", .bool(metAt != .null)), ("met_at", metAt),
-        ])
-      }
-      members.append(
-        (
-          "replications",
-          .object([
-            ("count", .integer(Int64(study.count))),
-            ("planned", .integer(Int64(study.replications.planned))),
-            ("mean_wait_seconds", replicatedMean.map { .number($0) } ?? .null),
-            ("ci95_seconds", StatisticsSection.ends(study.replications.interval)),
-            ("stopped", .bool(study.isInterrupted)), ("precision", precision),
-          ])
-        ))
-    } else {
-      members.append(("replications", .null))
+  }
+
+  /// The warm-up as JSON; null without a steady-state mean.
+  private var warmupJSON: JSONValue {
+    guard let estimate else { return .null }
+    var fixed: JSONValue = .null
+    if case .fixed(let time) = estimate.rule { fixed = .number(time.seconds) }
+    return .object([
+      ("rule", .string(fixed == .null ? "auto" : "fixed")),
+      ("customers", .integer(Int64(estimate.warmupCustomers))),
+      ("seconds", fixed), ("confident", .bool(estimate.isConfident)),
+    ])
+  }
+
+  /// The replications as JSON; null for the run alone.
+  private var replicationsJSON: JSONValue {
+    guard let study else { return .null }
+    var precision: JSONValue = .null
+    if let rule = study.replications.precision {
+      var metAt: JSONValue = .null
+      if case .metTarget(let at) = study.replications.status { metAt = .integer(Int64(at)) }
+      precision = .object([
+        ("target", .number(rule.relativeHalfWidth)),
+        ("reached", study.replications.relativeHalfWidth.map { .number($0) } ?? .null),
+        ("met", .bool(metAt != .null)), ("met_at", metAt),
+      ])
     }
+    return .object([
+      ("count", .integer(Int64(study.count))),
+      ("planned", .integer(Int64(study.replications.planned))),
+      ("mean_wait_seconds", replicatedMean.map { .number($0) } ?? .null),
+      ("ci95_seconds", StatisticsSection.ends(study.replications.interval)),
+      ("stopped", .bool(study.isInterrupted)), ("precision", precision),
+    ])
+  }
+
+  /// The theory as JSON.
+  private func theoryJSON(_ theory: MeanWaitTheory) -> JSONValue {
     var status = "exact"
     var formula: JSONValue = .null
     switch theory {
@@ -244,17 +242,12 @@ struct StatisticsSection {
     case .noClosedForm: status = "no-closed-form"
     case .noSteadyState: status = "no-steady-state"
     }
-    members.append(
-      (
-        "theory",
-        .object([
-          ("status", .string(status)), ("formula", formula),
-          ("queue", kendall.map { .string($0) } ?? .null),
-          ("mean_wait_seconds", theory.seconds.map { .number($0) } ?? .null),
-          ("covered", covers.map { .bool($0) } ?? .null),
-        ])
-      ))
-    return members
+    return .object([
+      ("status", .string(status)), ("formula", formula),
+      ("queue", kendall.map { .string($0) } ?? .null),
+      ("mean_wait_seconds", theory.seconds.map { .number($0) } ?? .null),
+      ("covered", covers.map { .bool($0) } ?? .null),
+    ])
   }
 
   /// A shape's word as `--service` takes it.
