@@ -68,6 +68,13 @@ struct SimulateStatisticsTests {
       uniform.simulation.configuration.serviceDistribution(for: .deposit)
         == .uniform(spread: spread))
     #expect(uniform.simulation.configuration.serviceDistribution(for: .loan) == .deterministic)
+    // A shape's own coefficient of variation wins over --service-cv.
+    let own = try SimulateStatisticsTests.options([
+      "--deposit-service", "lognormal:0.3", "--loan-service", "uniform:0.2",
+    ])
+    let types = own.simulation.configuration
+    #expect(types.serviceDistribution(for: .deposit) == .lognormal(variation: 0.3))
+    #expect(types.serviceDistribution(for: .loan) == .uniform(spread: 0.2 * 3.0.squareRoot()))
     // Batch arrivals: service times only, no warm-up.
     #expect(uniform.simulation.warmup == nil)
   }
@@ -80,6 +87,10 @@ struct SimulateStatisticsTests {
       (["--loan-service", "erlang"], "--loan-service"),
       (["--service", "uniform", "--service-cv", "0.9"], "0.577"),
       (["--service", "exponential", "--service-cv", "0.3"], "--service-cv"),
+      (["--service", "lognormal:0.3", "--service-cv", "0.3"], "--service-cv"),
+      (["--loan-service", "uniform:0.7"], "--loan-service"),
+      (["--service", "lognormal:x"], "--service"),
+      (["--service", "exponential:2"], "--service"),
       (["--warmup", "auto"], "poisson"),
       (["--replications", "3"], "poisson"),
       (["--arrivals", "poisson", "--warmup", "soon"], "SECONDS"),

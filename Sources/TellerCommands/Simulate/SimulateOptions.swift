@@ -135,22 +135,23 @@ public struct SimulateOptions: Hashable, Sendable {
     for (type, own) in zip(WorkType.allCases, CommandTable.workTypeServices) {
       let option = arguments[own] != nil ? own : CommandTable.service
       guard let word = arguments[option] else { continue }
-      guard let (shape, phases) = ServiceShape.named(word) else {
+      guard let (shape, phases, own) = ServiceShape.named(word) else {
         throw UsageError(
           .notAChoice(option: option.name, choices: ServiceShape.words, value: word),
           command: arguments.commandName)
       }
-      guard let distribution = shape.distribution(phases: phases, variation: variation) else {
+      guard let distribution = shape.distribution(phases: phases, variation: own ?? variation)
+      else {
         throw UsageError(
           .notANumber(
-            option: CommandTable.serviceVariation.name,
+            option: own == nil ? CommandTable.serviceVariation.name : option.name,
             range: UsageError.NumberRange(
               lower: ServiceDistribution.lognormalVariations.lowerBound, includesLower: true,
               upper: (ServiceShape.uniformMostVariation * 1000).rounded(.down) / 1000),
-            value: arguments[CommandTable.serviceVariation] ?? ""),
+            value: own == nil ? arguments[CommandTable.serviceVariation] ?? "" : word),
           command: arguments.commandName)
       }
-      variationUsed = variationUsed || shape.takesVariation
+      variationUsed = variationUsed || (shape.takesVariation && own == nil)
       result[type] = distribution
     }
     if arguments[CommandTable.serviceVariation] != nil && !variationUsed {

@@ -156,7 +156,8 @@ extension EnglishWording {
     case .service(let shapes):
       OptionSentence(
         "Shape of every work type's service times, their mean the service time: "
-          + list(shapes) + " (Erlang with K phases, 1 to 1000)")
+          + list(shapes) + " (Erlang with K phases, 1 to 1000; CV a coefficient of variation, "
+          + "else --service-cv's)")
     case .workTypeService(let type, let overrides):
       OptionSentence(
         "Shape of \(text(.workTypeName(type))) service times, as --\(overrides) takes; wins over it"

@@ -158,7 +158,8 @@ extension KoreanWording {
     case .lessonSounds: OptionSentence("on(목록이 놓인 대로 왼쪽과 오른쪽) 또는 mono")
     case .service(let shapes):
       OptionSentence(
-        "모든 업무의 처리 시간 분포(평균은 처리 시간): " + list(shapes) + "(K는 얼랑 단계 수, 1부터 1000까지)")
+        "모든 업무의 처리 시간 분포(평균은 처리 시간): " + list(shapes)
+          + "(K는 얼랑 단계 수, 1부터 1000까지; CV는 변동 계수이며 없으면 --service-cv의 값)")
     case .workTypeService(let type, let overrides):
       OptionSentence(
         "\(text(.workTypeName(type))) 처리 시간 분포, --\(overrides)와 같은 값이며 그보다 우선합니다")
