@@ -205,3 +205,26 @@ struct AudioGraphTests {
     #expect(AudioGraph(busyDay, seconds: 1e9).seconds == 600)
   }
 }
+
+@Suite("The graphs `teller sounds` teaches with")
+struct GraphExampleTests {
+  @Test(
+    "Rising climbs an octave, falling comes down one, steady holds",
+    arguments: GraphExample.allCases)
+  func shape(example: GraphExample) {
+    let graph = example.graph
+    #expect(graph.seconds == 3 && graph.tick == .hour && graph.scale.isStandard)
+    let frames = PitchTracker(sampleRate: rate).track(
+      graph.render(sampleRate: rate, channels: 2).channel(0))
+    let pitch = frames.compactMap { $0.frequency.map(semitones) }
+    let start = pitch.prefix(10).reduce(0, +) / 10
+    let end = pitch.suffix(10).reduce(0, +) / 10
+    switch example {
+    case .rising: #expect(start < 1 && end > 11, "\(start) to \(end)")
+    case .falling: #expect(start > 11 && end < 1, "\(start) to \(end)")
+    case .steady:
+      #expect(abs(start - 4) < 1 && abs(end - 4) < 1, "\(start) to \(end)")
+      #expect(pitch.allSatisfy { $0 > 2.5 && $0 < 5.5 })
+    }
+  }
+}
