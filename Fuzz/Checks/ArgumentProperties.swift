@@ -31,6 +31,7 @@ public func argumentViolation(_ bytes: [UInt8]) -> String? {
       _ = try SessionSettings(parsed, locale: nil, inputIsKeys: false)
       _ = try SpeechOptions(parsed)
       _ = try BrailleOptions(parsed, environment: nil)
+      _ = try SessionOptionTable.reduceMotion.setting(in: parsed, environment: { _ in nil })
     default: break
     }
   } catch {

@@ -10,14 +10,16 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: The parser
 
     /// A long option the command does not have, such as `--frob` (given
-    /// without its dashes).
-    case unknownOption(String)
+    /// without its dashes), and the one it likely meant, if any
+    /// (``NearestWord``).
+    case unknownOption(String, suggestion: String? = nil)
     /// An option that does not start with two dashes, such as `-x`.
     case notLongOption(String)
     /// A word after a command that takes none.
     case unexpectedArgument(String)
-    /// A word that names no subcommand, and the subcommands there are.
-    case noSuchSubcommand(String, choices: [String])
+    /// A word that names no subcommand, the subcommands there are, and the
+    /// one it likely meant, if any (``NearestWord``).
+    case noSuchSubcommand(String, choices: [String], suggestion: String? = nil)
     /// A word that is not one of the arguments a command takes, or one too
     /// many, and the words it takes.
     case notAnArgument(String, choices: [String])

@@ -104,6 +104,11 @@ public struct Bank: Sendable {
   /// Whether nobody is waiting or being served.
   public var isIdle: Bool { population == 0 }
 
+  /// The number of customers in the bank, waiting or being served.
+  ///
+  /// - Complexity: O(1).
+  public var customerCount: Int { population }
+
   /// Customers served since the last reset, per work type.
   public func served(_ type: WorkType) -> Int { lanes[type.rawValue].served }
 

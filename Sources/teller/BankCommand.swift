@@ -43,16 +43,20 @@ enum BankCommand: TellerCommand {
   static let spec = CommandTable.root
 
   static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let environment = TerminalShell.outputEnvironment(uiFlag: arguments[SessionOptionTable.ui])
+    let reduceMotion = try SessionOptionTable.reduceMotion.setting(
+      in: arguments, environment: Shell.environment)
+    let environment = TerminalShell.outputEnvironment(
+      uiFlag: arguments[SessionOptionTable.ui], reduceMotion: reduceMotion)
     let decision = try OutputDecision(environment)
-    var settings = try sessionSettings(arguments, decision: decision, environment: environment)
+    var settings = try sessionSettings(arguments, decision: decision)
     // Linear text at a terminal rests the cursor at the end of the newest
     // line, so a braille display that follows the cursor shows it.
     let rests = decision.terminalView != nil && decision.mode != .json
     if rests { RestingLines.begin() }
-    if let notice = decision.noticeText(Catalog(language: settings.language)) {
-      Shell.writeError("teller: \(notice)\n")
-      settings.startNotice = "teller: " + notice
+    let notice = decision.noticeLines(Catalog(language: settings.language)).map { "teller: " + $0 }
+    if !notice.isEmpty {
+      Shell.writeError(notice.map { $0 + "\n" }.joined())
+      settings.startNotice = notice.joined(separator: "\n")
     }
     let clock: ClockMode = settings.clockIsVirtual ? .virtual : .real(speed: 1)
     let speechOptions = try SpeechOptions(
@@ -99,16 +103,17 @@ enum BankCommand: TellerCommand {
   }
 
   /// The session's settings: the command line's, and what the output
-  /// decided (the terminal's view, a screen reader running).
+  /// decided (the terminal's view, reduced motion).
   private static func sessionSettings(
-    _ arguments: ParsedArguments, decision: OutputDecision, environment: OutputEnvironment
+    _ arguments: ParsedArguments, decision: OutputDecision
   ) throws(UsageError) -> SessionSettings {
     var settings = try SessionSettings(
       arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
     settings.terminalView = decision.terminalView
     settings.viewSwitchRefusal = decision.viewSwitchRefusal
-    // A screen reader reading the full screen is not flooded by its motion.
-    settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
+    // A screen reader reading the full screen is not flooded by its motion,
+    // unless the user set it.
+    settings.reduceMotion = decision.reducesMotion
     let virtual = try arguments.value(SessionOptionTable.clock) == "virtual"
     settings.clockIsVirtual = virtual
     settings.pacesReader = !virtual

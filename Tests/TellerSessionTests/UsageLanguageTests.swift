@@ -57,6 +57,20 @@ struct UsageLanguageTests {
     }
     #expect(message(.unknownOption("frob")) == "Unknown option '--frob' for 'teller'.")
     #expect(
+      message(.unknownOption("reduce-motions", suggestion: "reduce-motion"))
+        == "Unknown option '--reduce-motions' for 'teller'; did you mean '--reduce-motion'?")
+    #expect(
+      message(.noSuchSubcommand("simulat", choices: ["a", "b"], suggestion: "simulate"))
+        == "'teller' has no subcommand 'simulat'; did you mean 'simulate'?")
+    #expect(
+      Catalog.korean.message(
+        for: UsageError(.unknownOption("reduce-motions", suggestion: "reduce-motion")))
+        == "'teller'에는 '--reduce-motions' 옵션이 없습니다. '--reduce-motion'을(를) 뜻했나요?")
+    #expect(
+      Catalog.korean.message(
+        for: UsageError(.noSuchSubcommand("simulat", choices: ["a"], suggestion: "simulate")))
+        == "'teller'에는 'simulat' 하위 명령이 없습니다. 'simulate'을(를) 뜻했나요?")
+    #expect(
       message(.notLongOption("-x")) == "Unknown option '-x'. Options are long, such as --help.")
     #expect(
       message(.noSuchSubcommand("walk", choices: ["a", "b"]))

@@ -52,9 +52,13 @@ extension CommandTable {
   public static let inspectLanguage = Option<Language>.choice(
     "lang", "LANG", help: SessionOptionHelp.language, default: .english, helpDefault: .unnamed)
 
-  /// `teller manual --lang LANG`: English unless asked, as `teller.1` is.
+  /// `teller manual --lang LANG`: at a terminal the locale's language
+  /// unless asked; to a file or a pipe English unless asked, as `teller.1`
+  /// is (the command decides; the default here is a pipe's).
   public static let manualLanguage = Option<Language>.choice(
-    "lang", "LANG", help: SessionOptionHelp.language, default: .english)
+    "lang", "LANG", help: SessionOptionHelp.language, default: .english,
+    helpDefault: .described(
+      DescribedDefault.languageOfLocaleAtTerminal(otherwise: Language.english.rawValue)))
 
   /// `teller voices --lang LANG`: any language code.
   public static let voicesLanguage = Option.text(

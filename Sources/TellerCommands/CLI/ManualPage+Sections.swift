@@ -100,7 +100,7 @@ extension ManualPage {
       say(
         .configLines(
           command: root.name, examples: examples.map { "\($0.0) = \($0.1)" }, flagOn: on,
-          flagOff: off)),
+          flagOff: off, flagExample: "--\(SessionOptionTable.reduceMotion.name)=\(off[0])")),
       say(.configOrder(status: .config, keys: configKeys)),
     ])
     return out

@@ -16,6 +16,13 @@ extension Catalog {
     case .noSuchRotor(let name, let line?):
       self[.lineError(self[.noSuchRotor(name, line: nil)], line: line)]
     case .waitTooLong(let line): self[.waitTooLong(line: line)]
+    case .customerLimitReached(let added, let asked, let limit, let byKey):
+      self[
+        .customerLimitReached(
+          added: added, asked: asked, limit: limit,
+          reset: byKey
+            ? .key(spokenKey(for: .reset))
+            : .line(LineCommands.standard.words(giving: .reset) ?? ""))]
     }
   }
 

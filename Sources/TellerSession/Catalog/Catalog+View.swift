@@ -25,6 +25,11 @@ extension Catalog {
     let key = keysText(KeyBindings.standard.keys(for: .switchView))
     return self[.screenReaderKeepsLinear(reader: reader.displayName, viewKey: key)]
   }
+  /// The settings that start Teller without what detection chose, as a
+  /// line after its notice; each passes through `visibleQuote(_:)`.
+  public func detectionOverrides(_ settings: [String]) -> String {
+    self[.detectionOverrides(settings.map { visibleQuote($0) })]
+  }
   /// Said once on standard error when the locale is not UTF-8.
   public func writesUTF8(locale: String) -> String {
     self[.writesUTF8(locale: visibleQuote(locale))]

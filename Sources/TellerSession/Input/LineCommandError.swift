@@ -2,8 +2,13 @@
 /// wrong, and the line as typed. ``Catalog/message(for:)`` words it in the
 /// user's language.
 public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The first word is no command at all.
-  case unknownCommand(ScriptLine)
+  /// The first word is no command at all; with the line it likely meant,
+  /// if any (``NearestWord``, then the table): "add" for "ad".
+  case unknownCommand(ScriptLine, suggestion: String? = nil)
+  /// The line is one key of the key table, such as `a`: keys are for a
+  /// terminal. With the line command that does the same, if there is one
+  /// ("add"; `m` has none).
+  case keyAsLine(ScriptLine, lineCommand: String?)
   /// A command that takes no words after it got some; some commands accept
   /// one alternative, such as `add customers`.
   case takesNothing(ScriptLine, alternative: String?)
@@ -34,7 +39,8 @@ public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible
   /// The line the error is about.
   public var line: ScriptLine {
     switch self {
-    case .unknownCommand(let line), .takesNothing(let line, _), .jumpNeedsKind(let line, _),
+    case .unknownCommand(let line, _), .keyAsLine(let line, _), .takesNothing(let line, _),
+      .jumpNeedsKind(let line, _),
       .rotorNeedsSetting(let line), .rotorHeadingNeedsLevel(let line), .readNeedsAll(let line),
       .historyNeedsDirection(let line), .verbosityNeedsLevel(let line),
       .hintsNeedsSwitch(let line), .waitNeedsDuration(let line), .waitNegative(let line),

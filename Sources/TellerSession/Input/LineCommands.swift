@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerText
 
 /// The table of line commands: the one grammar of script lines.
 ///
@@ -40,15 +41,34 @@ public struct LineCommands: Sendable {
   /// The mistake of a line that starts with a word, when it is more than
   /// "takes nothing after it".
   public let mistakes: [String: Mistake]
+  /// The keys, for a line that is one key: it is told the line command
+  /// that does what the key does.
+  public let keys: KeyBindings
   /// The forms that start with each first word, longest first, with the
   /// index of their command; among forms of one length, a command that
   /// takes nothing comes before one that reads an argument.
   private let formsByWord: [String: [(form: [String], command: Int)]]
 
+  /// The words a line may start with: each form's first, in table order,
+  /// once each; what an unknown first word is held against.
+  private let firstWords: [String]
+
   /// Creates a table.
-  public init(_ commands: [LineCommand], mistakes: [String: Mistake]) {
+  ///
+  /// - Parameters:
+  ///   - commands: the commands, in the order the help lists them.
+  ///   - mistakes: what a line that starts with a word is told.
+  ///   - keys: the key table a one-key line is looked up in.
+  public init(
+    _ commands: [LineCommand], mistakes: [String: Mistake], keys: KeyBindings = .standard
+  ) {
     self.commands = commands
     self.mistakes = mistakes
+    self.keys = keys
+    var seen: Set<String> = []
+    self.firstWords = commands.flatMap { $0.forms.map { $0[0] } }.filter {
+      seen.insert($0).inserted
+    }
     var byWord: [String: [(form: [String], command: Int)]] = [:]
     for (index, command) in commands.enumerated() {
       for form in command.forms { byWord[form[0], default: []].append((form, index)) }
@@ -80,13 +100,15 @@ public struct LineCommands: Sendable {
     for words: [String], line: ScriptLine
   ) throws(LineCommandError) -> SessionCommand {
     guard let first = words.first else { throw .unknownCommand(line) }
+    guard formsByWord[first] != nil || mistakes[first] != nil else {
+      throw unknown(words, line: line)
+    }
     let forms = formsByWord[first] ?? []
     for (form, index) in forms where words.starts(with: form) {
       if let command = try commands[index].read(words.dropFirst(form.count), line: line) {
         return command
       }
     }
-    guard !forms.isEmpty || mistakes[first] != nil else { throw .unknownCommand(line) }
     switch mistakes[first] {
     case .jumpNeedsKind(let forward): throw .jumpNeedsKind(line, forward: forward)
     case .customerNeedsNumber: throw .customerNeedsNumber(line)
@@ -99,6 +121,41 @@ public struct LineCommands: Sendable {
       let alternative = longer.count == 1 ? longer[0].dropFirst().joined(separator: " ") : nil
       throw .takesNothing(line, alternative: alternative)
     }
+  }
+
+  /// The words of the first line command that gives a command, as typed
+  /// in its first form: "reset", "where"; nil when no line command gives
+  /// it (`m`'s view switch is a key alone).
+  ///
+  /// - Complexity: O(c) for c commands.
+  public func words(giving command: SessionCommand) -> String? {
+    commands.first { $0.reading == .gives(command) }?.forms[0].joined(separator: " ")
+  }
+
+  /// What a line whose first word starts no command is told: a line of
+  /// one key (`a`, `?`, `ㅁ`) the line command that does what the key
+  /// does; any other the line it likely meant. That is the line with its
+  /// first word made the nearest one the table has (``NearestWord``), when
+  /// it reads as a command ("next heading" for "nxt heading"), else that
+  /// word's first form ("read all" for "red").
+  ///
+  /// - Complexity: O(w · n) for w first words of n characters, and one
+  ///   reading of the line.
+  func unknown(_ words: [String], line: ScriptLine) -> LineCommandError {
+    if line.words.count == 1, let typed = line.words.first, typed.count == 1,
+      let key = typed.first, let command = keys.command(for: .character(key))
+    {
+      return .keyAsLine(line, lineCommand: self.words(giving: command))
+    }
+    guard let word = NearestWord.suggestion(for: words[0], among: firstWords) else {
+      return .unknownCommand(line)
+    }
+    let corrected = [word] + words.dropFirst()
+    if (try? command(for: corrected, line: line)) != nil {
+      return .unknownCommand(line, suggestion: corrected.joined(separator: " "))
+    }
+    let form = commands.lazy.flatMap(\.forms).first { $0[0] == word } ?? [word]
+    return .unknownCommand(line, suggestion: form.joined(separator: " "))
   }
 
   /// The commands on a line of the help, in table order.

@@ -22,4 +22,9 @@ public enum SessionError: Error, Hashable, Sendable {
   /// A wait that would take the session past the latest model time, and
   /// the script line that asked, if any.
   case waitTooLong(line: Int?)
+  /// An add that the bank's most customers at once (``SessionSettings/customerLimit``)
+  /// cut short: how many were added of how many asked, the limit, and
+  /// whether input is keys (the answer then names the reset key, else the
+  /// line command).
+  case customerLimitReached(added: Int, asked: Int, limit: Int, byKey: Bool)
 }

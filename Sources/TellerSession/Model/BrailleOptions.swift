@@ -44,8 +44,10 @@ public struct BrailleOptions: Hashable, Sendable {
   /// Reads `--braille`, `--braille-flash SECONDS`, `--braille-table TABLE`
   /// and `TELLER_BRAILLE`.
   ///
-  /// `TELLER_BRAILLE` may be `1` or `on` (braille on), `0` or `off`, or
-  /// empty (as if unset); `--braille` turns braille on whatever it says.
+  /// `TELLER_BRAILLE` takes a flag's words (``ConfigDefaults/flagWords``):
+  /// `1` or `on` (braille on), `0` or `off`, and their like, or empty (as
+  /// if unset); `--braille` turns braille on whatever it says, and
+  /// `--braille=off` turns it off.
   /// Whether the table exists is checked where liblouis is
   /// (TellerBraille), only when braille is on.
   ///
@@ -55,18 +57,9 @@ public struct BrailleOptions: Hashable, Sendable {
   ///   `TELLER_BRAILLE` when it is none of the words above.
   public init(_ arguments: ParsedArguments, environment: String?) throws(UsageError) {
     let seconds = try arguments.value(SessionOptionTable.brailleFlash)
-    var enabled = arguments[SessionOptionTable.braille]
-    if let variable = environment, !variable.isEmpty, !enabled {
-      switch variable.lowercased() {
-      case "1", "on": enabled = true
-      case "0", "off": enabled = false
-      default:
-        throw UsageError(
-          .environmentNotAChoice(
-            variable: Self.environmentVariable, choices: ["1", "on", "0", "off"], value: variable),
-          command: arguments.commandName)
-      }
-    }
+    let enabled =
+      try SessionOptionTable.braille.setting(in: arguments, environment: { _ in environment })
+      ?? false
     let table = arguments[SessionOptionTable.brailleTable]
     if let table, table.allSatisfy(\.isWhitespace) {
       throw UsageError(

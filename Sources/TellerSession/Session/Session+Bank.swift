@@ -29,9 +29,17 @@ extension Session {
     }
   }
 
+  /// Adds a batch of customers, or as many as the bank has room for: a
+  /// bank at its most customers (``SessionSettings/customerLimit``) says
+  /// so first, with how many it added and that a reset makes room.
   mutating func addCustomers() -> [OutputRecord] {
     let batch = settings.bank.batchSize
-    return changeBank { $0.addCustomers(batch) }
+    let room = max(0, settings.customerLimit - bank.customerCount)
+    guard room < batch else { return changeBank { $0.addCustomers(batch) } }
+    let full = error(
+      .customerLimitReached(
+        added: room, asked: batch, limit: settings.customerLimit, byKey: settings.inputIsKeys))
+    return room == 0 ? [full] : [full] + changeBank { $0.addCustomers(room) }
   }
 
   mutating func reset() -> [OutputRecord] {

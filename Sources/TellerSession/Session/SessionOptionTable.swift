@@ -50,8 +50,11 @@ public enum SessionOptionTable {
     "reader-rate", "WPM", help: SessionOptionHelp.readerRate,
     default: SpeakingTime.assumedWordsPerMinute,
     in: SpeakingTime.wordsPerMinuteRange)
-  /// `--reduce-motion`.
-  public static let reduceMotion = Flag("reduce-motion", help: SessionOptionHelp.reduceMotion)
+  /// `--reduce-motion`, `--reduce-motion=off`: whether the full screen
+  /// changes only on bank events and keys; when neither is given, as
+  /// detection decides (``OutputDecision``).
+  public static let reduceMotion = Flag(
+    "reduce-motion", help: SessionOptionHelp.reduceMotion, environment: "TELLER_REDUCE_MOTION")
   /// `--no-hints`.
   public static let noHints = Flag("no-hints", help: SessionOptionHelp.noHints)
   /// `--timestamps`.

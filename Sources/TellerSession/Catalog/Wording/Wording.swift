@@ -108,3 +108,18 @@ extension Wording {
     }
   }
 }
+
+extension Wording {
+  /// A whole number with its thousands grouped by commas, as both
+  /// languages write a large count and speech reads it whole:
+  /// "1,000,000".
+  public func groupedDigits(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return (number < 0 ? "-" : "") + grouped
+  }
+}

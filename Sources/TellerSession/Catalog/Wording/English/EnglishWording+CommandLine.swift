@@ -21,6 +21,11 @@ extension EnglishWording {
     sentence.line(facts, opening: " (", defaultWords: defaultWords) { "also " + $0 }
   }
 
+  /// `--reduce-motion=off`, as typed.
+  private var reduceMotionOff: String {
+    "--\(SessionOptionTable.reduceMotion.name)=\(ConfigDefaults.flagWords.off[0])"
+  }
+
   /// A range: "0 to 1".
   private func range(_ facts: OptionFacts) -> String {
     "\(facts.lower ?? "") to \(facts.upper ?? "")"
@@ -33,6 +38,8 @@ extension EnglishWording {
     switch given {
     case .value(let written): "default \(written)"
     case .described(.languageOfLocale): "default from LANG"
+    case .described(.languageOfLocaleAtTerminal(let otherwise)):
+      "default from LANG at a terminal, else \(otherwise)"
     case .described(.enginesOwn): "default: the engine's own"
     case .described(.languagesVoice): "default: the language's"
     case .described(.computerBraille(let korean)): "default: computer braille; Korean \(korean)"
@@ -51,7 +58,8 @@ extension EnglishWording {
     case .sounds:
       "Play each sound icon after its name, to learn them; or write them into a WAV file."
     case .completions: "Print a shell completion script for bash, zsh or fish."
-    case .manual: "Print Teller's manual page (roff), as teller.1 holds it."
+    case .manual:
+      "Show Teller's manual page: through man at a terminal, else as roff, as teller.1 holds it."
     }
   }
 
@@ -76,8 +84,8 @@ extension EnglishWording {
           + "terminal waits for it")
     case .reduceMotion:
       OptionSentence(
-        "The full-screen view changes only on bank events and keys (on when a screen reader "
-          + "runs)")
+        "The full-screen view changes only on bank events and keys",
+        note: "on by itself when a screen reader runs; \(reduceMotionOff) keeps the motion")
     case .noHints: OptionSentence("Leave hints out of descriptions")
     case .timestamps: OptionSentence("End each linear line with the model time")
     case .braille: OptionSentence("Show the focused element on a braille display through BRLTTY")
@@ -165,15 +173,17 @@ extension EnglishWording {
 
   private func text(_ problem: UsageError.Problem, command: String) -> String {
     switch problem {
-    case .unknownOption(let name):
-      return "Unknown option '--\(visibleQuote(name))' for '\(command)'."
+    case .unknownOption(let name, let suggestion):
+      return "Unknown option '--\(visibleQuote(name))' for '\(command)'"
+        + (suggestion.map { "; did you mean '--\($0)'?" } ?? ".")
     case .notLongOption(let argument):
       return "Unknown option '\(visibleQuote(argument))'. Options are long, such as --help."
     case .unexpectedArgument(let argument):
       return "Unexpected argument '\(visibleQuote(argument))': \(command) takes no arguments."
-    case .noSuchSubcommand(let word, let choices):
-      return "'\(command)' has no subcommand '\(visibleQuote(word))'; choose one of "
-        + choices.joined(separator: ", ") + "."
+    case .noSuchSubcommand(let word, let choices, let suggestion):
+      return "'\(command)' has no subcommand '\(visibleQuote(word))'; "
+        + (suggestion.map { "did you mean '\($0)'?" }
+          ?? "choose one of \(choices.joined(separator: ", ")).")
     case .notAnArgument(let word, let choices):
       return
         "'\(command)' takes one of \(choices.joined(separator: ", ")); got '\(visibleQuote(word))'."

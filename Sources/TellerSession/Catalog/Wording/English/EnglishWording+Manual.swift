@@ -26,10 +26,11 @@ extension EnglishWording {
     case .configFile(let place):
       "The configuration file; \(place.fallback) when \(place.variable) is not set. "
         + "A missing file is fine."
-    case .configLines(let command, let examples, let on, let off):
+    case .configLines(let command, let examples, let on, let off, let flagExample):
       "Each line is key = value and sets the default of one long option of \(command) itself, "
         + "its name without dashes: \(examples.joined(separator: ", ")). A flag takes "
-        + "\(flagWords(on: on, off: off)). # starts a comment at the start of a line or after a "
+        + "\(flagWords(on: on, off: off)), here, in its environment variable, and after = on "
+        + "the command line, as in \(flagExample). # starts a comment at the start of a line or after a "
         + "space. A value in double quotes is taken as it is. When a key is given twice, the "
         + "last line wins."
     case .configOrder(let status, let keys):

@@ -14,8 +14,16 @@ extension EnglishWording {
     case .invalidValue(let value, let command, let line):
       return "'\(visibleText(value))' is not a valid value for '\(visibleText(command))'"
         + onLine(line) + ". " + typeHelp
-    case .lineProblem(.unknownCommand(let line)):
+    case .lineProblem(.unknownCommand(let line, nil)):
       return text(.unknownCommand(visibleQuote(line.words.first ?? ""), line: nil))
+    case .lineProblem(.unknownCommand(let line, let suggestion?)):
+      return "Unknown command '\(visibleQuote(line.words.first ?? ""))'; did you mean "
+        + "'\(suggestion)'?"
+    case .lineProblem(.keyAsLine(let line, let command?)):
+      return "'\(visibleQuote(line.text))' is a key; the line command for it is '\(command)'."
+    case .lineProblem(.keyAsLine(let line, nil)):
+      return "'\(visibleQuote(line.text))' is a key at a terminal; no line command does the same."
+
     case .lineProblem(.lineTooLong(let line)):
       return "The line is longer than \(ScriptLine.maximumLength) bytes; got '"
         + visibleQuote(line.text) + "'."
@@ -37,6 +45,15 @@ extension EnglishWording {
     case .waitTooLong(let line):
       return (line.map { "Line \($0): " } ?? "")
         + "That wait is too long: the bank's clock stops at 4,000,000,000 seconds."
+    case .customerLimitReached(let added, let asked, let limit, let reset):
+      let how =
+        switch reset {
+        case .key(let key): "Press \(key) to reset"
+        case .line(let words): "Type \(words)"
+        }
+      let count = added == 0 ? "none added" : "\(added) of \(asked) added"
+      return "The bank is full at \(groupedDigits(limit)) customers: \(count). "
+        + "\(how), then add more."
     }
   }
 
@@ -45,6 +62,7 @@ extension EnglishWording {
     let command = error.line.command
     switch error {
     case .unknownCommand: return "Unknown command '\(visibleQuote(command))'"
+    case .keyAsLine: return "'\(visibleQuote(command))' is a key"
     case .takesNothing(_, let alternative):
       let form = alternative.map { " (or '\(command) \($0)')" } ?? ""
       return "'\(command)' takes nothing after it\(form)"
@@ -77,6 +95,15 @@ extension EnglishWording {
     switch message {
     case .problem(let problem): text(problem)
     case .readingLinesInstead(let problem): "\(text(problem)) Reading lines instead."
+    case .manualAsRoff(let problem): "\(text(problem)), so the manual page follows as roff."
+    }
+  }
+
+  private func text(_ problem: ManualViewProblem) -> String {
+    switch problem {
+    case .notFound(let program): "\(program) is not installed"
+    case .cannotStart(let program, let reason): "\(program) cannot be started (\(text(reason)))"
+    case .failed(let program, let status): "\(program) ended with status \(status)"
     }
   }
 

@@ -128,6 +128,9 @@ extension EnglishWording {
     case .viewSwitchRefused(.notATerminal): text(.fullScreenUnavailable)
     case .screenReaderKeepsLinear(let name, let key):
       "\(name) is running. Screen reader mode, \(key) for the full screen."
+    case .screenReaderReducesMotion(let name): "\(name) is running. Full screen motion is reduced."
+    case .detectionOverrides(let settings):
+      "Start with \(Self.list(settings, or: "or")) to change this."
     case .fullScreenNeedsTerminal:
       "the full screen view needs a terminal on standard input and output, and TERM other"
         + " than dumb; using linear output."
@@ -156,6 +159,7 @@ extension EnglishWording {
     case .customerPromptEmpty: "Go to customer"
     case .customerPromptCancelled: "Go to customer cancelled"
     case .customerPromptReminder: "Type a customer's number, then Enter. Escape cancels"
+    case .customerPromptFull(let digits, let limit): "At most \(limit) digits. \(digits)"
     case .customerNotInLists(let number): "No customer \(number) in the lists"
     }
   }

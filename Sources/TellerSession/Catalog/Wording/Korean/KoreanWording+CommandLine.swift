@@ -34,6 +34,11 @@ extension KoreanWording {
     return closed ? "으로" : "로"
   }
 
+  /// `--reduce-motion=off`, as typed.
+  private var reduceMotionOff: String {
+    "--\(SessionOptionTable.reduceMotion.name)=\(ConfigDefaults.flagWords.off[0])"
+  }
+
   /// A range: "0부터 1까지".
   private func range(_ facts: OptionFacts) -> String {
     "\(facts.lower ?? "")부터 \(facts.upper ?? "")까지"
@@ -46,6 +51,8 @@ extension KoreanWording {
     switch given {
     case .value(let written): "기본값 \(written)"
     case .described(.languageOfLocale): "기본값은 LANG을 따름"
+    case .described(.languageOfLocaleAtTerminal(let otherwise)):
+      "기본값은 터미널에서는 LANG을 따르고, 그 밖에는 \(otherwise)"
     case .described(.enginesOwn): "기본값: 엔진의 설정"
     case .described(.languagesVoice): "기본값: 언어에 맞는 음성"
     case .described(.computerBraille(let korean)): "기본값: 컴퓨터 점자; 한국어는 \(korean)"
@@ -62,7 +69,7 @@ extension KoreanWording {
     case .voices: "음성 엔진에 설치된 음성을 언어와 함께 보여 줍니다."
     case .sounds: "소리 아이콘마다 이름을 말한 뒤 들려주어 익히게 합니다. 또는 WAV 파일에 씁니다."
     case .completions: "bash, zsh 또는 fish용 셸 자동 완성 스크립트를 출력합니다."
-    case .manual: "teller.1에 담긴 Teller의 매뉴얼 페이지(roff)를 출력합니다."
+    case .manual: "Teller의 매뉴얼 페이지를 보여 줍니다. 터미널에서는 man으로, 그 밖에는 teller.1에 담긴 roff로 씁니다."
     }
   }
 
@@ -83,7 +90,11 @@ extension KoreanWording {
     case .debounce: OptionSentence("공손한 알림 사이의 최소 시간")
     case .readerRate:
       OptionSentence("화면 낭독기의 말하기 속도, 분당 단어 수 \(range(facts)): 터미널의 줄 단위 출력이 이 속도에 맞춰 기다립니다")
-    case .reduceMotion: OptionSentence("전체 화면 보기가 은행 사건과 키에만 바뀝니다(화면 낭독기가 있으면 켜짐)")
+    case .reduceMotion:
+      OptionSentence(
+        "전체 화면 보기가 은행 사건과 키에만 바뀝니다",
+        note: "화면 낭독기가 있으면 저절로 켜짐; \(reduceMotionOff)\(Self.instrumental(after: reduceMotionOff)) 끔"
+      )
     case .noHints: OptionSentence("설명에서 힌트를 뺍니다")
     case .timestamps: OptionSentence("선형 출력의 각 줄 끝에 모델 시간을 붙입니다")
     case .braille: OptionSentence("BRLTTY를 통해 점자 디스플레이에 초점 요소를 보여 줍니다")
@@ -168,15 +179,17 @@ extension KoreanWording {
 
   private func text(_ problem: UsageError.Problem, command: String) -> String {
     switch problem {
-    case .unknownOption(let name):
+    case .unknownOption(let name, let suggestion):
       return "'\(command)'에는 '--\(visibleQuote(name))' 옵션이 없습니다."
+        + (suggestion.map { " '--\($0)'을(를) 뜻했나요?" } ?? "")
     case .notLongOption(let argument):
       return "'\(visibleQuote(argument))'은(는) 알 수 없는 옵션입니다. 옵션은 --help처럼 두 줄표로 시작합니다."
     case .unexpectedArgument(let argument):
       return "예상하지 못한 인수 '\(visibleQuote(argument))': \(command)에는 인수가 없습니다."
-    case .noSuchSubcommand(let word, let choices):
-      return "'\(command)'에는 '\(visibleQuote(word))' 하위 명령이 없습니다. 다음 중 하나를 고르세요: "
-        + choices.joined(separator: ", ") + "."
+    case .noSuchSubcommand(let word, let choices, let suggestion):
+      return "'\(command)'에는 '\(visibleQuote(word))' 하위 명령이 없습니다. "
+        + (suggestion.map { "'\($0)'을(를) 뜻했나요?" }
+          ?? "다음 중 하나를 고르세요: \(choices.joined(separator: ", ")).")
     case .notAnArgument(let word, let choices):
       return "'\(command)'에는 \(choices.joined(separator: ", ")) 중 하나를 주어야 합니다." + got(word)
     case .missingArgument(let choices):

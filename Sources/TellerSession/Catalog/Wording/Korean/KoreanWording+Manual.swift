@@ -23,10 +23,10 @@ extension KoreanWording {
     case .configFile(let place):
       "설정 파일입니다. \(place.variable)이 설정되지 않았으면 \(place.fallback)입니다. "
         + "파일이 없어도 괜찮습니다."
-    case .configLines(let command, let examples, let on, let off):
+    case .configLines(let command, let examples, let on, let off, let flagExample):
       "각 줄은 키 = 값 꼴이며, \(command) 자신의 긴 옵션 하나의 기본값을 대시 없는 이름으로 "
         + "정합니다: \(examples.joined(separator: ", ")). 플래그는 \(flagWords(on: on, off: off)) "
-        + "값을 받습니다. #은 줄의 처음이나 공백 뒤에서 주석을 시작합니다. 큰따옴표 안의 값은 "
+        + "값을 받습니다. 플래그의 환경 변수와 명령줄의 = 뒤에서도 같습니다(예: \(flagExample)). #은 줄의 처음이나 공백 뒤에서 주석을 시작합니다. 큰따옴표 안의 값은 "
         + "그대로 받습니다. 같은 키가 두 번 나오면 마지막 줄이 이깁니다."
     case .configOrder(let status, let keys):
       "명령줄이 아래 환경 변수보다 앞서고, 환경 변수는 파일보다 앞섭니다. 모르는 키, 잘못된 "

@@ -16,8 +16,15 @@ extension KoreanWording {
       return linePrefix(line)
         + "'\(visibleText(value))'은(는) '\(visibleText(command))' 명령에 쓸 수 없는 값입니다. "
         + typeHelp
-    case .lineProblem(.unknownCommand(let line)):
+    case .lineProblem(.unknownCommand(let line, nil)):
       return text(.unknownCommand(visibleQuote(line.words.first ?? ""), line: nil))
+    case .lineProblem(.unknownCommand(let line, let suggestion?)):
+      return "알 수 없는 명령 '\(visibleQuote(line.words.first ?? ""))'. '\(suggestion)'을(를) 뜻했나요?"
+    case .lineProblem(.keyAsLine(let line, let command?)):
+      return "'\(visibleQuote(line.text))'은(는) 키입니다. 같은 일을 하는 줄 명령은 '\(command)'입니다."
+    case .lineProblem(.keyAsLine(let line, nil)):
+      return "'\(visibleQuote(line.text))'은(는) 터미널에서 쓰는 키입니다. 같은 일을 하는 줄 명령은 없습니다."
+
     case .lineProblem(.lineTooLong(let line)):
       return "줄이 \(ScriptLine.maximumLength)바이트보다 깁니다. 받은 줄: '\(visibleQuote(line.text))'."
     case .lineProblem(let error):
@@ -39,6 +46,15 @@ extension KoreanWording {
     case .nothingFocused: return "초점이 없습니다"
     case .waitTooLong(let line):
       return linePrefix(line) + "기다리는 시간이 너무 깁니다. 은행 시계는 40억 초에서 멈춥니다."
+    case .customerLimitReached(let added, let asked, let limit, let reset):
+      let how =
+        switch reset {
+        case .key(let key): "\(key) 키로"
+        case .line(let words): "\(words) 명령으로"
+        }
+      let count = added == 0 ? "고객을 추가하지 않았습니다" : "\(asked)명 중 \(added)명만 추가했습니다"
+      return "은행이 최대 \(groupedDigits(limit))명으로 가득 찼습니다. \(count). "
+        + "\(how) 초기화한 뒤 더 추가하세요."
     }
   }
 }
@@ -49,6 +65,15 @@ extension KoreanWording {
     switch message {
     case .problem(let problem): text(problem)
     case .readingLinesInstead(let problem): "\(text(problem)) 대신 줄 단위로 읽습니다."
+    case .manualAsRoff(let problem): "\(text(problem)) 매뉴얼 페이지를 roff 그대로 씁니다."
+    }
+  }
+
+  private func text(_ problem: ManualViewProblem) -> String {
+    switch problem {
+    case .notFound(let program): "\(program)이(가) 설치되어 있지 않아"
+    case .cannotStart(let program, let reason): "\(program)을(를) 시작할 수 없어(\(text(reason)))"
+    case .failed(let program, let status): "\(program)이(가) 종료 상태 \(status)로 끝나"
     }
   }
 

@@ -112,6 +112,9 @@ extension KoreanWording {
     case .viewSwitchRefused(.notATerminal): text(.fullScreenUnavailable)
     case .screenReaderKeepsLinear(let name, let key):
       "\(name) 실행 중. 화면 읽기 모드, 전체 화면은 \(key) 키."
+    case .screenReaderReducesMotion(let name): "\(name) 실행 중. 전체 화면의 움직임을 줄입니다."
+    case .detectionOverrides(let settings):
+      "바꾸려면 \(settings.joined(separator: " 또는 ")) 옵션으로 시작하세요."
     case .fullScreenNeedsTerminal:
       "전체 화면 보기에는 표준 입력과 출력이 터미널이어야 하고 TERM이 dumb이 아니어야 합니다. 줄 단위 출력을 씁니다."
     case .virtualClockWithKeys: "가상 시계. 시간은 wait 줄 명령으로만 흐릅니다"
@@ -139,6 +142,7 @@ extension KoreanWording {
     case .customerPromptEmpty: "고객 번호로 이동"
     case .customerPromptCancelled: "고객 번호로 이동을 취소했습니다"
     case .customerPromptReminder: "고객 번호를 입력하고 Enter를 누르세요. Escape를 누르면 취소됩니다"
+    case .customerPromptFull(let digits, let limit): "최대 \(limit)자리입니다. \(digits)"
     case .customerNotInLists(let number): "목록에 \(number)번 고객이 없습니다"
     }
   }

@@ -119,6 +119,9 @@ public enum CommandOptionHelp: HelpMessage {
 public enum DescribedDefault: HelpMessage {
   /// The language comes from `LANG`.
   case languageOfLocale
+  /// The language comes from `LANG` at a terminal; a page written to a
+  /// file or a pipe is in this language (`teller manual`).
+  case languageOfLocaleAtTerminal(otherwise: String)
   /// The speech engine's own setting.
   case enginesOwn
   /// The voice of the language spoken.

@@ -38,6 +38,19 @@ public enum ErrorMessage: Hashable, Sendable {
   case nothingFocused
   /// A wait would take the session past the latest model time.
   case waitTooLong(line: Int?)
+  /// An add cut short by the bank's most customers at once: how many were
+  /// added of how many asked, the limit, and how to reset.
+  case customerLimitReached(added: Int, asked: Int, limit: Int, reset: CommandWay)
+}
+
+/// How a sentence tells the user to give a command: a key, named in
+/// words ("x"), when keys drive the session, or a line command ("reset")
+/// when lines do.
+public enum CommandWay: Hashable, Sendable {
+  /// A key, in words.
+  case key(String)
+  /// A line command's words.
+  case line(String)
 }
 
 extension ErrorMessage: MessageSamples {
@@ -46,7 +59,7 @@ extension ErrorMessage: MessageSamples {
     case unknownCommand, missingArgument, invalidValue, lineProblem, unknownKey
     case unknownKeySequence, errorPrefix, noAnnouncements, noOlderAnnouncement
     case noNewerAnnouncement, hintsChanged, rotorIs, noSuchRotor, lineError, nothingFocused
-    case waitTooLong
+    case waitTooLong, customerLimitReached
   }
 
   /// The case of the message.
@@ -68,6 +81,7 @@ extension ErrorMessage: MessageSamples {
     case .lineError: .lineError
     case .nothingFocused: .nothingFocused
     case .waitTooLong: .waitTooLong
+    case .customerLimitReached: .customerLimitReached
     }
   }
 
@@ -90,6 +104,11 @@ extension ErrorMessage: MessageSamples {
     case .lineError: [.lineError("X", line: 3)]
     case .nothingFocused: [.nothingFocused]
     case .waitTooLong: [.waitTooLong(line: 7), .waitTooLong(line: nil)]
+    case .customerLimitReached:
+      [
+        .customerLimitReached(added: 4, asked: 10, limit: 1_000_000, reset: .key("x")),
+        .customerLimitReached(added: 0, asked: 10, limit: 1_000_000, reset: .line("reset")),
+      ]
     }
   }
 }
@@ -99,7 +118,9 @@ extension LineCommandError {
   static var samples: [LineCommandError] {
     func line(_ text: String) -> ScriptLine { ScriptLine(text) }
     return [
-      .unknownCommand(line("xyz")), .takesNothing(line("add 3"), alternative: nil),
+      .unknownCommand(line("xyz")), .unknownCommand(line("ad"), suggestion: "add"),
+      .keyAsLine(line("a"), lineCommand: "add"), .keyAsLine(line("m"), lineCommand: nil),
+      .takesNothing(line("add 3"), alternative: nil),
       .takesNothing(line("history 3"), alternative: "back"),
       .jumpNeedsKind(line("next 3"), forward: true), .customerNeedsNumber(line("go to customer")),
       .rotorNeedsSetting(line("rotor")), .rotorHeadingNeedsLevel(line("rotor heading 9")),

@@ -11,6 +11,9 @@ public enum ListMessage: Hashable, Sendable {
   case customerPromptCancelled
   /// Said for a key the prompt does not take.
   case customerPromptReminder
+  /// Said for a digit past the most the prompt takes, with the digits it
+  /// holds.
+  case customerPromptFull(digits: String, limit: Int)
   /// Said when neither list holds a customer with the number.
   case customerNotInLists(Int)
 }
@@ -19,7 +22,7 @@ extension ListMessage: MessageSamples {
   /// The cases of ``ListMessage``, without payloads.
   public enum Kind: CaseIterable, Hashable, Sendable {
     case notInList, customerPrompt, customerPromptEmpty, customerPromptCancelled
-    case customerPromptReminder, customerNotInLists
+    case customerPromptReminder, customerPromptFull, customerNotInLists
   }
 
   /// The case of the message.
@@ -30,6 +33,7 @@ extension ListMessage: MessageSamples {
     case .customerPromptEmpty: .customerPromptEmpty
     case .customerPromptCancelled: .customerPromptCancelled
     case .customerPromptReminder: .customerPromptReminder
+    case .customerPromptFull: .customerPromptFull
     case .customerNotInLists: .customerNotInLists
     }
   }
@@ -42,6 +46,7 @@ extension ListMessage: MessageSamples {
     case .customerPromptEmpty: [.customerPromptEmpty]
     case .customerPromptCancelled: [.customerPromptCancelled]
     case .customerPromptReminder: [.customerPromptReminder]
+    case .customerPromptFull: [.customerPromptFull(digits: "123456789", limit: 9)]
     case .customerNotInLists: [.customerNotInLists(1997)]
     }
   }

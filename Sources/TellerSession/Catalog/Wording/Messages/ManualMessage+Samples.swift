@@ -42,7 +42,11 @@ extension ManualMessage: MessageSamples {
     case .lines: [.lines(quoteLimit: 80, status: .dataError)]
     case .configFile: [.configFile(samplePlace)]
     case .configLines:
-      [.configLines(command: "teller", examples: ["lang = ko"], flagOn: ["on"], flagOff: ["off"])]
+      [
+        .configLines(
+          command: "teller", examples: ["lang = ko"], flagOn: ["on"], flagOff: ["off"],
+          flagExample: "--reduce-motion=off")
+      ]
     case .configOrder: [.configOrder(status: .config, keys: ["ui", "lang"])]
     case .setsOption: [.setsOption("ui")]
     case .variable: ManualVariable.samples.map { .variable($0) }

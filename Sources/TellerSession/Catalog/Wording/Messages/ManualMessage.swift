@@ -24,8 +24,10 @@ public enum ManualMessage: Hashable, Sendable {
   /// Where the configuration file is.
   case configFile(ConfigFilePlace)
   /// What a line of the configuration file is: `key = value` setting a long
-  /// option of `command`, with examples and the words a flag takes.
-  case configLines(command: String, examples: [String], flagOn: [String], flagOff: [String])
+  /// option of `command`, with examples and the words a flag takes, here,
+  /// in its variable and after `=` on the command line (`flagExample`).
+  case configLines(
+    command: String, examples: [String], flagOn: [String], flagOff: [String], flagExample: String)
   /// What wins over the file, and how a mistake in it is reported.
   case configOrder(status: ExitCode, keys: [String])
   /// An option's variable: "Sets --ui when it is not given."

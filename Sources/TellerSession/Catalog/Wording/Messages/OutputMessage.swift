@@ -37,6 +37,9 @@ public enum OutputMessage: Hashable, Sendable {
   case problem(OutputProblem)
   /// The terminal refused raw mode, so input is read as lines.
   case readingLinesInstead(OutputProblem)
+  /// `teller manual` could not show the page through `man`, so it writes
+  /// the page as roff.
+  case manualAsRoff(ManualViewProblem)
 }
 
 extension OutputProblem: MessageSamples {
@@ -82,7 +85,7 @@ extension OutputProblem: MessageSamples {
 extension OutputMessage: MessageSamples {
   /// The cases of ``OutputMessage``, without payloads.
   public enum Kind: CaseIterable, Hashable, Sendable {
-    case problem, readingLinesInstead
+    case problem, readingLinesInstead, manualAsRoff
   }
 
   /// The case of the message.
@@ -90,6 +93,7 @@ extension OutputMessage: MessageSamples {
     switch self {
     case .problem: .problem
     case .readingLinesInstead: .readingLinesInstead
+    case .manualAsRoff: .manualAsRoff
     }
   }
 
@@ -101,6 +105,7 @@ extension OutputMessage: MessageSamples {
     case .readingLinesInstead:
       (OutputProblem.samples(of: .terminalSettingsUnreadable)
         + OutputProblem.samples(of: .rawModeRefused)).map { .readingLinesInstead($0) }
+    case .manualAsRoff: ManualViewProblem.samples.map { .manualAsRoff($0) }
     }
   }
 }

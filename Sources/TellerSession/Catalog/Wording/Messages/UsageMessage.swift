@@ -74,11 +74,16 @@ extension UsageMessage: MessageSamples {
     case .runTooLong: [.bank(.runTooLong(customers: 5, limitSeconds: 4_000_000_000))]
     case .program:
       [problem(.program(ProgramProblem(BankUsageProblem.clerksNeeded(forLoans: true, upper: 9))))]
-    case .unknownOption: [problem(.unknownOption("frob"))]
+    case .unknownOption:
+      [problem(.unknownOption("frob")), problem(.unknownOption("ix", suggestion: "ui"))]
     case .notLongOption: [problem(.notLongOption("-x"))]
     case .unexpectedArgument: [problem(.unexpectedArgument("extra"))]
     case .noSuchSubcommand:
-      [problem(.noSuchSubcommand("walk", choices: ["console", "simulate"]))]
+      [
+        problem(.noSuchSubcommand("walk", choices: ["console", "simulate"])),
+        problem(
+          .noSuchSubcommand("simulat", choices: ["console", "simulate"], suggestion: "simulate")),
+      ]
     case .notAnArgument: [problem(.notAnArgument("zsh2", choices: ["bash", "zsh", "fish"]))]
     case .missingArgument: [problem(.missingArgument(choices: ["bash", "zsh", "fish"]))]
     case .missingValue: [problem(.missingValue(option: "batch", placeholder: "N"))]

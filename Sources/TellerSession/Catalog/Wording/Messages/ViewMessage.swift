@@ -29,6 +29,13 @@ public enum ViewMessage: Hashable, Sendable {
   /// The one line that says why `auto` chose linear output at a terminal,
   /// and which key changes it; it fits 72 columns after "teller: ".
   case screenReaderKeepsLinear(reader: String, viewKey: String)
+  /// The one line that says why the full screen asked for changes only on
+  /// bank events and keys; it fits 72 columns after "teller: ".
+  case screenReaderReducesMotion(reader: String)
+  /// The line after a screen reader's notice: the settings, as typed, that
+  /// start Teller without what detection chose; it fits 72 columns after
+  /// "teller: ".
+  case detectionOverrides([String])
   /// The line that says `--ui tui` cannot be honoured.
   case fullScreenNeedsTerminal
   /// Said once at the start when keys drive a session on the virtual clock.
@@ -64,6 +71,7 @@ extension ViewMessage: MessageSamples {
   public enum Kind: CaseIterable, Hashable, Sendable {
     case welcomeForFullScreen, viewName, screenCurtain, pasteIgnored, helpIsOpen
     case fullScreenUnavailable, viewSwitchRefused, screenReaderKeepsLinear
+    case screenReaderReducesMotion, detectionOverrides
     case fullScreenNeedsTerminal, virtualClockWithKeys, writesUTF8, statusRotor, messageTitle
     case hint, hiddenRows, terminalTooSmall
   }
@@ -79,6 +87,8 @@ extension ViewMessage: MessageSamples {
     case .fullScreenUnavailable: .fullScreenUnavailable
     case .viewSwitchRefused: .viewSwitchRefused
     case .screenReaderKeepsLinear: .screenReaderKeepsLinear
+    case .screenReaderReducesMotion: .screenReaderReducesMotion
+    case .detectionOverrides: .detectionOverrides
     case .fullScreenNeedsTerminal: .fullScreenNeedsTerminal
     case .virtualClockWithKeys: .virtualClockWithKeys
     case .writesUTF8: .writesUTF8
@@ -104,6 +114,12 @@ extension ViewMessage: MessageSamples {
         .viewSwitchRefused($0)
       }
     case .screenReaderKeepsLinear: [.screenReaderKeepsLinear(reader: "Orca", viewKey: "m")]
+    case .screenReaderReducesMotion: [.screenReaderReducesMotion(reader: "BRLTTY")]
+    case .detectionOverrides:
+      [
+        .detectionOverrides(["--ui tui", "--reduce-motion=off"]),
+        .detectionOverrides(["--reduce-motion=off"]),
+      ]
     case .fullScreenNeedsTerminal: [.fullScreenNeedsTerminal]
     case .virtualClockWithKeys: [.virtualClockWithKeys]
     case .writesUTF8: [.writesUTF8(locale: "ko_KR.EUC-KR")]
