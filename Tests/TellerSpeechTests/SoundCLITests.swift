@@ -324,7 +324,11 @@ struct SoundsCommandCLITests {
     #expect(result.stderr.isEmpty)
     let catalog = Catalog(language: lang == "ko" ? .korean : .english)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines == [catalog[SoundMessage.heading]] + SoundIcon.allCases.map(catalog.soundLine))
+    #expect(
+      lines
+        == [catalog[SoundMessage.heading]] + SoundIcon.allCases.map(catalog.soundLine)
+        + [catalog[AudioGraphMessage.lessonHeading]]
+        + GraphExample.allCases.map(catalog.graphExampleLine))
     let wav = try WAVFileContents(path: path)
     #expect(wav.channels == 2)
     #expect(wav.seconds > 15)
@@ -342,6 +346,16 @@ struct SoundsCommandCLITests {
       #expect(wav.samples[from..<start].contains { abs(Int($0)) > 1000 }, "\(icon)'s name")
       #expect(wav.samples[(start + gap)...].starts(with: clip), "\(icon)'s second play")
       from = start + gap + clip.count
+    }
+    // Then each graph, exactly, after its name.
+    for example in GraphExample.allCases {
+      let clip = example.graph.render(sampleRate: wav.sampleRate, channels: 2).samples
+      let found = stride(from: from, to: wav.samples.count - clip.count, by: 2).first {
+        wav.samples[$0...].starts(with: clip)
+      }
+      let start = try #require(found, "\(example) not found after sample \(from)")
+      #expect(wav.samples[from..<start].contains { abs(Int($0)) > 1000 }, "\(example)'s name")
+      from = start + clip.count
     }
   }
 

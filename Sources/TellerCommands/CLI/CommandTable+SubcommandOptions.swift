@@ -45,6 +45,14 @@ extension CommandTable {
     help: CommandOptionHelp.confidenceBatches,
     default: Simulation.defaultConfidenceBatches, in: SimulateOptions.confidenceBatchRange)
 
+  /// `teller simulate --audio-graph FILE`.
+  public static let audioGraph = Option.text(
+    "audio-graph", "FILE", help: CommandOptionHelp.audioGraph, kind: .file)
+  /// `teller simulate --graph-seconds SECONDS`.
+  public static let graphSeconds = Option.decimal(
+    "graph-seconds", "SECONDS", help: CommandOptionHelp.graphSeconds(onlyWith: audioGraph.name),
+    default: AudioGraph.defaultSeconds, in: AudioGraph.secondsRange)
+
   /// `teller inspect --script FILE`.
   public static let script = Option.text(
     "script", "FILE", help: CommandOptionHelp.script, kind: .file)

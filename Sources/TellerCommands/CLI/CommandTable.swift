@@ -20,7 +20,8 @@ public enum CommandTable {
     name: "simulate",
     summary: CommandSummary.simulate,
     options: [customers.spec, arrivals.spec, arrivalRate.spec] + SessionOptionTable.modelOptions + [
-      json.spec, confidenceBatches.spec, progress.spec, SessionOptionTable.language.spec,
+      json.spec, confidenceBatches.spec, progress.spec, audioGraph.spec, graphSeconds.spec,
+      SessionOptionTable.language.spec,
     ])
 
   /// `teller inspect`.

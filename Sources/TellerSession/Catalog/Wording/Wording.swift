@@ -30,6 +30,8 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: SimulateMessage) -> String
   /// The words of `teller sounds`.
   func text(_ message: SoundMessage) -> String
+  /// The words of the audio graph: its sentence, lesson and file problems.
+  func text(_ message: AudioGraphMessage) -> String
   /// The names of printable symbols, as keys and as speech reads them.
   func text(_ message: SymbolMessage) -> String
   /// The words of long lists and the prompt for a customer's number.
