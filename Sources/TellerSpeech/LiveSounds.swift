@@ -15,6 +15,9 @@ import TellerSounds
 /// dropped, since a sound heard late says the wrong thing. When a player
 /// fails, one line is reported and sounds stop for the rest of the session.
 ///
+/// An audio graph (`o`) plays through a player of its own (``LiveGraph``),
+/// beside the bursts, until its end or the next key.
+///
 /// No player outlives Teller, as with speech: the ``LivePlayer`` it plays
 /// through kills each one's process group on a stop, and through an
 /// ``EmergencyAction`` on a signal that ends Teller, a crash, or `exit`.
@@ -28,6 +31,8 @@ final class LiveSounds: SoundSink, Sendable {
 
   private let player: LivePlayer
   private let clips: SoundClips
+  /// The audio graph's own player.
+  private let graph: LiveGraph
   private let report: @Sendable (String) -> Void
   /// The words of a failure, in the session's language.
   private let catalog: Catalog
@@ -70,6 +75,9 @@ final class LiveSounds: SoundSink, Sendable {
     self.clips = clips
     self.player = LivePlayer(player, sampleRate: clips.sampleRate, channels: clips.channels)
     self.report = report
+    graph = LiveGraph(
+      player: player, sampleRate: clips.sampleRate, channels: clips.channels, catalog: catalog,
+      report: report)
     let worker = try SpeechThread.started { [self] in work() }
     state.withLock { $0.worker = worker }
   }
@@ -83,7 +91,12 @@ final class LiveSounds: SoundSink, Sendable {
     }
   }
 
+  func playGraph(_ cue: GraphCue) { graph.play(cue) }
+
+  func stopGraph(at time: ModelTime) { graph.stop() }
+
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
+    graph.finish(drain: drain)
     let worker = state.withLock { state in
       if drain {
         if state.phase == .running { state.phase = .draining }

@@ -136,7 +136,7 @@ struct SoundRecordingCLITests {
 }
 
 /// One run of a ``RecordingPlayer``.
-private struct PlayerRunRecord {
+struct PlayerRunRecord {
   /// Its arguments, as one line: none for a program Teller does not know.
   var arguments: String
   /// The stream it was told of in its environment: `TELLER_SPEECH_SAMPLE_RATE`,
@@ -150,7 +150,7 @@ private struct PlayerRunRecord {
 /// A fake player that keeps what each run is given, named by the time it
 /// started (so sorted in order), with its arguments and the stream its
 /// environment describes, as a program Teller does not know reads it.
-private struct RecordingPlayer {
+struct RecordingPlayer {
   let folder = temporaryPath("players")
   let script: String
 

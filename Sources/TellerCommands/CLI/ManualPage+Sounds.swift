@@ -22,7 +22,8 @@ extension ManualPage {
     let graph = AudioGraphManualFacts(
       command: "\(root.name) \(CommandTable.simulate.name)", option: CommandTable.audioGraph.name,
       secondsOption: CommandTable.graphSeconds.name,
-      seconds: plainNumber(AudioGraph.defaultSeconds), key: nil,
+      seconds: plainNumber(AudioGraph.defaultSeconds),
+      key: catalog.keysText(KeyBindings.standard.keys(for: .playGraph)),
       recording: SpeechOptionTable.speechWav.name, lesson: lesson)
     out += Self.paragraphs([catalog[AudioGraphMessage.manual(graph)]])
     return out

@@ -44,6 +44,8 @@ public enum HelpKeyLine: String, Hashable, Sendable, CaseIterable {
   case read
   /// The bank's status.
   case summary
+  /// The day so far as an audio graph.
+  case graph
   /// Repeating the last announcement.
   case `repeat`
   /// Older or newer announcements.
@@ -87,6 +89,7 @@ public enum HelpKeyLine: String, Hashable, Sendable, CaseIterable {
     case .where: [.whereAmI]
     case .read: [.readFromFocus]
     case .summary: [.summary]
+    case .graph: [.playGraph]
     case .repeat: [.repeatLast]
     case .history: [.historyBack, .historyForward]
     case .view: [.switchView]

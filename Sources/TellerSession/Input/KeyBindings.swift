@@ -11,6 +11,7 @@
 /// first item, and `#` opens a prompt for a customer's number; `a` adds
 /// customers; `x` resets; `w` says where
 /// focus is; `A` reads from the focus to the end; `s` says the summary;
+/// `o` plays the day so far as an audio graph;
 /// `.` repeats the last announcement; `[` and `]` step through older and
 /// newer announcements; `m` switches between the full-screen view and
 /// linear mode; `c` turns the screen curtain on and off; Ctrl-L redraws;
@@ -117,6 +118,7 @@ public struct KeyBindings: Hashable, Sendable {
     Binding(.character("w"), .whereAmI),
     Binding(.character("A"), .readFromFocus),
     Binding(.character("s"), .summary),
+    Binding(.character("o"), .playGraph),
     Binding(.character("."), .repeatLast),
     Binding(.character("["), .historyBack),
     Binding(.character("]"), .historyForward),
