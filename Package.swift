@@ -40,13 +40,18 @@ let package = Package(
       name: "TellerSounds", dependencies: ["TellerBank"], linkerSettings: [.linkedLibrary("m")]),
     // The full-screen view's cell buffer, diff, encoder, widgets and layout.
     .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
+    // Input: keys decoded from a terminal's bytes, lines parsed, both bound
+    // to the session's commands; the key table and the line commands' table.
+    .target(
+      name: "TellerInput",
+      dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]),
     // The session: input, the session and its steps, the screen, announcements,
     // pacing, outputs as text, the presenter protocol, the key loop with its
     // input sources, screen-reader detection's decision, and the one catalog.
     .target(
       name: "TellerSession",
       dependencies: [
-        "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerSounds",
+        "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerSounds", "TellerInput"
       ]
     ),
     // Speech's model: the policy, scheduler, normaliser, queues, timeline and
@@ -63,7 +68,7 @@ let package = Package(
     .target(
       name: "TellerBrailleModel",
       dependencies: [
-        "TellerSession", "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText",
+        "TellerSession", "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerInput"
       ]
     ),
     // The commands: the command table, help, manual page, completions, and
@@ -72,13 +77,13 @@ let package = Package(
       name: "TellerCommands",
       dependencies: [
         "TellerSession", "TellerSpeechModel", "TellerBrailleModel", "TellerAccessibility",
-        "TellerBank", "TellerArguments", "TellerText", "TellerSounds",
+        "TellerBank", "TellerArguments", "TellerText", "TellerSounds", "TellerInput"
       ]
     ),
     // The session's screen mapped onto the full screen's widgets.
     .target(
       name: "TellerFullScreenView",
-      dependencies: ["TellerSession", "TellerAccessibility", "TellerFullScreen"]
+      dependencies: ["TellerSession", "TellerAccessibility", "TellerFullScreen", "TellerInput"]
     ),
 
     // MARK: Edge
@@ -95,7 +100,7 @@ let package = Package(
     .target(
       name: "TellerTerminal",
       dependencies: [
-        "TellerSession", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform",
+        "TellerSession", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform", "TellerInput"
       ]
     ),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
@@ -134,7 +139,7 @@ let package = Package(
         "TellerSession", "TellerSpeechModel", "TellerBrailleModel", "TellerCommands", "TellerBank",
         "TellerAccessibility", "TellerArguments", "TellerTerminal",
         "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
-        "TellerPlatform", "TellerSounds",
+        "TellerPlatform", "TellerSounds", "TellerInput"
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -145,7 +150,7 @@ let package = Package(
     .target(
       name: "TellerFuzzChecks",
       dependencies: [
-        "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerArguments", "TellerSSIP",
+        "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerArguments", "TellerSSIP", "TellerInput"
       ],
       path: "Fuzz/Checks"),
     // libFuzzer targets, each only LLVMFuzzerTestOneInput; not tests. Run one
@@ -170,7 +175,7 @@ let package = Package(
       name: "TellerTestSupport",
       dependencies: [
         "TellerAccessibility", "TellerBank", "TellerSession", "TellerFuzzChecks",
-        "TellerFullScreen", "TellerPlatform", "TellerTerminal",
+        "TellerFullScreen", "TellerPlatform", "TellerTerminal", "TellerInput"
       ],
       path: "Tests/TellerTestSupport"
     ),
@@ -194,7 +199,7 @@ let package = Package(
       name: "TellerFullScreenViewTests",
       dependencies: [
         "TellerFullScreenView", "TellerFullScreen", "TellerSession", "TellerAccessibility",
-        "TellerBank", "TellerText", "TellerTestSupport",
+        "TellerBank", "TellerText", "TellerTestSupport", "TellerInput"
       ],
       exclude: ["Snapshots"]
     ),
@@ -208,16 +213,16 @@ let package = Package(
     .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
     .testTarget(
       name: "TellerSessionTests",
-      dependencies: ["TellerSession", "TellerSpeechModel", "TellerTestSupport", "TellerSounds"],
+      dependencies: ["TellerSession", "TellerSpeechModel", "TellerTestSupport", "TellerSounds", "TellerInput"],
       exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "TellerSpeechModelTests",
-      dependencies: ["TellerSpeechModel", "TellerSession", "TellerTestSupport", "TellerSounds"]
+      dependencies: ["TellerSpeechModel", "TellerSession", "TellerTestSupport", "TellerSounds", "TellerInput"]
     ),
     .testTarget(
       name: "TellerBrailleModelTests",
-      dependencies: ["TellerBrailleModel", "TellerSession", "TellerTestSupport"]
+      dependencies: ["TellerBrailleModel", "TellerSession", "TellerTestSupport", "TellerInput"]
     ),
     .testTarget(
       name: "TellerCommandsTests",
@@ -227,7 +232,7 @@ let package = Package(
     // A tiny program the terminal tests run in a real pseudo-terminal.
     .executableTarget(
       name: "teller-terminal-probe",
-      dependencies: ["TellerSession", "TellerTerminal", "TellerArguments", "TellerBank"],
+      dependencies: ["TellerSession", "TellerTerminal", "TellerArguments", "TellerBank", "TellerInput"],
       path: "Tests/TerminalProbe"
     ),
     // A tiny full-screen program the terminal tests run in tmux.
@@ -235,7 +240,7 @@ let package = Package(
       name: "teller-screen-probe",
       dependencies: [
         "TellerSession", "TellerTerminal", "TellerFullScreen", "TellerFullScreenView",
-        "TellerArguments", "TellerPlatform",
+        "TellerArguments", "TellerPlatform", "TellerInput"
       ],
       path: "Tests/ScreenProbe"
     ),
@@ -243,7 +248,7 @@ let package = Package(
       name: "TellerTerminalTests",
       dependencies: [
         "TellerTerminal", "TellerSession", "TellerTestSupport", "teller-terminal-probe",
-        "teller-screen-probe",
+        "teller-screen-probe", "TellerInput"
       ]
     ),
     // Throws a WAV stream away in real time: the speech tests' private
@@ -268,7 +273,7 @@ let package = Package(
       dependencies: [
         "TellerBraille", "TellerBrailleModel", "TellerSession", "TellerBank", "TellerTestSupport",
         "teller-braille-probe",
-        "teller",
+        "teller", "TellerInput"
       ]
     ),
     // The real screen readers, headless: a pure model of what they sent to

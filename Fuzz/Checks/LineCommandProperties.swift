@@ -1,3 +1,4 @@
+import TellerInput
 import TellerSession
 
 /// The properties every script must keep through ``LineCommandParser``,

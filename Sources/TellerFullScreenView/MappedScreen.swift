@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerFullScreen
+import TellerInput
 import TellerSession
 
 /// A session's screen mapped onto the full screen's plain values: the

@@ -1,4 +1,5 @@
 import TellerFullScreen
+import TellerInput
 import TellerSession
 
 /// Presents a session at a terminal as the user chooses with `m`: the

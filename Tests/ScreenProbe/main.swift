@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerFullScreen
 import TellerFullScreenView
+import TellerInput
 import TellerPlatform
 import TellerSession
 import TellerTerminal

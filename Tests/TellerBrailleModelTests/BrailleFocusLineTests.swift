@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerBrailleModel
+import TellerInput
 import TellerSession
 import Testing
 

@@ -1,4 +1,5 @@
 import TellerBraille
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

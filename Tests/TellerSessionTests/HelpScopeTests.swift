@@ -1,6 +1,7 @@
 import Foundation
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

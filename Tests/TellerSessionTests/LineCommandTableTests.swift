@@ -1,5 +1,6 @@
 import Foundation
 import TellerAccessibility
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

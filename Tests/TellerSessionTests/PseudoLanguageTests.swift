@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

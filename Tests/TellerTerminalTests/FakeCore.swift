@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTerminal
 

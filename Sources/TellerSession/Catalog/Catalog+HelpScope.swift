@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerInput
 
 /// The help's words about itself and the rotor: which keys do nothing
 /// while it is open, and every setting the rotor can offer.

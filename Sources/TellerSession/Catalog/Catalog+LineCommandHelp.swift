@@ -1,3 +1,4 @@
+import TellerInput
 extension Catalog {
   /// The line commands, in the order the help shows them, made from
   /// ``LineCommands/standard``: each line names the commands the table

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerInput
 
 /// The words of long lists: moving by pages and to either end, and the
 /// prompt for a customer's number.

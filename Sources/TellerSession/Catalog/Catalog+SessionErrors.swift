@@ -1,3 +1,4 @@
+import TellerInput
 /// The errors that take more than their message: names of keys and
 /// commands, and text made visible.
 extension Catalog {

@@ -1,3 +1,4 @@
+import TellerInput
 import TellerText
 
 /// The views' sentences that take more than their message: names of keys,

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerInput
 
 /// How the interactive session presents itself, decided from the
 /// ``OutputEnvironment``: the mode, what the terminal shows first, and the

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerInput
 import TellerSounds
 
 /// Navigation: moving focus, the rotor, quick navigation and activation.

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 
 /// Reading: where am I, read all, read from the focus, the summary, the
 /// announcement history and the help.

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSounds
 
 /// The bank screen as an interactive session: the pure core that every

@@ -1,3 +1,4 @@
+import TellerInput
 /// Input to a session: a key, a line command, a command given directly or
 /// the end of input.
 public enum SessionInput: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 
 /// A read-only view of a session's screen, for presenters: the element
 /// tree, the focus, the rotor setting, the language and description

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 
 /// What a session is set up with: language, verbosity, hints, the debounce
 /// window, the bank's configuration, how input arrives and what the

@@ -1,3 +1,4 @@
+import TellerInput
 extension SessionStep {
   /// What a step answers.
   ///

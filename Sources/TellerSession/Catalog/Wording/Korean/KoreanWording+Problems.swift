@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerInput
 import TellerText
 
 extension KoreanWording {

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerInput
 
 /// The words of the views and of switching between them: the full
 /// screen's welcome, the view names, the screen curtain, the start-up

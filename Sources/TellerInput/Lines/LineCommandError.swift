@@ -1,7 +1,7 @@
 /// A script line that is not a command Teller knows, as data: what is
 /// wrong, and the line as typed. ``Catalog/message(for:)`` words it in the
 /// user's language.
-public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum LineCommandError: Error, Hashable, Sendable {
   /// The first word is no command at all; with the line it likely meant,
   /// if any (``NearestWord``, then the table): "add" for "ad".
   case unknownCommand(ScriptLine, suggestion: String? = nil)
@@ -49,7 +49,4 @@ public enum LineCommandError: Error, Hashable, Sendable, CustomStringConvertible
       line
     }
   }
-
-  /// The error in English, without a line number.
-  public var description: String { Catalog.english.message(for: self) }
 }
