@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerBrailleModel
 import TellerSession
+import TellerWording
 
 /// Braille for a session: a presenter that shows each step on a braille
 /// display, and an input source that turns the display's keys into

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// Why braille cannot be shown: a typed ``TellerSession/BrailleProblem``,
 /// worded by the catalog of whoever prints it.

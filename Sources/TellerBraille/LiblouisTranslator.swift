@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBrailleModel
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// A liblouis table as Teller's braille translator: lines become the
 /// table's dots, written to the display as Unicode braille patterns, each

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerFullScreen
 import TellerInput
 import TellerSession
+import TellerWording
 
 /// A session's screen mapped onto the full screen's plain values: the
 /// ``BankScreenContent`` to lay out, and which list each scrolling box shows.

@@ -3,6 +3,7 @@ import TellerBank
 import TellerPlatform
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// Plays sound icons live through Teller's own audio player (the one
 /// eSpeak NG speaks through), on a thread of its own, beside speech.

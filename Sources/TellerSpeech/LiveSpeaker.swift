@@ -3,6 +3,7 @@ import TellerBank
 import TellerPlatform
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Speaks with eSpeak NG through an audio player, on a thread of its own.
 ///

@@ -3,6 +3,7 @@ import TellerSSIP
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// Chooses where live sound icons play: through speech-dispatcher's
 /// `SOUND_ICON` when live speech goes there and the server has the icons,

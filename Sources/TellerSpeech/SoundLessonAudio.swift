@@ -3,6 +3,7 @@ import TellerArguments
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// The audio of `teller sounds`: each icon's meaning said by eSpeak NG,
 /// then the icon twice (see ``SoundLesson``), to play or to write.

@@ -4,6 +4,7 @@ import TellerPlatform
 import TellerSSIP
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Speaks through speech-dispatcher, the speech server Orca uses, so
 /// Teller's speech takes its turn with the screen reader's, in the user's

@@ -4,6 +4,7 @@ import TellerPlatform
 import TellerSSIP
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// Where speech-dispatcher's sound icons are looked for, to know whether
 /// the server has Teller's: the sound-icons package's folder, or the one

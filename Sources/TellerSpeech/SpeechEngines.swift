@@ -2,6 +2,7 @@ import TellerArguments
 import TellerSSIP
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Chooses and opens the speech engines: eSpeak NG in the process, and
 /// speech-dispatcher for live speech when it answers or is asked for.

@@ -5,6 +5,7 @@ import TellerPlatform
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// Speech for a session, as one of its presenters: each step goes in, and
 /// is said live (through speech-dispatcher or eSpeak NG), recorded into a

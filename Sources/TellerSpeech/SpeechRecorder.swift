@@ -4,6 +4,7 @@ import TellerPlatform
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// Records what a listener hears into a WAV file, as a timeline in model
 /// time (see ``SpeechTimeline``), on a thread of its own.

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerPlatform
 import TellerSSIP
 import TellerSession
+import TellerWording
 
 /// Why speech cannot be given: a typed ``TellerSession/SpeechProblem``,
 /// worded by the catalog of whoever prints it.

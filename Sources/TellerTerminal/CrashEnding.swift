@@ -1,5 +1,6 @@
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// How a crash signal ends Teller: by the signal's default action (status
 /// 128 + n: 139 for SIGSEGV, 134 for SIGABRT), once the terminal, speech

@@ -2,6 +2,7 @@ import Synchronization
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// What went wrong writing the standard streams, kept until the process
 /// exits, so that no failed write is lost, whoever made it.

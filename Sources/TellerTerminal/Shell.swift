@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// The process's edge: standard streams, environment and exit.
 ///

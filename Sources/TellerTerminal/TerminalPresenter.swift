@@ -1,6 +1,7 @@
 import TellerFullScreen
 import TellerInput
 import TellerSession
+import TellerWording
 
 /// Presents a session at a terminal as the user chooses with `m`: the
 /// full-screen view, or linear text for screen readers.

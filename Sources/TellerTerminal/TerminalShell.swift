@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// Runs an interactive session on the process's standard streams.
 public enum TerminalShell {

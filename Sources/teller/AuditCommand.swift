@@ -2,6 +2,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller audit`: audits every screen of the built-in scenario in
 /// both languages, prints the findings, and exits 1 if there are any.

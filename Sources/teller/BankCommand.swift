@@ -6,6 +6,7 @@ import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller`, the interactive bank: the full-screen view, linear text
 /// or JSON, with speech and braille beside any of them.

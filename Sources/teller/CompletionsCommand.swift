@@ -2,6 +2,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller completions bash|zsh|fish`: prints the shell's completion
 /// script, made from the command table.

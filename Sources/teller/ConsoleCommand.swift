@@ -3,6 +3,7 @@ import TellerBank
 import TellerCommands
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller console`: the exercise's console bank, menu choices on
 /// standard input, starts and finishes on standard output.

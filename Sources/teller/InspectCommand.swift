@@ -3,6 +3,7 @@ import TellerCommands
 import TellerPlatform
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller inspect`: a script in virtual time, then the screen's tree.
 ///

@@ -7,6 +7,7 @@ import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller manual`: the manual page, `teller.1`, made from the
 /// command table, the keys and the line commands.

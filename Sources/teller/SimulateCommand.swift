@@ -4,6 +4,7 @@ import TellerCommands
 import TellerPlatform
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as
 /// text or, with `--json`, as one JSON object. The wall time is measured

@@ -6,6 +6,7 @@ import TellerSounds
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller sounds`: prints the table of sound icons, then plays each
 /// after its name, or writes them into `--speech-wav FILE`.

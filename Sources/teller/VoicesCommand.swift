@@ -5,6 +5,7 @@ import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller voices`: the installed voices of the chosen engine, one a
 /// line with their languages, `--lang` keeping those of one language.

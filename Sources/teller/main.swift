@@ -2,6 +2,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 // Teller's entry point: parse the command line, fill in the configuration
 // file's defaults (for `teller` itself), then hand over to one command.

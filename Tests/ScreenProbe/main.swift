@@ -5,6 +5,7 @@ import TellerInput
 import TellerPlatform
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 #if canImport(Glibc)
   import Glibc

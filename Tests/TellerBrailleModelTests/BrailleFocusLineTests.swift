@@ -3,6 +3,7 @@ import TellerBank
 import TellerBrailleModel
 import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 /// The braille text of an element of a session's screen.

@@ -3,6 +3,7 @@ import TellerArguments
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerCommands

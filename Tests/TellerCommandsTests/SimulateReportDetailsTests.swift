@@ -2,6 +2,8 @@ import Foundation
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerText
+import TellerWording
 import Testing
 
 @testable import TellerCommands

@@ -1,6 +1,7 @@
 import Foundation
 import TellerArguments
 import TellerBank
+@testable import TellerWording
 import Testing
 
 @testable import TellerCommands

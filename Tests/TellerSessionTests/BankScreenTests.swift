@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerBank
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Prints nested nodes as indented text: one element a line with its ID,

@@ -1,4 +1,5 @@
 import TellerArguments
+@testable import TellerWording
 import Testing
 
 @testable import TellerSession
@@ -36,6 +37,6 @@ struct CommandLineWordingTests {
     #expect(CommandLineMessage(option: OptionSpec(name: "x", valueName: nil, help: Other())) == nil)
     #expect(
       CommandLineMessage(option: SessionOptionTable.noHints.spec)
-        == .option(.session(.noHints), OptionFacts(isFlag: true)))
+        == .option(.session(.noHints), OptionFacts(isFlag: true, name: "no-hints")))
   }
 }

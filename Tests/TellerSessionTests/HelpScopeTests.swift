@@ -4,6 +4,7 @@ import TellerBank
 import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// What works while the help is open: one rule

@@ -2,6 +2,7 @@ import Foundation
 import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @Suite("KeyBindings")

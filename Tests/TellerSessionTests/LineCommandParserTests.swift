@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 @Suite("LineCommandParser")

@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// The table of line commands is the one grammar: the parser reads it, the

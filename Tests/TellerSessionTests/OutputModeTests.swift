@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerSession
 import TellerText
+import TellerWording
 import Testing
 
 @Suite("OutputMode")

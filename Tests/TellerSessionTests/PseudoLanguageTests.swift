@@ -4,6 +4,7 @@ import TellerBank
 import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @Suite("Pseudo-language")

@@ -3,6 +3,7 @@ import TellerBank
 import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// The screen a fresh build gives for a session's state: the oracle.

@@ -3,6 +3,7 @@ import TellerBank
 import TellerInput
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 import Testing
 
 /// A started session on seed 1, reading lines unless `keys`.

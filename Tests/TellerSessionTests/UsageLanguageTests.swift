@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerArguments
+@testable import TellerWording
 import Testing
 
 @testable import TellerSession

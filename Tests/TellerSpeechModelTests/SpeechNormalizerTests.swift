@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 import Testing
 
 private func english(_ text: String) -> String {

@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Teller speaking to a server that never reports the end of a message

@@ -4,6 +4,7 @@ import TellerBank
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 private let espeakProgram = "/usr/bin/espeak-ng"

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerSession
+import TellerWording
 
 extension BrailleLine {
   /// The line a braille display shows for the focused element of a screen.

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// `--help` of every command, in a catalog's wording.
 public enum CommandHelp {

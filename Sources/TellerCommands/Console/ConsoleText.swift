@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// The console app's texts, in Korean and English, exactly as the exercise
 /// gives them: ``ConsoleMessage``s worded by a catalog.

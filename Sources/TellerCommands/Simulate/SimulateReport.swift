@@ -1,5 +1,6 @@
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// What `teller simulate` prints: a readable summary or one JSON object.
 ///

@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerInput
+import TellerWording
 
 /// How the interactive session presents itself, decided from the
 /// ``OutputEnvironment``: the mode, what the terminal shows first, and the

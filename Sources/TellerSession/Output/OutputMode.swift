@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerArguments
+import TellerWording
 
 /// How the interactive session presents itself on standard output.
 public enum OutputMode: String, Hashable, Sendable, CaseIterable {

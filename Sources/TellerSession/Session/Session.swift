@@ -3,6 +3,7 @@ import TellerArguments
 import TellerBank
 import TellerInput
 import TellerSounds
+import TellerWording
 
 /// The bank screen as an interactive session: the pure core that every
 /// presenter (linear text, JSON, speech, the full-screen view and braille)

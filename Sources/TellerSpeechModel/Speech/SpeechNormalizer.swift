@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// Text rewritten so a speech engine says what a reader sees: numbers,
 /// times and symbols in words, in English or Korean.

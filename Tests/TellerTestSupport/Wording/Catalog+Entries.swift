@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
+import TellerWording
 
 extension Catalog {
   /// Every string of the catalog, with sample arguments, in a fixed order.

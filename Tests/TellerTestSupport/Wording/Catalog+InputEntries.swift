@@ -1,9 +1,12 @@
 import TellerArguments
+import TellerInput
+import TellerSession
+import TellerWording
 
 extension Catalog {
   /// The entries of the catalog's members about input and the help's
   /// scope, for ``entries``.
-  var inputEntries: [CatalogEntry] {
+  public var inputEntries: [CatalogEntry] {
     var list = [
       CatalogEntry(name: "helpRefusedKeys", text: helpRefusedKeys.text),
       CatalogEntry(name: "helpRotorHeading", text: self[.rotorHeading]),

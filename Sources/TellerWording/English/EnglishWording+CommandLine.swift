@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerText
 
 extension EnglishWording {
   /// The English words of the command line's help.
@@ -22,8 +23,8 @@ extension EnglishWording {
   }
 
   /// `--reduce-motion=off`, as typed.
-  private var reduceMotionOff: String {
-    "--\(SessionOptionTable.reduceMotion.name)=\(ConfigDefaults.flagWords.off[0])"
+  private func reduceMotionOff(_ facts: OptionFacts) -> String {
+    "--\(facts.name)=\(ConfigDefaults.flagWords.off[0])"
   }
 
   /// A range: "0 to 1".
@@ -68,9 +69,8 @@ extension EnglishWording {
     return switch option {
     case .version: OptionSentence("Print the version and exit")
     case .ui: OptionSentence(list(choices) + ", the full-screen view")
-    case .noColor:
-      OptionSentence(
-        "Draw the full-screen view without colour (also \(SessionOptionTable.noColorVariable))")
+    case .noColor(let variable):
+      OptionSentence("Draw the full-screen view without colour (also \(variable))")
     case .ascii: OptionSentence("Draw the full-screen view without box-drawing characters")
     case .language: OptionSentence("Language: " + list(choices))
     case .clock:
@@ -85,7 +85,7 @@ extension EnglishWording {
     case .reduceMotion:
       OptionSentence(
         "The full-screen view changes only on bank events and keys",
-        note: "on by itself when a screen reader runs; \(reduceMotionOff) keeps the motion")
+        note: "on by itself when a screen reader runs; \(reduceMotionOff(facts)) keeps the motion")
     case .noHints: OptionSentence("Leave hints out of descriptions")
     case .timestamps: OptionSentence("End each linear line with the model time")
     case .braille: OptionSentence("Show the focused element on a braille display through BRLTTY")
@@ -93,13 +93,13 @@ extension EnglishWording {
       OptionSentence(
         "How long announcements flash in braille, \(range(facts)); \(facts.lower ?? "") keeps "
           + "them until a key")
-    case .brailleTable:
-      OptionSentence("A liblouis braille table, such as \(BrailleOptions.exampleTables[0])")
-    case .announce:
+    case .brailleTable(let example):
+      OptionSentence("A liblouis braille table, such as \(example)")
+    case .announce(let summaryPace):
       OptionSentence(
         "\(facts.choice(0)), or \(facts.choice(1)): starts and finishes are left to the sounds "
           + "and speech says how many wait, at most every "
-          + "\(plainNumber(Announcer.summaryPace.seconds)) seconds")
+          + "\(plainNumber(summaryPace.seconds)) seconds")
     case .seed: OptionSentence("Seed for the work-type draw")
     case .depositClerks: OptionSentence("Deposit clerks")
     case .loanClerks: OptionSentence("Loan clerks")
@@ -224,10 +224,10 @@ extension EnglishWording {
     case .needsOption(let option, let requires, let value):
       return "--\(option) only applies with --\(requires) \(value); add --\(requires) \(value) "
         + "or leave --\(option) out."
-    case .unknownBrailleTable(let option, let value, let searched):
+    case .unknownBrailleTable(let option, let value, let searched, let examples):
       return "--\(option): liblouis has no table '\(visibleQuote(value))' in "
         + "\(searched.map { visibleQuote($0) }.joined(separator: ", ")); name one of its tables, "
-        + "such as \(BrailleOptions.exampleTables.joined(separator: " or "))."
+        + "such as \(examples.joined(separator: " or "))."
     }
   }
 

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerInput
+import TellerWording
 
 /// The help's words about itself and the rotor: which keys do nothing
 /// while it is open, and every setting the rotor can offer.

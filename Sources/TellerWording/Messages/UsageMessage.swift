@@ -118,7 +118,8 @@ extension UsageMessage: MessageSamples {
       [
         problem(
           .unknownBrailleTable(
-            option: "braille-table", value: "zz.ctb", searched: ["/usr/share/liblouis/tables"]))
+            option: "braille-table", value: "zz.ctb", searched: ["/usr/share/liblouis/tables"],
+            examples: ["en-ueb-g2.ctb", "ko-2006-g1.ctb"]))
       ]
     }
   }

@@ -1,4 +1,5 @@
 import TellerBank
+import TellerText
 
 extension KoreanWording {
   /// The Korean lines of `teller simulate`'s report and progress.

@@ -21,11 +21,6 @@ extension Catalog {
     guard case .linearKept(let setting) = reason else { return self[.viewSwitchRefused(reason)] }
     return self[.viewSwitchRefused(.linearKept(by: visibleQuote(setting)))]
   }
-  /// Why `auto` chose linear output at a terminal, and which key changes it.
-  public func screenReaderKeepsLinear(_ reader: ScreenReader) -> String {
-    let key = keysText(KeyBindings.standard.keys(for: .switchView))
-    return self[.screenReaderKeepsLinear(reader: reader.displayName, viewKey: key)]
-  }
   /// The settings that start Teller without what detection chose, as a
   /// line after its notice; each passes through `visibleQuote(_:)`.
   public func detectionOverrides(_ settings: [String]) -> String {

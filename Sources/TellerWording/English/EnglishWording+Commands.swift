@@ -1,4 +1,5 @@
 import TellerBank
+import TellerText
 
 extension EnglishWording {
   /// The English lines of `teller simulate`'s report and progress.

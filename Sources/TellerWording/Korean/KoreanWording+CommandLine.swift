@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerText
 
 extension KoreanWording {
   /// The Korean words of the command line's help.
@@ -35,8 +36,8 @@ extension KoreanWording {
   }
 
   /// `--reduce-motion=off`, as typed.
-  private var reduceMotionOff: String {
-    "--\(SessionOptionTable.reduceMotion.name)=\(ConfigDefaults.flagWords.off[0])"
+  private func reduceMotionOff(_ facts: OptionFacts) -> String {
+    "--\(facts.name)=\(ConfigDefaults.flagWords.off[0])"
   }
 
   /// A range: "0부터 1까지".
@@ -80,8 +81,8 @@ extension KoreanWording {
     case .ui:
       OptionSentence(
         choices.dropLast().joined(separator: ", ") + " 또는 전체 화면 보기인 " + (choices.last ?? ""))
-    case .noColor:
-      OptionSentence("전체 화면 보기를 색 없이 그립니다(\(SessionOptionTable.noColorVariable)로도 정함)")
+    case .noColor(let variable):
+      OptionSentence("전체 화면 보기를 색 없이 그립니다(\(variable)로도 정함)")
     case .ascii: OptionSentence("전체 화면 보기를 상자 그리기 문자 없이 그립니다")
     case .language: OptionSentence("언어: " + list(choices))
     case .clock: OptionSentence(choices.joined(separator: ", 또는 ") + ": 시간이 'wait'에서만 흐릅니다")
@@ -93,7 +94,7 @@ extension KoreanWording {
     case .reduceMotion:
       OptionSentence(
         "전체 화면 보기가 은행 사건과 키에만 바뀝니다",
-        note: "화면 낭독기가 있으면 저절로 켜짐; \(reduceMotionOff)\(Self.instrumental(after: reduceMotionOff)) 끔"
+        note: "화면 낭독기가 있으면 저절로 켜짐; \(reduceMotionOff(facts))\(Self.instrumental(after: reduceMotionOff(facts))) 끔"
       )
     case .noHints: OptionSentence("설명에서 힌트를 뺍니다")
     case .timestamps: OptionSentence("선형 출력의 각 줄 끝에 모델 시간을 붙입니다")
@@ -102,11 +103,11 @@ extension KoreanWording {
       OptionSentence(
         "알림이 점자에 잠깐 나타나는 시간, \(facts.lower ?? "")부터 \(facts.upper ?? "")초까지; "
           + "\(facts.lower ?? "")이면 키를 누를 때까지 둡니다")
-    case .brailleTable: OptionSentence("liblouis 점자 표, 예: \(BrailleOptions.exampleTables[0])")
-    case .announce:
+    case .brailleTable(let example): OptionSentence("liblouis 점자 표, 예: \(example)")
+    case .announce(let summaryPace):
       OptionSentence(
         "\(facts.choice(0)), 또는 \(facts.choice(1)): 업무 시작과 완료는 소리에 맡기고, 말은 대기 "
-          + "인원을 많아야 \(plainNumber(Announcer.summaryPace.seconds))초에 한 번 알립니다")
+          + "인원을 많아야 \(plainNumber(summaryPace.seconds))초에 한 번 알립니다")
     case .seed: OptionSentence("업무 종류 추첨의 시드")
     case .depositClerks: OptionSentence("예금 창구 수")
     case .loanClerks: OptionSentence("대출 창구 수")
@@ -227,10 +228,10 @@ extension KoreanWording {
     case .needsOption(let option, let requires, let value):
       return "--\(option)은(는) --\(requires) \(value)일 때만 쓰입니다. --\(requires) \(value)를 "
         + "더하거나 --\(option)을(를) 빼세요."
-    case .unknownBrailleTable(let option, let value, let searched):
+    case .unknownBrailleTable(let option, let value, let searched, let examples):
       return "--\(option): liblouis의 \(searched.map { visibleQuote($0) }.joined(separator: ", "))에 "
         + "'\(visibleQuote(value))' 표가 없습니다. "
-        + "\(BrailleOptions.exampleTables.joined(separator: "나 ")) 같은 liblouis 표를 지정하세요."
+        + "\(examples.joined(separator: "나 ")) 같은 liblouis 표를 지정하세요."
     }
   }
 

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 
 /// The words of the command line's help (`--help`, the manual page's
 /// options and commands, completions): headings, each command's summary,
@@ -74,12 +75,18 @@ public enum CommandSummary: HelpMessage, CaseIterable {
 
 /// What an option of the session, the bank, the screen or braille is for.
 /// Each case is named after its option (`noColor` is `--no-color`).
-public enum SessionOptionHelp: HelpMessage, CaseIterable {
+public enum SessionOptionHelp: HelpMessage {
   /// The session's and the screen's options; `language` also serves
   /// `teller inspect --lang`, whose default goes unnamed.
-  case version, ui, noColor, ascii, language, clock, batch, verbosity, debounce, readerRate
-  /// The presentation's and braille's options, and `--announce`.
-  case reduceMotion, noHints, timestamps, braille, brailleFlash, brailleTable, announce
+  case version, ui, ascii, language, clock, batch, verbosity, debounce, readerRate
+  /// `--no-color`, with the variable that also turns colour off.
+  case noColor(variable: String)
+  /// The presentation's and braille's options.
+  case reduceMotion, noHints, timestamps, braille, brailleFlash
+  /// `--braille-table`, with a table to name as an example.
+  case brailleTable(example: String)
+  /// `--announce`, with the least time between two counts it says.
+  case announce(summaryPace: ModelTime)
   /// The bank model's options.
   case seed, depositClerks, loanClerks, depositTime, loanTime, loanShare
 }
@@ -152,6 +159,8 @@ public struct OptionFacts: Hashable, Sendable {
   public var environment: String?
   /// Whether the option is a flag, which a variable turns on.
   public var isFlag: Bool
+  /// The option's name, without its dashes: `reduce-motion`.
+  public var name: String
 
   /// The choice at a place in the declaration's order, for a sentence
   /// that says what each choice does; "" when there is none, so a
@@ -163,7 +172,8 @@ public struct OptionFacts: Hashable, Sendable {
   /// Creates the facts.
   public init(
     choices: [String] = [], lower: String? = nil, upper: String? = nil,
-    defaultValue: Default? = nil, environment: String? = nil, isFlag: Bool = false
+    defaultValue: Default? = nil, environment: String? = nil, isFlag: Bool = false,
+    name: String = ""
   ) {
     self.choices = choices
     self.lower = lower
@@ -171,6 +181,7 @@ public struct OptionFacts: Hashable, Sendable {
     self.defaultValue = defaultValue
     self.environment = environment
     self.isFlag = isFlag
+    self.name = name
   }
 
   /// The facts of a declaration. A described default that is no
@@ -190,7 +201,8 @@ public struct OptionFacts: Hashable, Sendable {
     }
     self.init(
       choices: option.choices, lower: range?.lower, upper: range?.upper ?? nil,
-      defaultValue: defaultValue, environment: option.environment, isFlag: !option.takesValue)
+      defaultValue: defaultValue, environment: option.environment, isFlag: !option.takesValue,
+      name: option.name)
   }
 }
 
