@@ -9,7 +9,7 @@ public enum BrailleHost: Hashable, Sendable {
 }
 
 /// Why braille cannot be shown, with what the edge found as data.
-public enum BrailleProblem: EdgeProblemSamples {
+public enum BrailleProblem: Hashable, Sendable {
   /// BrlAPI's library is not there.
   case libraryMissing(path: String)
   /// The library lacks a function Teller calls.
@@ -34,22 +34,6 @@ public enum BrailleProblem: EdgeProblemSamples {
 }
 
 extension BrailleProblem {
-  /// One problem of each kind, on each kind of host, with typical payloads.
-  public static var samples: [BrailleProblem] {
-    let hosts: [BrailleHost] = [.thisMachine, .localSocket(":0"), .named("x:1")]
-    return [
-      .libraryMissing(path: "libbrlapi.so.0.8"),
-      .symbolMissing("brlapi__openConnection", path: "x"),
-      .closed, .lost(.thisMachine, reason: nil), .noThread,
-    ]
-      + hosts.flatMap { host -> [BrailleProblem] in
-        [
-          .lost(host, reason: "x"), .noBRLTTY(host, reason: "x"), .noAnswer(host, seconds: 3),
-          .noDisplaySize(host, reason: "x"), .noDisplay(host), .displayRefused(host, reason: "x"),
-        ]
-      }
-  }
-
   /// The command that installs BrlAPI on Debian and Ubuntu.
   public static let installCommand = "sudo apt-get install libbrlapi0.8"
 }

@@ -7,44 +7,11 @@
 /// data (paths, program names, the system's reason); the place that prints
 /// it words it, in the user's language.
 public enum EdgeProblemMessage<Part, Problem>: Hashable, Sendable
-where Part: CaseIterable & Hashable & Sendable, Problem: EdgeProblemSamples {
+where Part: CaseIterable & Hashable & Sendable, Problem: Hashable & Sendable {
   /// A part is off: "speech is off: <why>", "braille is off: <why>".
   case off(Part, Problem)
   /// Why, alone: "<why>".
   case problem(Problem)
-}
-
-/// A problem the edge can meet, with one sample of each kind for the
-/// wording's walks.
-public protocol EdgeProblemSamples: Hashable, Sendable {
-  /// One problem of each kind, with typical payloads.
-  static var samples: [Self] { get }
-}
-
-extension EdgeProblemMessage: MessageSamples {
-  /// The cases of an edge problem's message, without payloads.
-  public enum Kind: CaseIterable, Hashable, Sendable {
-    case off, problem
-  }
-
-  /// The case of the message.
-  public var kind: Kind {
-    switch self {
-    case .off: .off
-    case .problem: .problem
-    }
-  }
-
-  /// Samples of one kind: every part off for every problem, or every
-  /// problem alone.
-  ///
-  /// - Complexity: O(*p* × *q*) for *p* parts and *q* sample problems.
-  public static func samples(of kind: Kind) -> [Self] {
-    switch kind {
-    case .off: Part.allCases.flatMap { part in Problem.samples.map { .off(part, $0) } }
-    case .problem: Problem.samples.map { .problem($0) }
-    }
-  }
 }
 
 /// The words of speech's problems at the edge: why speech, live speech,

@@ -13,7 +13,7 @@ public enum SpeechPart: Hashable, Sendable, CaseIterable {
 }
 
 /// Why speech cannot be given, with what the edge found as data.
-public indirect enum SpeechProblem: EdgeProblemSamples {
+public indirect enum SpeechProblem: Hashable, Sendable {
   /// eSpeak NG's library is a file that is not loadable, with the loader's reason.
   case libraryNotLoadable(path: String, loaderReason: String?, variable: String)
   /// eSpeak NG's library is not there.
@@ -72,12 +72,6 @@ public enum DispatcherSpawn: Hashable, Sendable {
   case ran(program: String)
   /// The program ended badly, such as "exit 1".
   case ended(program: String, ending: String)
-
-  /// One of each, with typical payloads.
-  public static let samples: [DispatcherSpawn] = [
-    .notLocal, .couldNotStart(program: "x"), .timedOut(program: "x", after: "5 s"),
-    .ran(program: "x"), .ended(program: "x", ending: "exit 1"),
-  ]
 }
 
 /// What went wrong talking SSIP to speech-dispatcher.
@@ -96,41 +90,4 @@ public enum SSIPProblem: Hashable, Sendable {
   case lineTooLong(maximum: Int)
   /// A command was answered with something else, such as an error code.
   case unexpectedReply(command: String, reply: String)
-}
-
-extension SpeechProblem {
-  /// One problem of each kind, with typical payloads.
-  public static var samples: [SpeechProblem] {
-    let path = "/usr/lib/libespeak-ng.so.1"
-    let ssip = SSIPProblem.samples
-    return [
-      .libraryNotLoadable(path: path, loaderReason: "invalid ELF header", variable: "X"),
-      .libraryNotLoadable(path: path, loaderReason: nil, variable: "X"),
-      .libraryNotFound(path: path), .symbolMissing("espeak_Synth", path: path),
-      .noESpeakVoice("xx"), .espeakCouldNotStart, .espeakFailed(2), .noThread,
-      .playerNotStarted("aplay"), .playerFailed("aplay", ending: "exit 1"),
-      .playerNotAProgram(variable: "X", value: "x", onPath: true),
-      .playerNotAProgram(variable: "X", value: "/x", onPath: false), .noPlayer,
-      .badAddress("x"), .noDispatcherVoice("xx"), .dispatcherSilent(address: "unix:/x"),
-      .dispatcherUnreported(began: true, seconds: 9),
-      .dispatcherUnreported(began: false, seconds: 6),
-      .dispatcherStopped(address: "unix:/x", milliseconds: 15000),
-      .both(.dispatcherSilent(address: "unix:/x"), .libraryNotFound(path: path)),
-      .both(.badAddress("x."), .noThread),
-    ] + ssip.map { .dispatcher($0) }
-      + DispatcherSpawn.samples.map { .dispatcherNotStarted(.closed(address: "x"), started: $0) }
-  }
-}
-
-extension SSIPProblem {
-  /// One problem of each kind, with typical payloads.
-  public static var samples: [SSIPProblem] {
-    [
-      .refused(address: "unix:/x", reason: .known(.connectionRefused)),
-      .timedOut(address: "unix:/x", milliseconds: 500),
-      .closed(address: "unix:/x"), .system(address: "unix:/x", reason: .known(.inputOutput)),
-      .malformedLine("x"), .lineTooLong(maximum: 4096),
-      .unexpectedReply(command: "SET", reply: "409"),
-    ]
-  }
 }

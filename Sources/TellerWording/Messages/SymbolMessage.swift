@@ -17,30 +17,3 @@ public enum SymbolMessage: Hashable, Sendable {
   /// The printable ASCII symbols, each with a name as a key.
   public static let symbols: [Character] = Array(#".?[],;:/\'"`~!@#$%^&*()-_=+{}<>|"#)
 }
-
-extension SymbolMessage: MessageSamples {
-  /// The cases of ``SymbolMessage``, without payloads.
-  public enum Kind: CaseIterable, Hashable, Sendable {
-    case keyName, spokenName, percent, decimalPoint
-  }
-
-  /// The case of the message.
-  public var kind: Kind {
-    switch self {
-    case .keyName: .keyName
-    case .spokenName: .spokenName
-    case .percent: .percent
-    case .decimalPoint: .decimalPoint
-    }
-  }
-
-  /// Samples of one kind: every symbol with a name.
-  public static func samples(of kind: Kind) -> [SymbolMessage] {
-    switch kind {
-    case .keyName: symbols.map { .keyName($0) }
-    case .spokenName: symbols.filter { $0 != "-" }.map { .spokenName($0) }
-    case .percent: [.percent]
-    case .decimalPoint: [.decimalPoint]
-    }
-  }
-}

@@ -1,3 +1,5 @@
+import TellerAccessibility
+
 extension AccessibilityMessage {
   /// The cases of ``AccessibilityMessage``, without payloads.
   public enum Kind: CaseIterable, Hashable, Sendable {
@@ -82,4 +84,18 @@ extension AccessibilityMessage {
 
   /// Samples of every case, in the order of their kinds.
   public static var samples: [AccessibilityMessage] { Kind.allCases.flatMap(samples(of:)) }
+}
+
+extension AuditMessage {
+  /// Samples of every case, with typical payloads, for the walk over
+  /// every message.
+  public static let samples: [AuditMessage] = [
+    .missingLabel, .groupWithoutText,
+    .labelNamesTrait(label: "Add button", trait: "button", rest: "Add"),
+    .labelNamesTrait(label: "Button", trait: "button", rest: ""),
+    .hintDescribesGesture(hint: "Tap to add", word: "tap"),
+    .headingWithoutLevel(label: "Queue"), .headingLevelOutOfRange(label: "Queue", level: 9),
+    .duplicateButtonLabel(label: "Add", first: "a"), .adjustableWithoutValue(label: "Rate"),
+    .modalWithoutStops(label: "Help"),
+  ]
 }

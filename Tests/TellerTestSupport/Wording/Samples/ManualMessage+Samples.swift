@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSounds
+import TellerWording
 
 extension ManualMessage: MessageSamples {
   /// The cases of ``ManualMessage``, without payloads.

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerWording
 
 extension FileProblem {
   /// One problem of each kind: typical reasons, and the script's limit
