@@ -53,8 +53,8 @@ struct MappedScreen {
   ) {
     let tree = screen.tree
     let focus = screen.focus
-    let catalog = Catalog(language: screen.language)
-    let accessibility = AccessibilityCatalog(language: screen.language)
+    let catalog = screen.catalog
+    let accessibility = catalog.accessibility
 
     var chrome = Chrome(title: Line(catalog[.appTitle], style: Style(attributes: .bold)))
     var panes: [PaneContent] = []

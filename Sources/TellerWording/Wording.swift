@@ -2,9 +2,11 @@ import TellerAccessibility
 import TellerArguments
 import TellerText
 
-/// A language's words for everything Teller says: one requirement per area
-/// of messages, each a typed enum whose cases carry what the sentence
-/// needs.
+/// A language's words for everything Teller says: the words of every
+/// area, each area a protocol of its own, so code that words one area can
+/// ask for that area alone (``SpeechWording`` for speech's problems,
+/// ``CommandLineWording`` for the help), and a language is one type that
+/// words them all.
 ///
 /// Each language is one conforming type, written as a file per part of
 /// Teller (`EnglishWording+Session.swift`, `+Help`, `+Problems`,
@@ -15,7 +17,13 @@ import TellerText
 ///
 /// A wording also words the accessibility layer's messages
 /// (``AccessibilityWording``), so one value carries a language's every word.
-public protocol Wording: AccessibilityWording {
+public protocol Wording: AccessibilityWording, SessionWording, KeyWording, BrailleWording,
+  SpeechWording, CommandLineWording, ReportWording, SystemWording
+{}
+
+/// The words of the session: the bank's screen, announcements, the views,
+/// long lists and the session's errors and refusals.
+public protocol SessionWording: Sendable {
   /// The words of the bank's screen: labels, hints, headings, the summary.
   func text(_ message: ScreenMessage) -> String
   /// The words of announcements and of say all.
@@ -24,42 +32,75 @@ public protocol Wording: AccessibilityWording {
   func text(_ message: ViewMessage) -> String
   /// The words of a session's errors and refusals.
   func text(_ message: ErrorMessage) -> String
-  /// The words of braille lines and of braille's notices.
-  func text(_ message: BrailleMessage) -> String
-  /// The lines of `teller simulate`'s report.
-  func text(_ message: SimulateMessage) -> String
-  /// The words of `teller sounds`.
-  func text(_ message: SoundMessage) -> String
-  /// The names of printable symbols, as keys and as speech reads them.
-  func text(_ message: SymbolMessage) -> String
   /// The words of long lists and the prompt for a customer's number.
   func text(_ message: ListMessage) -> String
+}
+
+/// The words of keys and of the help: names of keys and symbols, the key
+/// table, the table of line commands and the help's scope.
+public protocol KeyWording: Sendable {
+  /// The names of printable symbols, as keys and as speech reads them.
+  func text(_ message: SymbolMessage) -> String
+  /// The names of keys, and the words that join names into one phrase.
+  func text(_ message: KeyNameMessage) -> String
+  /// The words of the help's frame and what each line of its key table does.
+  func text(_ message: KeyHelpMessage) -> String
+  /// The words of the help's table of line commands.
+  func text(_ message: LineCommandHelpMessage) -> String
   /// The help's words about itself and the rotor's settings.
   func text(_ message: HelpScopeMessage) -> String
-  /// The words of speech's problems at the edge: why speech is off.
-  func text(_ message: SpeechMessage) -> String
+}
+
+/// The words of braille: its lines' marks and notices, and why braille is
+/// off.
+public protocol BrailleWording: Sendable {
+  /// The words of braille lines and of braille's notices.
+  func text(_ message: BrailleMessage) -> String
   /// The words of braille's problems at the edge: why braille is off.
   func text(_ message: BrailleProblemMessage) -> String
+}
+
+/// The words of speech and sound: why speech is off, the recording's
+/// problems and `teller voices`, and `teller sounds`.
+public protocol SpeechWording: Sendable {
+  /// The words of speech's problems at the edge: why speech is off.
+  func text(_ message: SpeechMessage) -> String
+  /// The words of the speech recording's problems and `teller voices`' listing.
+  func text(_ message: RecordingMessage) -> String
+  /// The words of `teller sounds`.
+  func text(_ message: SoundMessage) -> String
+}
+
+/// The words of the command line: `--help`, its mistakes, the
+/// configuration file's mistakes and the manual page.
+public protocol CommandLineWording: Sendable {
   /// The words of the command line's help: `--help`, the manual page's
   /// options and commands, completions.
   func text(_ message: CommandLineMessage) -> String
-  /// The words of the help's frame and what each line of its key table does.
-  func text(_ message: KeyHelpMessage) -> String
-  /// The names of keys, and the words that join names into one phrase.
-  func text(_ message: KeyNameMessage) -> String
-  /// The words of the help's table of line commands.
-  func text(_ message: LineCommandHelpMessage) -> String
   /// The words of command-line mistakes and the hint after them.
   func text(_ message: UsageMessage) -> String
   /// The words of the configuration file's mistakes.
   func text(_ message: ConfigMessage) -> String
-  /// The lines of `teller console`, as the exercise gives them.
-  func text(_ message: ConsoleMessage) -> String
-  /// The words of the speech recording's problems and `teller voices`' listing.
-  func text(_ message: RecordingMessage) -> String
   /// The words of the manual page: its headings, paragraphs, variables,
   /// exit statuses and sounds.
   func text(_ message: ManualMessage) -> String
+}
+
+/// The words of the commands' reports: `teller simulate`, `teller
+/// console` and `teller audit`.
+public protocol ReportWording: Sendable {
+  /// The lines of `teller simulate`'s report.
+  func text(_ message: SimulateMessage) -> String
+  /// The lines of `teller console`, as the exercise gives them.
+  func text(_ message: ConsoleMessage) -> String
+  /// The lines of `teller audit`'s report around its findings.
+  func text(_ message: AuditReportMessage) -> String
+}
+
+/// The words of the system's and output's problems: a stream that cannot
+/// be written, raw mode refused, a crash, a file that cannot be read, and
+/// why a call failed.
+public protocol SystemWording: Sendable {
   /// The words of output's and the terminal's problems: a stream that
   /// cannot be written, raw mode refused, a recording left incomplete.
   func text(_ message: OutputMessage) -> String
@@ -71,8 +112,6 @@ public protocol Wording: AccessibilityWording {
   func text(_ problem: FileProblem) -> String
   /// Why a call failed, for the reasons Teller knows by kind.
   func text(_ reason: KnownSystemReason) -> String
-  /// The lines of `teller audit`'s report around its findings.
-  func text(_ message: AuditReportMessage) -> String
 }
 
 /// Teller's English.
@@ -98,7 +137,7 @@ extension Language {
   }
 }
 
-extension Wording {
+extension SystemWording {
   /// Why a call failed: a reason known by kind in the language's words,
   /// any other as the system words it, control characters made visible.
   public func text(_ reason: SystemReason) -> String {
@@ -109,17 +148,9 @@ extension Wording {
   }
 }
 
-extension Wording {
+extension SessionWording {
   /// A whole number with its thousands grouped by commas, as both
   /// languages write a large count and speech reads it whole:
-  /// "1,000,000".
-  public func groupedDigits(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
-      grouped.append(digit)
-    }
-    return (number < 0 ? "-" : "") + grouped
-  }
+  /// "1,000,000" (``groupedNumber(_:)``).
+  public func groupedDigits(_ number: Int) -> String { groupedNumber(number) }
 }

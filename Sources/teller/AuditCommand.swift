@@ -9,9 +9,8 @@ import TellerWording
 enum AuditCommand: TellerCommand {
   static let spec = CommandTable.audit
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let screens = ScreenAudit.run()
-    let catalog = Catalog(language: .of(arguments, locale: Shell.messagesLocale))
     return Shell.emit(
       ScreenAudit.report(screens, in: catalog),
       status: screens.allSatisfy { $0.findings.isEmpty } ? .success : .failure,

@@ -13,9 +13,8 @@ import TellerWording
 enum InspectCommand: TellerCommand {
   static let spec = CommandTable.inspect
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let settings = try SessionSettings(arguments, locale: Shell.messagesLocale, inputIsKeys: false)
-    let catalog = Catalog(language: settings.language)
     var script = ""
     if let path = arguments[CommandTable.script] {
       do {

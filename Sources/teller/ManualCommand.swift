@@ -21,11 +21,15 @@ import TellerWording
 enum ManualCommand: TellerCommand {
   static let spec = CommandTable.manual
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(
+    _ arguments: ParsedArguments, catalog commandLine: Catalog
+  ) throws(UsageError) -> ExitCode {
     let atTerminal = Shell.standardOutputIsTerminal
     let asked = try arguments.givenValue(CommandTable.manualLanguage)
     let language = asked ?? (atTerminal ? .fromLocale(Shell.messagesLocale) : .english)
-    let catalog = Catalog(language: language)
+    // The page's own default (English when written for a file) may differ
+    // from the command line's language.
+    let catalog = language == commandLine.language ? commandLine : Catalog(language: language)
     let page = ManualPage(
       variables: manualVariables, configFile: ConfigFileReader.place, words: catalog.helpWords
     ).render()

@@ -19,11 +19,10 @@ import TellerWording
 enum SimulateCommand: TellerCommand {
   static let spec = CommandTable.simulate
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let options = try SimulateOptions(
       arguments, locale: Shell.messagesLocale,
       progressVariable: Shell.environment(ProgressStyle.environmentVariable))
-    let catalog = Catalog(language: options.language)
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Double { seconds(clock.now - start) }

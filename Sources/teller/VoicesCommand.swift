@@ -16,8 +16,7 @@ import TellerWording
 enum VoicesCommand: TellerCommand {
   static let spec = CommandTable.voices
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let catalog = Catalog(language: .of(arguments, locale: Shell.messagesLocale))
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let engine = try SpeechEngineChoice.decide(
       flag: arguments[SpeechOptionTable.speechEngine],
       variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)

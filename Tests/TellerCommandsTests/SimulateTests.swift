@@ -1,11 +1,11 @@
 import Foundation
 import TellerArguments
 import TellerBank
-@testable import TellerWording
 import Testing
 
 @testable import TellerCommands
 @testable import TellerSession
+@testable import TellerWording
 
 /// `teller simulate`: options, the text summary and the JSON object.
 @Suite("Simulate")

@@ -1,8 +1,8 @@
 import TellerArguments
-@testable import TellerWording
 import Testing
 
 @testable import TellerSession
+@testable import TellerWording
 
 /// The command line's help, worded from typed messages and facts.
 @Suite("Command-line wording")

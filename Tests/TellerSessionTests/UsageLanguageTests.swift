@@ -1,9 +1,9 @@
 import TellerAccessibility
 import TellerArguments
-@testable import TellerWording
 import Testing
 
 @testable import TellerSession
+@testable import TellerWording
 
 @Suite("Usage errors in the user's language")
 struct UsageLanguageTests {

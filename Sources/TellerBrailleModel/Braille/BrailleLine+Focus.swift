@@ -31,7 +31,7 @@ extension BrailleLine {
       return
     }
     let tree = screen.tree
-    let catalog = Catalog(language: screen.language)
+    let catalog = screen.catalog
     var segments = [Segment(BrailleItem(element, in: tree).text(catalog), target: focus)]
     guard let list = tree.parent(of: focus), tree.element(list)?.role == .list else {
       self.init(segments)

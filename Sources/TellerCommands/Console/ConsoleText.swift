@@ -9,9 +9,6 @@ public struct ConsoleText: Hashable, Sendable {
   /// The catalog that words every line.
   public let catalog: Catalog
 
-  /// Creates the texts for a language.
-  public init(language: Language) { self.init(catalog: Catalog(language: language)) }
-
   /// Creates the texts worded by `catalog`.
   public init(catalog: Catalog) { self.catalog = catalog }
 

@@ -158,10 +158,11 @@ public struct Session: SessionCore, Sendable {
     switch input {
     case .endOfInput:
       return (finish(), .endOfInput)
-    case .notice(let text):
+    case .notice(let notice):
       guard settings.terminalView == .fullScreen else { return ([], .noCommand) }
+      let text = SpokenText.trimmed(catalog.sentence(notice))
       return (
-        announce([Announcement(text: SpokenText.trimmed(text), priority: .assertive, time: now)]),
+        announce([Announcement(text: text, priority: .assertive, time: now)]),
         .noCommand
       )
     case .key(.paste):
@@ -304,7 +305,7 @@ public struct Session: SessionCore, Sendable {
         tree: navigator.tree, focus: navigator.focus, rotor: navigator.rotor.setting,
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,
         lastAnnouncement: history.last, time: now, terminalView: settings.terminalView,
-        screenCurtain: screenCurtain),
+        screenCurtain: screenCurtain, catalog: catalog),
       cues: cues + errors)
   }
 

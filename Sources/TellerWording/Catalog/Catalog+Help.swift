@@ -1,4 +1,5 @@
 import TellerInput
+
 extension Catalog {
   /// The key table, in the order the help shows it (``HelpKeyLine``):
   /// each line names the keys ``KeyBindings/standard`` binds to its

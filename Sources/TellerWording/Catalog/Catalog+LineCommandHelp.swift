@@ -1,4 +1,5 @@
 import TellerInput
+
 extension Catalog {
   /// The line commands, in the order the help shows them, made from
   /// ``LineCommands/standard``: each line names the commands the table

@@ -1,4 +1,5 @@
 import TellerInput
+
 /// The errors that take more than their message: names of keys and
 /// commands, and text made visible.
 extension Catalog {

@@ -1,4 +1,5 @@
 import TellerInput
+
 /// Keys and symbols as they are spoken: the names of printable symbols in
 /// words, and the key that lines meant to be heard name for a command.
 ///

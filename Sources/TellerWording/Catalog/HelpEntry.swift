@@ -1,4 +1,5 @@
 import TellerInput
+
 /// One line of the help: the keys or command, and what it does.
 public struct HelpEntry: Hashable, Sendable {
   /// A stable, language-independent name for the line, such as `"next"`;

@@ -211,12 +211,12 @@ extension EnglishWording {
     case .roleMark(.modal): return "dlg"
     case .roleMark(.none), .roleMark(.group): return ""
     case .needsLiblouis(let table, let library, let showsNotice):
-      return "teller: braille table \(table) needs liblouis, and \(library) was not found; "
+      return "braille table \(table) needs liblouis, and \(library) was not found; "
         + "install it (\(install)). "
         + (showsNotice
           ? "Until then the display says so." : "Until then the display shows computer braille.")
     case .tableFailed(let table, let reason, let showsNotice):
-      return "teller: liblouis could not load the braille table \(table)"
+      return "liblouis could not load the braille table \(table)"
         + (reason.isEmpty ? "" : " (\(reason))") + "; "
         + (showsNotice ? "the display says so." : "the display shows computer braille.")
     case .needsLiblouisNotice: return "Korean braille needs liblouis20"

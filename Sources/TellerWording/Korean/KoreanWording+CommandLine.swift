@@ -94,7 +94,8 @@ extension KoreanWording {
     case .reduceMotion:
       OptionSentence(
         "전체 화면 보기가 은행 사건과 키에만 바뀝니다",
-        note: "화면 낭독기가 있으면 저절로 켜짐; \(reduceMotionOff(facts))\(Self.instrumental(after: reduceMotionOff(facts))) 끔"
+        note:
+          "화면 낭독기가 있으면 저절로 켜짐; \(reduceMotionOff(facts))\(Self.instrumental(after: reduceMotionOff(facts))) 끔"
       )
     case .noHints: OptionSentence("설명에서 힌트를 뺍니다")
     case .timestamps: OptionSentence("선형 출력의 각 줄 끝에 모델 시간을 붙입니다")

@@ -192,12 +192,12 @@ extension KoreanWording {
     case .roleMark(.modal): return "대화"
     case .roleMark(.none), .roleMark(.group): return ""
     case .needsLiblouis(let table, let library, let showsNotice):
-      return "teller: 점자 표 \(table)에는 liblouis가 필요한데 \(library)을(를) 찾지 못했습니다. "
+      return "점자 표 \(table)에는 liblouis가 필요한데 \(library)을(를) 찾지 못했습니다. "
         + "설치하세요(\(install)). "
         + (showsNotice
           ? "그때까지 점자 디스플레이에는 이 안내가 나옵니다." : "그때까지 점자 디스플레이에는 컴퓨터 점자가 나옵니다.")
     case .tableFailed(let table, let reason, let showsNotice):
-      return "teller: liblouis가 점자 표 \(table)을(를) 읽지 못했습니다"
+      return "liblouis가 점자 표 \(table)을(를) 읽지 못했습니다"
         + (reason.isEmpty ? "" : " (\(reason))") + ". "
         + (showsNotice ? "점자 디스플레이에는 이 안내가 나옵니다." : "점자 디스플레이에는 컴퓨터 점자가 나옵니다.")
     case .needsLiblouisNotice: return "Korean braille needs liblouis20"

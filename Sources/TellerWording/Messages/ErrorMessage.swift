@@ -1,4 +1,5 @@
 import TellerInput
+
 /// The words of a session's errors and refusals: bad line commands, unknown
 /// keys, the history's ends, the rotor, hints, and the line an error is on.
 ///

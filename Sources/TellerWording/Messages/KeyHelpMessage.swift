@@ -1,4 +1,5 @@
 import TellerInput
+
 /// The words of the help's frame and key table: its title and headings,
 /// the button that closes it, and what each line of keys does.
 public enum KeyHelpMessage: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import TellerInput
+
 /// The words that name keys, as the help and spoken lines say them, and
 /// that join names into one phrase: "shifted R", "Control C", "Down or
 /// Up", "1 to 6".

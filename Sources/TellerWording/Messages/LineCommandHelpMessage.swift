@@ -1,4 +1,5 @@
 import TellerInput
+
 /// The words of the help's table of line commands: what each line does,
 /// and how a command's syntax names its argument. Commands are typed in
 /// English in every language; choices are joined as
