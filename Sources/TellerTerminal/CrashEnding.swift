@@ -44,5 +44,5 @@ public enum CrashEnding {
   }
 
   /// A line of Teller's on standard error: `teller: `, the text, a break.
-  static func line(_ text: String) -> String { "teller: \(text)\n" }
+  static func line(_ text: String) -> String { Catalog.standardErrorLine(text) }
 }

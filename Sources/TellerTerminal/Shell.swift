@@ -72,7 +72,7 @@ public enum Shell {
   ) -> ExitCode {
     guard !error.isBrokenPipe else { return status }
     OutputFailures.noteReported()
-    writeError("teller: \(error.message(in: catalog))\n")
+    writeError(Catalog.standardErrorLine(error.message(in: catalog)))
     return error.exitCode
   }
 

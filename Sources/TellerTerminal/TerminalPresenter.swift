@@ -114,7 +114,7 @@ public struct TerminalPresenter: Presenter {
         if let report {
           report(error.problem)
         } else {
-          Shell.writeError("teller: \(error.message(in: catalog))\n")
+          Shell.writeError(Catalog.standardErrorLine(error.message(in: catalog)))
         }
       }
     case .linear:

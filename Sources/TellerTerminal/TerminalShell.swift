@@ -63,7 +63,8 @@ public enum TerminalShell {
               RawMode.enableBracketedPaste(on: Shell.standardOutputIsTerminal ? 1 : 0)
             }
           } catch {
-            Shell.writeError("teller: \(catalog[.readingLinesInstead(error.problem)])\n")
+            Shell.writeError(
+              Catalog.standardErrorLine(catalog[.readingLinesInstead(error.problem)]))
           }
         }
         defer { RawMode.restore() }

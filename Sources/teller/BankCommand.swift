@@ -55,10 +55,9 @@ enum BankCommand: TellerCommand {
     // line, so a braille display that follows the cursor shows it.
     let rests = decision.terminalView != nil && decision.mode != .json
     if rests { RestingLines.begin() }
-    let notice = decision.noticeLines(catalog).map { "teller: " + $0 }
-    if !notice.isEmpty {
-      Shell.writeError(notice.map { $0 + "\n" }.joined())
-      settings.startNotice = notice.joined(separator: "\n")
+    if let notice = decision.startNotice {
+      Shell.writeError(notice.standardError(catalog))
+      settings.startNotice = notice
     }
     let clock: ClockMode = settings.clockIsVirtual ? .virtual : .real(speed: 1)
     let speechOptions = try SpeechOptions(
@@ -85,7 +84,7 @@ enum BankCommand: TellerCommand {
     } catch {
       switch error {
       case .recording(let failure):
-        Shell.writeError("teller: \(failure.message(in: catalog))\n")
+        Shell.writeError(Catalog.standardErrorLine(failure.message(in: catalog)))
         return failure.exitCode
       case .usage(let mistake): throw mistake
       }

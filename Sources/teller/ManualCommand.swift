@@ -40,7 +40,7 @@ enum ManualCommand: TellerCommand {
     case .interrupted(let signal):
       return ExitCode(128 + signal)
     case .notShown(let problem):
-      Shell.writeError("teller: \(catalog[.manualAsRoff(problem)])\n")
+      Shell.writeError(Catalog.standardErrorLine(catalog[.manualAsRoff(problem)]))
       return Shell.emit(page, status: .success, in: catalog)
     }
   }

@@ -43,7 +43,7 @@ enum SimulateCommand: TellerCommand {
     let report =
       options.json
       ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds)
-      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds)
+      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds, catalog: catalog)
     guard outcome.isPartial else {
       Interruption.stopTakingRequests()
       return Shell.emit(report, status: .success, in: catalog)

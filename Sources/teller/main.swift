@@ -18,7 +18,7 @@ let commandLine = Catalog(language: .ofCommandLine(arguments, locale: locale))
 // the configuration file is read, then the session's.
 CrashEnding.prepare(in: commandLine)
 if let charset = Shell.characterLocale, OutputCharset.differsFromUTF8(locale: charset) {
-  Shell.writeError("teller: \(commandLine.writesUTF8(locale: charset))\n")
+  Shell.writeError(Catalog.standardErrorLine(commandLine.writesUTF8(locale: charset)))
 }
 // A lost write that no command said is said at exit in the command line's
 // language: the configuration file is not read again to find one.
@@ -81,12 +81,12 @@ func runCommand(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) 
 /// Says what is wrong with the command line, and the help to read, in one
 /// line: 64.
 func reportUsage(_ error: UsageError, catalog: Catalog) -> ExitCode {
-  Shell.writeError("teller: \(catalog.usageLine(for: error))\n")
+  Shell.writeError(Catalog.standardErrorLine(catalog.usageLine(for: error)))
   return error.exitCode
 }
 
 /// Says what is wrong with the configuration file, naming its line: 78.
 func reportConfig(_ error: ConfigError, catalog: Catalog) -> ExitCode {
-  Shell.writeError("teller: \(catalog.message(for: error))\n")
+  Shell.writeError(Catalog.standardErrorLine(catalog.message(for: error)))
   return error.exitCode
 }

@@ -119,7 +119,7 @@ public struct Session: SessionCore, Sendable {
       records.append(OutputRecord(kind: .welcome, text: catalog[.virtualClockWithKeys], time: now))
     }
     followPace()
-    if let notice = settings.startNotice { hear([notice], at: now) }
+    if let notice = settings.startNotice { hear([notice.heard(catalog)], at: now) }
     return finishStep(records + focusRecord(), cause: .start)
   }
 

@@ -52,7 +52,7 @@ public struct SessionScreen: Sendable {
     tree: AccessibilityTree, focus: ElementID?, rotor: RotorSetting,
     description: DescriptionOptions, overlay: Overlay? = nil,
     lastAnnouncement: Announcement? = nil, time: ModelTime, terminalView: TerminalView? = nil,
-    screenCurtain: Bool = false, catalog: Catalog? = nil
+    screenCurtain: Bool = false, catalog: Catalog
   ) {
     self.tree = tree
     self.focus = focus
@@ -63,14 +63,14 @@ public struct SessionScreen: Sendable {
     self.time = time
     self.terminalView = terminalView
     self.screenCurtain = screenCurtain
-    self.catalog = catalog ?? Catalog(language: description.language)
+    self.catalog = catalog
   }
 
   /// A screen with nothing on it, for cores and tests that have no screen.
   public static func blank(at time: ModelTime) -> SessionScreen {
     SessionScreen(
       tree: AccessibilityTree(), focus: nil, rotor: .headings, description: DescriptionOptions(),
-      time: time)
+      time: time, catalog: .english)
   }
 
   /// The language of the screen's words.

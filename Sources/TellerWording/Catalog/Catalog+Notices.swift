@@ -20,9 +20,18 @@ extension Catalog {
     }
   }
 
+  /// What begins each line Teller writes on standard error: its name,
+  /// the same in every language.
+  public static let programPrefix = "teller: "
+
+  /// A line of standard error: "teller: <text>" and a line end.
+  public static func standardErrorLine(_ text: String) -> String {
+    programPrefix + text + "\n"
+  }
+
   /// A notice as one line of standard error: "teller: speech is off:
   /// <why>" and a line end.
-  public func line(_ notice: EdgeNotice) -> String { "teller: " + self[notice] + "\n" }
+  public func line(_ notice: EdgeNotice) -> String { Self.standardErrorLine(self[notice]) }
 
   /// A notice as the session announces it: a sentence of its own, its
   /// first letter a capital ("Speech is off: <why>"), on one line.
