@@ -1,16 +1,14 @@
 /// The table that maps keys to session commands, each key with the line
-/// of the help's key table that names it (``HelpKeyLine``): the table is
-/// the one declaration of Teller's keys, which the help, the README's key
-/// table (held to it by a test) and the full screen's hint follow.
+/// of the help's key table that names it (``HelpKeyLine``): the one
+/// declaration of Teller's keys. The help's key table is made from it
+/// (``Catalog/helpKeys``), and tests hold the README's key table and the
+/// full screen's hint to it.
 ///
 /// The full-screen view and linear mode at a terminal read keys through
 /// this one table. Each reading command's printable key comes first:
 /// Orca speaks what a program prints after a printable key, Return, Tab
 /// or Space, but not after an arrow, Home or End, and Fenrir passes plain
-/// letters on; the help and the welcome name the first key. The help's
-/// key table is made from it
-/// (``Catalog/helpKeys``), and tests hold the README's table and the full
-/// screen's hint to it.
+/// letters on; the help and the welcome name the first key.
 public struct KeyBindings: Hashable, Sendable {
   /// One key, the command it gives, and the help line that names it.
   public struct Binding: Hashable, Sendable {
