@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// An audio graph with its sentence said first by eSpeak NG, to write into
 /// a WAV file: what `teller simulate --audio-graph` records.
@@ -12,20 +13,18 @@ public struct AudioGraphAudio: Sendable {
   public let spoken: Bool
 
   /// Says a graph's sentence and lays the graph after it, in stereo at
-  /// eSpeak NG's rate. When eSpeak NG cannot say it, one line says why and
-  /// the graph comes alone, at the rate live sounds play.
+  /// eSpeak NG's rate. When eSpeak NG cannot say it, one notice says why
+  /// and the graph comes alone, at the rate live sounds play.
   ///
   /// - Parameters:
   ///   - graph: the day to hear.
   ///   - sentence: its axes and extremes, in the settings' language.
   ///   - settings: the voice for the sentence.
-  ///   - report: writes a line to standard error, without the program's
-  ///     name before it.
+  ///   - report: takes why the sentence is not said, to be shown.
   public static func make(
     _ graph: AudioGraph, sentence: String, settings: VoiceSettings,
-    report: (String) -> Void
+    report: (EdgeNotice) -> Void
   ) -> AudioGraphAudio {
-    let catalog = Catalog(language: settings.language)
     var sampleRate = SoundEngines.sampleRate
     var speech: [Int16] = []
     switch SpeechEngines.espeak(settings) {
@@ -34,14 +33,10 @@ public struct AudioGraphAudio: Sendable {
         speech = try synthesizer.synthesize(text: sentence, settings: settings)
         sampleRate = synthesizer.sampleRate
       } catch {
-        report(
-          "\(catalog[.off(.speech, error.problem)]) \(catalog[AudioGraphMessage.withoutSentence])\n"
-        )
+        report(.graphSentenceOff(error.problem))
       }
     case .failure(let reason):
-      report(
-        "\(catalog[.off(.speech, reason.reason.problem)]) \(catalog[AudioGraphMessage.withoutSentence])\n"
-      )
+      report(.graphSentenceOff(reason.reason.problem))
     }
     let clip = graph.recording(sentence: speech, sampleRate: sampleRate, channels: 2)
     return AudioGraphAudio(clip: clip, spoken: !speech.isEmpty)

@@ -2,6 +2,7 @@ import TellerBank
 import TellerPlatform
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// Plays audio graphs live (`o` in the session) through a player of their
 /// own, beside the icons, so a graph never holds up an icon.
@@ -9,14 +10,13 @@ import TellerSounds
 /// Each graph plays on a thread of its own: it waits out its sentence's
 /// expected speaking time (``GraphCue/lead``), is rendered, and plays to
 /// its end unless a key stops it (``stop()``) or a new graph cuts it off.
-/// A failing player is said in one line.
+/// A failing player is reported as a notice.
 final class LiveGraph: Sendable {
   /// The longest a new graph or a stop waits for the last graph's thread.
   static let stopMilliseconds = 150
 
   private let player: LivePlayer
-  private let catalog: Catalog
-  private let report: @Sendable (String) -> Void
+  private let report: NoticeReport
 
   private struct State {
     /// Counts graphs and stops: a graph plays while it is the latest.
@@ -28,11 +28,9 @@ final class LiveGraph: Sendable {
 
   /// Prepares to play graphs through a program.
   init(
-    player: AudioPlayer, sampleRate: Int, channels: Int, catalog: Catalog,
-    report: @escaping @Sendable (String) -> Void
+    player: AudioPlayer, sampleRate: Int, channels: Int, report: @escaping NoticeReport
   ) {
     self.player = LivePlayer(player, sampleRate: sampleRate, channels: channels)
-    self.catalog = catalog
     self.report = report
   }
 
@@ -77,6 +75,6 @@ final class LiveGraph: Sendable {
     let clip = cue.graph.render(sampleRate: player.sampleRate, channels: player.channels)
     let failure = player.play(
       clip.samples, isCutOff: { [self] in state.withLock { $0.generation != generation } })
-    if let failure { report(failure.message(.sound, in: catalog)) }
+    if let failure { report(failure.notice(.sound)) }
   }
 }

@@ -7,6 +7,7 @@ import TellerSounds
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as
 /// text or, with `--json`, as one JSON object. The wall time is measured
@@ -21,11 +22,10 @@ import TellerTerminal
 enum SimulateCommand: TellerCommand {
   static let spec = CommandTable.simulate
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let options = try SimulateOptions(
       arguments, locale: Shell.messagesLocale,
       progressVariable: Shell.environment(ProgressStyle.environmentVariable))
-    let catalog = Catalog(language: options.language)
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Double { seconds(clock.now - start) }
@@ -61,7 +61,7 @@ enum SimulateCommand: TellerCommand {
     var report =
       options.json
       ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds)
-      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds)
+      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds, catalog: catalog)
     if let graph {
       report =
         options.json
@@ -94,7 +94,7 @@ enum SimulateCommand: TellerCommand {
     let audio = AudioGraphAudio.make(
       graph, sentence: catalog.audioGraphSentence(graph),
       settings: VoiceSettings(language: options.language),
-      report: { Shell.writeError(name + $0) })
+      report: { Shell.writeError(name + catalog[$0] + "\n") })
     do throws(SpeechRecordingError) {
       try audio.write(to: path)
     } catch {

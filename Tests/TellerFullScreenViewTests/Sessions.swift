@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerInput
 import TellerSession
 
 /// Real sessions, stepped by line commands and keys, for the full-screen

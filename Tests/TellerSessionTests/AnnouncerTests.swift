@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 import Testing
 
 private func ms(_ value: Int64) -> ModelTime { .milliseconds(value) }

@@ -1,7 +1,9 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerSounds
+import TellerWording
 import Testing
 
 @Suite("The session's audio graph: o, the day so far")
@@ -21,7 +23,7 @@ struct SessionAudioGraphTests {
     #expect(KeyBindings.standard.command(for: .character("o")) == .playGraph)
     #expect(try LineCommandParser.parse("graph") == .playGraph)
     #expect(try LineCommandParser.parse("audio graph") == .playGraph)
-    #expect(HelpKeyLine.graph.commands == [.playGraph])
+    #expect(KeyBindings.standard.commands(on: .graph) == [.playGraph])
   }
 
   @Test(

@@ -4,6 +4,8 @@ import TellerBank
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerText
+import TellerWording
 
 /// The options of `teller console`, `teller simulate`, `teller inspect`,
 /// `teller voices` and `teller sounds` that `teller` itself has not, typed.
@@ -79,4 +81,12 @@ extension CommandTable {
   public static let lessonSounds = Option<SoundChoice>.choice(
     "sounds", "WHEN", help: CommandOptionHelp.lessonSounds,
     default: .on, cases: [.on, .mono])
+
+  /// Every option the table declares for its subcommands alone.
+  public static let subcommandOptions: [OptionSpec] = [
+    consoleSeed.spec, consoleClock.spec, customers.spec, arrivals.spec, arrivalRate.spec,
+    json.spec, progress.spec, confidenceBatches.spec, audioGraph.spec, graphSeconds.spec,
+    script.spec, inspectLanguage.spec, manualLanguage.spec, voicesLanguage.spec, soundsWav.spec,
+    lessonSounds.spec,
+  ]
 }

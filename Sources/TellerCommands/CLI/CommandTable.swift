@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The command-line table: every command, option and its help.
 ///
@@ -55,25 +56,15 @@ public enum CommandTable {
     summary: CommandSummary.manual,
     options: [manualLanguage.spec])
 
-  /// `teller`, the interactive bank.
+  /// `teller`, the interactive bank: the option tables composed, each
+  /// listing itself (``SessionOptionTable/sessionOptions``,
+  /// ``SpeechOptionTable/all``, ``SessionOptionTable/outputOptions``,
+  /// ``SessionOptionTable/modelOptions``).
   public static let root = CommandSpec(
     name: "teller",
     summary: CommandSummary.teller,
-    options: [
-      SessionOptionTable.version.spec, SessionOptionTable.ui.spec, SessionOptionTable.noColor.spec,
-      SessionOptionTable.ascii.spec, SessionOptionTable.language.spec,
-      SessionOptionTable.clock.spec, SessionOptionTable.batch.spec,
-      SessionOptionTable.verbosity.spec, SessionOptionTable.debounce.spec,
-      SessionOptionTable.readerRate.spec, SessionOptionTable.reduceMotion.spec,
-      SessionOptionTable.noHints.spec,
-      SessionOptionTable.timestamps.spec, SpeechOptionTable.speech.spec,
-      SpeechOptionTable.speechWav.spec, SpeechOptionTable.speechEngine.spec,
-      SpeechOptionTable.voice.spec,
-      SpeechOptionTable.speakingRate.spec, SpeechOptionTable.pitch.spec,
-      SpeechOptionTable.volume.spec, SpeechOptionTable.soundIcons.spec,
-      SessionOptionTable.announce.spec, SessionOptionTable.braille.spec,
-      SessionOptionTable.brailleFlash.spec, SessionOptionTable.brailleTable.spec,
-    ] + SessionOptionTable.modelOptions,
+    options: SessionOptionTable.sessionOptions + SpeechOptionTable.all
+      + SessionOptionTable.outputOptions + SessionOptionTable.modelOptions,
     subcommands: [console, simulate, inspect, audit, voices, sounds, completions, manual])
 
   /// The parser for the whole table.

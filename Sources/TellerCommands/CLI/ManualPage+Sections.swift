@@ -1,6 +1,8 @@
 import TellerArguments
+import TellerInput
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The sections of the page, each as its roff lines, in the order
 /// ``ManualPage/render()`` joins them.

@@ -1,6 +1,9 @@
+import TellerInput
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerText
+import TellerWording
 
 extension ManualPage {
   /// The SOUNDS section: what `--sounds` and `--announce` do, the table

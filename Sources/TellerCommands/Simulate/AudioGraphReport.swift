@@ -3,6 +3,7 @@ import TellerBank
 import TellerSession
 import TellerSounds
 import TellerText
+import TellerWording
 
 /// What `teller simulate --audio-graph FILE` adds to its report: the
 /// graph's file and the sentence said before it, in text; in JSON, the

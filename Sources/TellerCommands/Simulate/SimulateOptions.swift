@@ -3,6 +3,7 @@ import TellerArguments
 import TellerBank
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// What `teller simulate` was asked to do, checked.
 public struct SimulateOptions: Hashable, Sendable {
