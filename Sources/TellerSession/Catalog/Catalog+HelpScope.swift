@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerBank
 
 /// The help's words about itself and the rotor: which keys do nothing
 /// while it is open, and every setting the rotor can offer.
@@ -25,11 +26,12 @@ extension Catalog {
     return HelpEntry(id: "in-help", keys: keys, action: self[.refusedKeysAction])
   }
 
-  /// Every setting the rotor can offer, each with what it moves between,
-  /// after a line that says turning offers only those the screen has.
-  public var helpRotorSettings: [HelpEntry] {
-    RotorHelpLine.allCases.map { line in
-      HelpEntry(id: line.rawValue, keys: rotorHelpKeys(line), action: self[.rotorAction(line)])
+  /// Every setting the rotor can offer for a bank, each with what it
+  /// moves between, after a line that says turning offers only those the
+  /// screen has.
+  public func helpRotorSettings(_ bank: BankConfiguration) -> [HelpEntry] {
+    RotorHelpLine.lines(bank).map { line in
+      HelpEntry(id: line.id(in: bank), keys: rotorHelpKeys(line), action: self[.rotorAction(line)])
     }
   }
 
@@ -43,8 +45,7 @@ extension Catalog {
     case .lists: accessibility[.rotorName(.lists)]
     case .updates: accessibility[.rotorName(.updates)]
     case .adjust: accessibility[.rotorName(.adjustValue)]
-    case .loan: self[.rotorName(.loan)]
-    case .deposit: self[.rotorName(.deposit)]
+    case .customers(let type): self[.rotorName(type)]
     }
   }
 }

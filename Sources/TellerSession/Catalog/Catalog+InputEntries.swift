@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 
 extension Catalog {
   /// The entries of the catalog's members about input and the help's
@@ -12,7 +13,7 @@ extension Catalog {
     list.append(
       CatalogEntry(
         name: "unknownKey(sequence)", text: message(for: .unknownKey(.unknown("\\e[99~")))))
-    for entry in helpRotorSettings {
+    for entry in helpRotorSettings(BankConfiguration()) {
       list.append(CatalogEntry(name: "helpRotorSettings[\(entry.id)]", text: entry.text))
     }
     return list

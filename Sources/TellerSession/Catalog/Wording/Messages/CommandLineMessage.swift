@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 
 /// The words of the command line's help (`--help`, the manual page's
 /// options and commands, completions): headings, each command's summary,
@@ -73,15 +74,23 @@ public enum CommandSummary: HelpMessage, CaseIterable {
 }
 
 /// What an option of the session, the bank, the screen or braille is for.
-/// Each case is named after its option (`noColor` is `--no-color`).
-public enum SessionOptionHelp: HelpMessage, CaseIterable {
+/// Each case is named after its option (`noColor` is `--no-color`), and
+/// each work type's options after what they set (`clerks(.loan)` is
+/// `--loan-clerks`).
+public enum SessionOptionHelp: HelpMessage {
   /// The session's and the screen's options; `language` also serves
   /// `teller inspect --lang`, whose default goes unnamed.
   case version, ui, noColor, ascii, language, clock, batch, verbosity, debounce, readerRate
   /// The presentation's and braille's options, and `--announce`.
   case reduceMotion, noHints, timestamps, braille, brailleFlash, brailleTable, announce
-  /// The bank model's options.
-  case seed, depositClerks, loanClerks, depositTime, loanTime, loanShare
+  /// The bank model's seed.
+  case seed
+  /// A work type's clerks (``BankOptionTable``).
+  case clerks(WorkType)
+  /// A work type's service time.
+  case serviceTime(WorkType)
+  /// A work type's share of the customers.
+  case share(WorkType)
 }
 
 /// What an option of speech and the sounds is for.

@@ -23,8 +23,11 @@ public enum SimulateMessage: Hashable, Sendable {
   /// The batch means of the interval are correlated (lag-1 correlation
   /// `correlation`), so the interval is likely too narrow.
   case correlatedBatches(correlation: String, batches: Int)
-  /// "Customers served: 10 (deposit 6, loan 4)".
-  case customersServed(Int, deposit: Int, loan: Int)
+  /// "Customers served: 10 (deposit 6, loan 4)", from each work type's
+  /// part (``servedPart(_:count:)``) in table order.
+  case customersServed(Int, parts: [String])
+  /// One work type's customers served: "deposit 6".
+  case servedPart(WorkType, count: Int)
   /// "Business day: 4.400 s (00:04:400)".
   case businessDay(seconds: String, timer: String)
   /// A day of an hour or more: "Business day: 5,496,972.800 s (63 days 14
@@ -71,6 +74,7 @@ extension SimulateMessage: MessageSamples {
   /// The cases of ``SimulateMessage``, without payloads.
   public enum Kind: CaseIterable, Hashable, Sendable {
     case partial, simulated, overloaded, nearSaturation, correlatedBatches, customersServed
+    case servedPart
     case businessDay, longBusinessDay, span, meanWait, meanWaitInterval, noMeanWaitInterval
     case noMeanWaitIntervalYet, longestWait, meanQueueLength, utilisationPart, utilisation
     case peakCustomers, eventCount, wallTime, progress, progressDone, progressStopped
@@ -85,6 +89,7 @@ extension SimulateMessage: MessageSamples {
     case .nearSaturation: .nearSaturation
     case .correlatedBatches: .correlatedBatches
     case .customersServed: .customersServed
+    case .servedPart: .servedPart
     case .businessDay: .businessDay
     case .longBusinessDay: .longBusinessDay
     case .span: .span
@@ -121,7 +126,8 @@ extension SimulateMessage: MessageSamples {
     case .nearSaturation:
       [1, 2].map { .nearSaturation(.loan, load: "0.98", clerks: $0, customers: 3_900_000) }
     case .correlatedBatches: [.correlatedBatches(correlation: "0.62", batches: 20)]
-    case .customersServed: [.customersServed(10, deposit: 6, loan: 4)]
+    case .customersServed: [.customersServed(10, parts: ["6", "4"])]
+    case .servedPart: [.servedPart(.deposit, count: 6), .servedPart(.loan, count: 1_234_567)]
     case .businessDay: [.businessDay(seconds: "4.400", timer: "00:04:400")]
     case .longBusinessDay: spans.map { .longBusinessDay(seconds: "91,865,520.000", span: $0) }
     case .span: spans.map { .span($0) }
@@ -132,7 +138,7 @@ extension SimulateMessage: MessageSamples {
     case .longestWait: [.longestWait(seconds: "3.300")]
     case .meanQueueLength: [.meanQueueLength("2.500")]
     case .utilisationPart:
-      WorkType.allCases.flatMap { type in
+      BankConfiguration().types.flatMap { type in
         [1, 2].map { .utilisationPart(type, percent: "95.5", clerks: $0) }
       }
     case .utilisation: [.utilisation(parts: ["1", "2"])]
