@@ -29,11 +29,11 @@ public enum AuditWorkType {
     case .english:
       EnglishWording(
         workTypeNames: EnglishWording.standardWorkTypeNames.adding(
-          type, .init(name: "audit", title: "Audit")))
+          type, name: "audit", title: "Audit"))
     case .korean:
       KoreanWording(
         workTypeNames: KoreanWording.standardWorkTypeNames.adding(
-          type, .init(name: "감사", title: "감사")))
+          type, name: "감사", title: "감사"))
     }
   }
 

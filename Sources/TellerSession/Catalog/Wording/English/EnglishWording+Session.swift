@@ -4,8 +4,8 @@ import TellerBank
 extension EnglishWording {
   /// The English names of the standard table's work types.
   public static let standardWorkTypeNames = WorkTypeNames([
-    .deposit: .init(name: "deposit", title: "Deposit"),
-    .loan: .init(name: "loan", title: "Loan"),
+    .deposit: (name: "deposit", title: "Deposit"),
+    .loan: (name: "loan", title: "Loan"),
   ])
 }
 

@@ -5,8 +5,8 @@ extension KoreanWording {
   /// The Korean names of the standard table's work types: the seed's
   /// 예금 and 대출, the same at a row's start.
   public static let standardWorkTypeNames = WorkTypeNames([
-    .deposit: .init(name: "예금", title: "예금"),
-    .loan: .init(name: "대출", title: "대출"),
+    .deposit: (name: "예금", title: "예금"),
+    .loan: (name: "대출", title: "대출"),
   ])
 }
 
