@@ -3,6 +3,7 @@ import TellerBank
 import TellerPlatform
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// Plays sound icons live through Teller's own audio player (the one
 /// eSpeak NG speaks through), on a thread of its own, beside speech.
@@ -28,9 +29,7 @@ final class LiveSounds: SoundSink, Sendable {
 
   private let player: LivePlayer
   private let clips: SoundClips
-  private let report: @Sendable (String) -> Void
-  /// The words of a failure, in the session's language.
-  private let catalog: Catalog
+  private let report: NoticeReport
   /// Where the sink is in its life.
   private enum Phase {
     /// Taking bursts.
@@ -63,10 +62,8 @@ final class LiveSounds: SoundSink, Sendable {
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
-    clips: SoundClips, player: AudioPlayer, catalog: Catalog,
-    report: @escaping @Sendable (String) -> Void
+    clips: SoundClips, player: AudioPlayer, report: @escaping NoticeReport
   ) throws(SpeechUnavailable) {
-    self.catalog = catalog
     self.clips = clips
     self.player = LivePlayer(player, sampleRate: clips.sampleRate, channels: clips.channels)
     self.report = report
@@ -117,8 +114,7 @@ final class LiveSounds: SoundSink, Sendable {
         break
       }
       guard
-        let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.message(
-          .sound, in: catalog)
+        let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.notice(.sound)
       else {
         continue
       }

@@ -3,6 +3,7 @@ import TellerArguments
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// The audio of `teller sounds`: each icon's meaning said by eSpeak NG,
 /// then the icon twice (see ``SoundLesson``), to play or to write.
@@ -15,16 +16,17 @@ public struct SoundLessonAudio: Sendable {
   public let channels: Int
 
   /// Makes the lesson in a language. When eSpeak NG cannot say the names,
-  /// one line says why and the sounds come without them.
+  /// one notice says why and the sounds come without them.
   ///
   /// - Parameters:
   ///   - settings: the voice for the names.
   ///   - choice: `on` for stereo, `mono` for the middle.
-  ///   - report: writes a line to standard error.
+  ///   - catalog: the words of the names, in the voice's language.
+  ///   - report: takes why the names are not said, to be shown.
   public static func make(
-    _ settings: VoiceSettings, choice: SoundChoice, report: (String) -> Void
+    _ settings: VoiceSettings, choice: SoundChoice, catalog: Catalog,
+    report: (EdgeNotice) -> Void
   ) -> SoundLessonAudio {
-    let catalog = Catalog(language: settings.language)
     var sampleRate = SoundEngines.sampleRate
     var names: [SoundIcon: [Int16]] = [:]
     switch SpeechEngines.espeak(settings) {
@@ -37,13 +39,10 @@ public struct SoundLessonAudio: Sendable {
         }
       } catch {
         names = [:]
-        report(
-          "teller sounds: \(catalog[.off(.speech, error.problem)]) \(catalog[.withoutNames])\n")
+        report(.soundNamesOff(error.problem))
       }
     case .failure(let reason):
-      report(
-        "teller sounds: \(catalog[.off(.speech, reason.reason.problem)]) \(catalog[.withoutNames])\n"
-      )
+      report(.soundNamesOff(reason.reason.problem))
     }
     let clips = SoundClips(sampleRate: sampleRate, channels: choice.channels)
     let items = SoundIcon.allCases.map { (icon: $0, name: names[$0] ?? []) }

@@ -4,6 +4,7 @@ import TellerPlatform
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// Records what a listener hears into a WAV file, as a timeline in model
 /// time (see ``SpeechTimeline``), on a thread of its own.
@@ -35,7 +36,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
 
   private let synthesizer: ESpeakSynthesizer
   private let settings: VoiceSettings
-  private let report: @Sendable (String) -> Void
+  private let report: NoticeReport
   /// Whether sounds are mixed in.
   private let mixesSounds: Bool
   private let inbox = SpeechInbox<Event>()
@@ -48,7 +49,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
   /// - Throws: ``SpeechRecordingError`` when the file cannot be created.
   init(
     path: String, synthesizer: ESpeakSynthesizer, settings: VoiceSettings,
-    sounds: SoundChoice = .off, report: @escaping @Sendable (String) -> Void
+    sounds: SoundChoice = .off, report: @escaping NoticeReport
   ) throws(SpeechRecordingError) {
     self.synthesizer = synthesizer
     self.settings = settings
@@ -115,7 +116,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     do throws(SpeechUnavailable) {
       return try synthesizer.synthesize(text: utterance.text, settings: settings)
     } catch {
-      report(error.message(.recording, in: Catalog(language: settings.language)))
+      report(error.notice(.recording))
       return []
     }
   }
@@ -168,7 +169,6 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
   /// Records nothing more after a failed write, and says why.
   private func stop(_ error: SpeechRecordingError) {
     failed.withLock { $0 = true }
-    let catalog = Catalog(language: settings.language)
-    report("teller: \(error.message(in: catalog)) \(catalog[.stopsHere])\n")
+    report(.recordingStopped(path: error.path, reason: error.reason))
   }
 }

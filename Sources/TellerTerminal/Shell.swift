@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// The process's edge: standard streams, environment and exit.
 ///
@@ -71,7 +72,7 @@ public enum Shell {
   ) -> ExitCode {
     guard !error.isBrokenPipe else { return status }
     OutputFailures.noteReported()
-    writeError("teller: \(error.message(in: catalog))\n")
+    writeError(Catalog.standardErrorLine(error.message(in: catalog)))
     return error.exitCode
   }
 

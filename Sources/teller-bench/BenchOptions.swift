@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// Which groups of figures a run measures.
 enum BenchSuite: String, CaseIterable, Sendable {

@@ -2,6 +2,7 @@ import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
 import TellerSession
+import TellerWording
 
 /// Measures what the full-screen view writes to the terminal per timer
 /// tick at 80×24: the bytes of a tick drawn by its changed cells, against

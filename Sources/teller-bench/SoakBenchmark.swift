@@ -84,7 +84,7 @@ enum SoakBenchmark {
     let output = countingOutput(to: null) { meter.outputBytes += $0 }
     let errors = countingOutput(to: null) { meter.errorBytes += $0 }
     let linear = OutputMode.linear.presenter(
-      timestamps: false, language: .english, output: output, errors: errors)
+      timestamps: false, catalog: .english, output: output, errors: errors)
     // With sounds, the live sound path beside the linear presenter.
     let sounds = options.soakSounds ? SoundPathMeter(output: null) : nil
     let group = PresenterGroup([linear] + (sounds.map { [$0] } ?? []))

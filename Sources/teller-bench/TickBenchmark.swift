@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// Times the screen as model time passes, 100 ms per tick, on a big screen.
 ///

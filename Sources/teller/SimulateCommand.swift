@@ -4,6 +4,7 @@ import TellerCommands
 import TellerPlatform
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as
 /// text or, with `--json`, as one JSON object. The wall time is measured
@@ -18,11 +19,10 @@ import TellerTerminal
 enum SimulateCommand: TellerCommand {
   static let spec = CommandTable.simulate
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let options = try SimulateOptions(
       arguments, locale: Shell.messagesLocale,
       progressVariable: Shell.environment(ProgressStyle.environmentVariable))
-    let catalog = Catalog(language: options.language)
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Double { seconds(clock.now - start) }
@@ -43,7 +43,7 @@ enum SimulateCommand: TellerCommand {
     let report =
       options.json
       ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds)
-      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds)
+      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds, catalog: catalog)
     guard outcome.isPartial else {
       Interruption.stopTakingRequests()
       return Shell.emit(report, status: .success, in: catalog)

@@ -6,6 +6,7 @@ import TellerSounds
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller sounds`: prints the table of sound icons, then plays each
 /// after its name, or writes them into `--speech-wav FILE`.
@@ -16,9 +17,8 @@ import TellerTerminal
 enum SoundsCommand: TellerCommand {
   static let spec = CommandTable.sounds
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let language = Language.of(arguments, locale: Shell.messagesLocale)
-    let catalog = Catalog(language: language)
     let choice = try SoundChoice(arguments, default: .on)
     let options = try SpeechOptions(arguments)
     var table = catalog[SoundMessage.heading] + "\n"
@@ -26,7 +26,8 @@ enum SoundsCommand: TellerCommand {
     let status = Shell.emit(table, status: .success, in: catalog)
     guard status == .success else { return status }
     let lesson = SoundLessonAudio.make(
-      VoiceSettings(options, language: language), choice: choice, report: Shell.writeError)
+      VoiceSettings(options, language: language), choice: choice, catalog: catalog,
+      report: { Shell.writeError("teller sounds: " + catalog[$0] + "\n") })
     if let path = options.wavPath {
       do throws(SpeechRecordingError) {
         try lesson.write(to: path)

@@ -3,6 +3,7 @@ import TellerBank
 import TellerCommands
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Model options → BankConfiguration, shared by `teller` and `simulate`.

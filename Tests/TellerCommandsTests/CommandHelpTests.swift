@@ -4,6 +4,7 @@ import TellerBank
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerCommands
@@ -16,7 +17,7 @@ struct CommandHelpTests {
     let paths = CommandHelp.paths()
     #expect(paths.count == 1 + CommandTable.root.subcommands.count)
     for path in paths {
-      let text = CommandHelp.text(for: path, language: language)
+      let text = CommandHelp.text(for: path, catalog: Catalog(language: language))
       let lines = text.split(separator: "\n").map(String.init)
       let usage = language == .english ? "Usage: " : "사용법: "
       #expect(lines.contains { $0.hasPrefix(usage + path.joined(separator: " ")) }, "\(path)")
@@ -30,11 +31,11 @@ struct CommandHelpTests {
 
   @Test("simulate --help gives the real limit of each kind of arrivals and the rate's range")
   func simulateLimits() {
-    let text = CommandHelp.text(for: ["teller", "simulate"], language: .english)
+    let text = CommandHelp.text(for: ["teller", "simulate"], catalog: .english)
     #expect(text.contains("at most 10000000 with batch arrivals, 1000000000 with poisson"))
     #expect(text.contains("Poisson arrivals per second, 0.0001 to 1000000"))
     #expect(text.contains("  --lang LANG"))
-    let korean = CommandHelp.text(for: ["teller", "simulate"], language: .korean)
+    let korean = CommandHelp.text(for: ["teller", "simulate"], catalog: .korean)
     #expect(korean.contains("batch 도착은 최대 10000000명"))
   }
 
@@ -93,7 +94,7 @@ struct CommandHelpTests {
     }
     #expect(options > 40)
     // The walk can fail: English help has English left.
-    let english = CommandHelp.text(for: ["teller"], language: .english)
+    let english = CommandHelp.text(for: ["teller"], catalog: .english)
     #expect(!PseudoWording.english(in: english, allowed: allowed).isEmpty)
   }
 

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerInput
 import TellerSession
 import TellerTestSupport
 

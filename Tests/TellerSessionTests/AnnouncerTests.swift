@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 private func ms(_ value: Int64) -> ModelTime { .milliseconds(value) }

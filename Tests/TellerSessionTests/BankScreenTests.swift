@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerBank
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Prints nested nodes as indented text: one element a line with its ID,
@@ -189,7 +190,7 @@ struct BankScreenTests {
     let state = ScreenState(
       waiting: (1...7).map { Customer(number: $0, workType: .deposit, arrival: .zero) },
       workTime: .milliseconds(4400), isTimerRunning: true, batchSize: 1000)
-    let root = BankScreen.build(state)
+    let root = BankScreen.build(state, catalog: .english)
     let tree = AccessibilityTree(root: root)
     let time = try #require(tree.element("worktime"))
     #expect(time.label == "Work time")
@@ -208,7 +209,7 @@ struct BankScreenTests {
     #expect(summary.value == "7 waiting, 0 being served, work time 4.4 seconds")
     var korean = state
     korean.language = .korean
-    let ko = AccessibilityTree(root: BankScreen.build(korean))
+    let ko = AccessibilityTree(root: BankScreen.build(korean, catalog: .korean))
     #expect(ko.element("heading.waiting")?.value == "7명")
     #expect(ko.element("button.add")?.label == "고객 1000명 추가")
     #expect(ko.element("worktime")?.spokenValue == "4.4초")

@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 @Suite("Catalog")
@@ -29,7 +31,7 @@ struct CatalogTests {
     let mayBeEmpty = ["traitMark(", "roleMark(", "numberList([])"]
     let noHangul = [
       "numberList(", "sentence(", "needsLiblouisNotice", "named(", "alt(", "shiftTab", "space",
-      "alternatives([\"1\"])", "placeholder(TellerSession.LineCommand.Placeholder.number)",
+      "alternatives([\"1\"])", "placeholder(TellerInput.LineCommand.Placeholder.number)",
     ]
     for (e, k) in zip(english, korean) {
       #expect(e.text.isEmpty == k.text.isEmpty, "\(e.name) is empty in one language only")

@@ -1,8 +1,10 @@
 import Foundation
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// What works while the help is open: one rule

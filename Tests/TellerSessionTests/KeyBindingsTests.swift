@@ -1,6 +1,8 @@
 import Foundation
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @Suite("KeyBindings")

@@ -1,8 +1,10 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @Suite("Pseudo-language")

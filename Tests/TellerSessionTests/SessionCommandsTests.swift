@@ -1,7 +1,9 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 import Testing
 
 /// A started session on seed 1, reading lines unless `keys`.

@@ -3,6 +3,7 @@ import TellerArguments
 import Testing
 
 @testable import TellerSession
+@testable import TellerWording
 
 @Suite("Usage errors in the user's language")
 struct UsageLanguageTests {

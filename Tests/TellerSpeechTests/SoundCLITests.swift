@@ -4,6 +4,7 @@ import TellerBank
 import TellerSession
 import TellerSounds
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerSpeech

@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 
 /// A third work type that no line of Teller's sources knows: audits (감사),
 /// a row the tests add after the exercise's deposits and loans, with their

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// A test-only pseudo-language, as Android's pseudo-locales: English with
 /// every letter accented and every string wrapped, "⟦Ťéļļéŕ⟧", so a word

@@ -36,16 +36,4 @@ public enum AuditMessage: Hashable, Sendable {
     case .modalWithoutStops: .modalWithoutStops
     }
   }
-
-  /// Samples of every case, with typical payloads, for the walk over
-  /// every message.
-  public static let samples: [AuditMessage] = [
-    .missingLabel, .groupWithoutText,
-    .labelNamesTrait(label: "Add button", trait: "button", rest: "Add"),
-    .labelNamesTrait(label: "Button", trait: "button", rest: ""),
-    .hintDescribesGesture(hint: "Tap to add", word: "tap"),
-    .headingWithoutLevel(label: "Queue"), .headingLevelOutOfRange(label: "Queue", level: 9),
-    .duplicateButtonLabel(label: "Add", first: "a"), .adjustableWithoutValue(label: "Rate"),
-    .modalWithoutStops(label: "Help"),
-  ]
 }

@@ -4,6 +4,8 @@ import TellerBank
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerText
+import TellerWording
 
 /// The options of `teller console`, `teller simulate`, `teller inspect`,
 /// `teller voices` and `teller sounds` that `teller` itself has not, typed.

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The command-line table: every command, option and its help.
 ///

@@ -1,7 +1,9 @@
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The sections of the page, each as its roff lines, in the order
 /// ``ManualPage/render()`` joins them.

@@ -1,6 +1,8 @@
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerText
+import TellerWording
 
 extension ManualPage {
   /// The SOUNDS section: what `--sounds` and `--announce` do, and the

@@ -1,5 +1,7 @@
 import TellerBank
 import TellerSession
+import TellerText
+import TellerWording
 
 /// The lines of `teller simulate`'s readable report and progress under the
 /// names call sites use; each is a ``SimulateMessage``, with its figures

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// The exercise's console bank as a pure state machine.
 ///
@@ -27,18 +28,6 @@ public struct ConsoleSession: Sendable {
   /// Draws each customer's work type as the bank does.
   private let mix: WorkTypeMix
   private var promptOpen = false
-
-  /// Creates a session.
-  ///
-  /// - Parameters:
-  ///   - language: the language of every line.
-  ///   - seed: fixes the customer counts and work types of every day.
-  ///   - configuration: each work type's clerks, service time and share.
-  public init(
-    language: Language, seed: UInt64, configuration: BankConfiguration = BankConfiguration()
-  ) {
-    self.init(catalog: Catalog(language: language), seed: seed, configuration: configuration)
-  }
 
   /// Creates a session whose every line `catalog` words.
   ///
@@ -159,10 +148,10 @@ public struct ConsoleSession: Sendable {
   /// - Parameters:
   ///   - input: the lines; the end of input follows the last one.
   public static func transcript(
-    language: Language, seed: UInt64, input: [String],
+    catalog: Catalog, seed: UInt64, input: [String],
     configuration: BankConfiguration = BankConfiguration()
   ) -> String {
-    var session = ConsoleSession(language: language, seed: seed, configuration: configuration)
+    var session = ConsoleSession(catalog: catalog, seed: seed, configuration: configuration)
     var out = session.start().map(\.rendered).joined()
     for line in input where !session.isFinished {
       out += session.handle(line, echo: true).map(\.rendered).joined()

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// What `teller simulate` was asked to do, checked.
 public struct SimulateOptions: Hashable, Sendable {

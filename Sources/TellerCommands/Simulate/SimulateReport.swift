@@ -1,5 +1,6 @@
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// What `teller simulate` prints: a readable summary or one JSON object.
 ///
@@ -7,8 +8,8 @@ import TellerSession
 /// same way, with the figures of the events up to the stop, and marked:
 /// its text starts by saying so, and its JSON has `"partial": true`.
 public enum SimulateReport {
-  /// The readable summary, one figure per line, ending with a newline, in
-  /// the options' language.
+  /// The readable summary, one figure per line, ending with a newline,
+  /// worded by the command's catalog.
   ///
   /// A partial run is said first. Warnings come next: a work type whose
   /// clerks cannot keep up with Poisson arrivals (``OfferedLoad``), one
@@ -20,16 +21,14 @@ public enum SimulateReport {
   ///   - outcome: the run's figures and how far it came.
   ///   - options: what was run.
   ///   - wallSeconds: the real time the run took, measured by the shell.
-  ///   - catalog: the words, the options' language's by default; a bank
-  ///     with a work type the languages do not name brings one that does.
+  ///   - catalog: the words, in the options' language; a bank with a work
+  ///     type the languages do not name brings a catalog that names it.
   public static func text(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
-    catalog: Catalog? = nil
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double, catalog: Catalog
   ) -> String {
     let statistics = outcome.statistics
     let simulation = options.simulation
     let configuration = simulation.configuration
-    let catalog = catalog ?? Catalog(language: options.language)
     let interval = MeanWaitInterval(outcome, options: options)
     var warnings: [String] = []
     if outcome.isPartial {
@@ -72,8 +71,7 @@ public enum SimulateReport {
 
   /// The readable summary of a whole run.
   public static func text(
-    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double,
-    catalog: Catalog? = nil
+    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double, catalog: Catalog
   ) -> String {
     text(
       whole(statistics, options: options), options: options, wallSeconds: wallSeconds,

@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerBank
+import TellerWording
 
 /// The bank's model options, typed, made from a table of work types:
 /// `--seed`, then `--TYPE-clerks` for each type, `--TYPE-time` for each

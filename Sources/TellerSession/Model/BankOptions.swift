@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerBank
+import TellerWording
 
 /// Turns the bank's model options on a command line into a
 /// ``BankConfiguration``, checking every value.

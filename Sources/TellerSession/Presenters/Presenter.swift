@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerBank
+import TellerWording
 
 /// An output of the session: it presents each step the session returns, in
 /// order, as lines, JSON, speech, a full-screen view or braille.

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 extension BankScreen {
   /// The update that brings the screen in line with bank events: each

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// The bank screen as an element tree.
 ///
@@ -83,13 +84,6 @@ public enum BankScreen {
   }
 
   // MARK: The whole screen
-
-  /// Builds the whole screen of a state, in the state's language.
-  ///
-  /// - Complexity: O(w + p) for w waiting and p processing customers.
-  public static func build(_ state: ScreenState) -> TreeNode {
-    build(state, catalog: Catalog(language: state.language))
-  }
 
   /// Builds the whole screen of a state, worded by `catalog`.
   ///

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// How a customer is kept in the Waiting and Processing lists: as a
 /// ``ListItem`` (serial number, number, clerk, work type as a tag), made

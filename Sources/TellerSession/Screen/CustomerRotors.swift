@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// The screen's custom rotors: one per work type of the bank, such as
 /// "Loan customers", each finding the customers of its type by their tag
@@ -19,5 +20,14 @@ public enum CustomerRotors {
   /// A bank's rotors, named in a catalog.
   public static func rotors(_ bank: BankConfiguration, catalog: Catalog) -> [CustomRotor] {
     order(bank).map { CustomRotor(name: catalog[.rotorName($0)], tags: .customer($0)) }
+  }
+}
+
+extension RotorHelpLine {
+  /// Every line of the help's rotor settings for a bank, in the order the
+  /// help shows them: the screen's own, then each work type's rotor in
+  /// the order the rotor offers them.
+  public static func lines(_ bank: BankConfiguration) -> [RotorHelpLine] {
+    screenLines + CustomerRotors.order(bank).map { .customers($0) }
   }
 }

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSounds
 
 /// The bank: adding customers, resetting, and letting model time pass.

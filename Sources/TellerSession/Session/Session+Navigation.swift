@@ -1,5 +1,7 @@
 import TellerAccessibility
+import TellerInput
 import TellerSounds
+import TellerWording
 
 /// Navigation: moving focus, the rotor, quick navigation and activation.
 extension Session {

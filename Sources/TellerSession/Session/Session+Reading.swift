@@ -1,5 +1,7 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
+import TellerWording
 
 /// Reading: where am I, read all, read from the focus, the summary, the
 /// announcement history and the help.

@@ -1,7 +1,9 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSounds
+import TellerWording
 
 /// The bank screen as an interactive session: the pure core that every
 /// presenter (linear text, JSON, speech, the full-screen view and braille)
@@ -128,7 +130,7 @@ public struct Session: SessionCore, Sendable {
       records.append(OutputRecord(kind: .welcome, text: catalog[.virtualClockWithKeys], time: now))
     }
     followPace()
-    if let notice = settings.startNotice { hear([notice], at: now) }
+    if let notice = settings.startNotice { hear([notice.heard(catalog)], at: now) }
     return finishStep(records + focusRecord(), cause: .start)
   }
 
@@ -167,10 +169,11 @@ public struct Session: SessionCore, Sendable {
     switch input {
     case .endOfInput:
       return (finish(), .endOfInput)
-    case .notice(let text):
+    case .notice(let notice):
       guard settings.terminalView == .fullScreen else { return ([], .noCommand) }
+      let text = SpokenText.trimmed(catalog.sentence(notice))
       return (
-        announce([Announcement(text: SpokenText.trimmed(text), priority: .assertive, time: now)]),
+        announce([Announcement(text: text, priority: .assertive, time: now)]),
         .noCommand
       )
     case .key(.paste):
@@ -313,7 +316,7 @@ public struct Session: SessionCore, Sendable {
         tree: navigator.tree, focus: navigator.focus, rotor: navigator.rotor.setting,
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,
         lastAnnouncement: history.last, time: now, terminalView: settings.terminalView,
-        screenCurtain: screenCurtain),
+        screenCurtain: screenCurtain, catalog: catalog),
       cues: cues + errors)
   }
 

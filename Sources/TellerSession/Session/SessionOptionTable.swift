@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSounds
+import TellerWording
 
 /// The options the session, the screen and braille read, typed: each reader
 /// takes its values through them (`arguments[SessionOptionTable.ascii]`,
@@ -18,7 +19,7 @@ public enum SessionOptionTable {
     environment: "TELLER_UI")
   /// `--no-color`.
   public static let noColor = Flag(
-    "no-color", help: SessionOptionHelp.noColor)
+    "no-color", help: SessionOptionHelp.noColor(variable: noColorVariable))
   /// The variable that, set and not empty, does what `--no-color` does
   /// (no-color.org). It is no setting of the flag's own: any value but an
   /// empty one turns colour off, where a flag's variable takes a flag word.
@@ -75,12 +76,12 @@ public enum SessionOptionTable {
   /// `--braille-table TABLE`.
   public static let brailleTable = Option.text(
     "braille-table", "TABLE",
-    help: SessionOptionHelp.brailleTable,
+    help: SessionOptionHelp.brailleTable(example: BrailleOptions.exampleTables[0]),
     helpDefault: .described(
       DescribedDefault.computerBraille(koreanTable: BrailleOptions.koreanTable)))
   /// `teller --announce EVENTS`.
   public static let announce = Option<AnnouncedEvents>.choice(
     "announce", "EVENTS",
-    help: SessionOptionHelp.announce,
+    help: SessionOptionHelp.announce(summaryPace: Announcer.summaryPace),
     default: .all)
 }

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// The speech and sound options, typed: the speech model reads its values
 /// through them, never by name, and `CommandTable` puts their specs into
