@@ -5,9 +5,9 @@ import PackageDescription
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen,
-/// TellerSession, TellerSpeechModel, TellerBrailleModel, TellerFullScreenView and
-/// TellerCommands, each depending only on lower layers (ARCHITECTURE.md; a test of
-/// TellerSessionTests holds them to it). Edge targets: TellerPlatform (files, child
+/// TellerInput, TellerWording, TellerSession, TellerSpeechModel, TellerBrailleModel,
+/// TellerFullScreenView and TellerCommands, each depending only on lower layers (ARCHITECTURE.md; a test of
+/// TellerSourceTests holds them to it). Edge targets: TellerPlatform (files, child
 /// processes and libraries loaded at run time), TellerCLibraries (the C declarations
 /// of those libraries, headers only), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
@@ -197,7 +197,8 @@ let package = Package(
       dependencies: ["TellerBank", "TellerTestSupport"]
     ),
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
-    // The length limits on Sources, held by a small Swift scanner of its own.
+    // The length limits on Sources, held by a small Swift scanner of its own;
+    // the layers and the architecture map's links.
     .testTarget(name: "TellerSourceTests"),
     .testTarget(
       name: "TellerFullScreenTests",

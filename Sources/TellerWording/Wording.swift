@@ -58,6 +58,10 @@ public protocol BrailleWording: Sendable {
   func text(_ message: BrailleMessage) -> String
   /// The words of braille's problems at the edge: why braille is off.
   func text(_ message: BrailleProblemMessage) -> String
+  /// The liblouis table list that translates the language's lines when
+  /// `--braille-table` is not given, or nil for computer braille through
+  /// BRLTTY's own text table.
+  var brailleTable: String? { get }
 }
 
 /// The words of speech and sound: why speech is off, the recording's

@@ -31,6 +31,8 @@ public struct PseudoWording: Wording {
   public func text(_ message: ErrorMessage) -> String {
     Self.pseudo(english.text(message))
   }
+  /// English's table: the pseudo-language's lines are English's.
+  public var brailleTable: String? { english.brailleTable }
   /// The English words of a message, accented and wrapped.
   public func text(_ message: BrailleMessage) -> String {
     Self.pseudo(english.text(message))

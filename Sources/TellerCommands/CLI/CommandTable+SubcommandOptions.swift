@@ -73,4 +73,11 @@ extension CommandTable {
   public static let lessonSounds = Option<SoundChoice>.choice(
     "sounds", "WHEN", help: CommandOptionHelp.lessonSounds,
     default: .on, cases: [.on, .mono])
+
+  /// Every option the table declares for its subcommands alone.
+  public static let subcommandOptions: [OptionSpec] = [
+    consoleSeed.spec, consoleClock.spec, customers.spec, arrivals.spec, arrivalRate.spec,
+    json.spec, progress.spec, confidenceBatches.spec, script.spec, inspectLanguage.spec,
+    manualLanguage.spec, voicesLanguage.spec, soundsWav.spec, lessonSounds.spec,
+  ]
 }

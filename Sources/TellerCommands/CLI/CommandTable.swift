@@ -61,25 +61,15 @@ public enum CommandTable {
     summary: CommandSummary.manual,
     options: [manualLanguage.spec])
 
-  /// `teller`, the interactive bank.
+  /// `teller`, the interactive bank: the option tables composed, each
+  /// listing itself (``SessionOptionTable/sessionOptions``,
+  /// ``SpeechOptionTable/all``, ``SessionOptionTable/outputOptions``,
+  /// and the bank's, made per work type, ``BankOptionTable/specs``).
   public static let root = CommandSpec(
     name: "teller",
     summary: CommandSummary.teller,
-    options: [
-      SessionOptionTable.version.spec, SessionOptionTable.ui.spec, SessionOptionTable.noColor.spec,
-      SessionOptionTable.ascii.spec, SessionOptionTable.language.spec,
-      SessionOptionTable.clock.spec, SessionOptionTable.batch.spec,
-      SessionOptionTable.verbosity.spec, SessionOptionTable.debounce.spec,
-      SessionOptionTable.readerRate.spec, SessionOptionTable.reduceMotion.spec,
-      SessionOptionTable.noHints.spec,
-      SessionOptionTable.timestamps.spec, SpeechOptionTable.speech.spec,
-      SpeechOptionTable.speechWav.spec, SpeechOptionTable.speechEngine.spec,
-      SpeechOptionTable.voice.spec,
-      SpeechOptionTable.speakingRate.spec, SpeechOptionTable.pitch.spec,
-      SpeechOptionTable.volume.spec, SpeechOptionTable.soundIcons.spec,
-      SessionOptionTable.announce.spec, SessionOptionTable.braille.spec,
-      SessionOptionTable.brailleFlash.spec, SessionOptionTable.brailleTable.spec,
-    ] + BankOptionTable.standard.specs,
+    options: SessionOptionTable.sessionOptions + SpeechOptionTable.all
+      + SessionOptionTable.outputOptions + BankOptionTable.standard.specs,
     subcommands: [console, simulate, inspect, audit, voices, sounds, completions, manual])
 
   /// The parser for the whole table.

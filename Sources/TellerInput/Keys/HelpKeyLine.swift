@@ -1,6 +1,6 @@
-/// The lines of the help's key table, in the order the help shows them,
-/// each with the commands whose keys it names; each language words what a
-/// line does (``KeyHelpMessage/action(_:)``), so a new line without its
+/// The lines of the help's key table. Each binding of ``KeyBindings``
+/// names its line, so the table says which keys and commands a line
+/// shows, and in which order; each language words what a line does (``KeyHelpMessage/action(_:)``), so a new line without its
 /// words in every language does not compile.
 ///
 /// The raw value is the line's stable, language-independent ID, from which
@@ -65,38 +65,4 @@ public enum HelpKeyLine: String, Hashable, Sendable, CaseIterable {
   /// Suspending.
   case suspend
 
-  /// The commands whose keys the line names.
-  public var commands: [SessionCommand] {
-    switch self {
-    case .next: [.next]
-    case .previous: [.previous]
-    case .ends: [.first, .last]
-    case .activate: [.activate]
-    case .rotorMove: [.rotorMoveNext, .rotorMovePrevious]
-    case .rotor: [.rotorSettingNext, .rotorSettingPrevious]
-    case .heading: [.nextHeading, .previousHeading]
-    case .button: [.nextButton, .previousButton]
-    case .list: [.nextList, .previousList]
-    case .pageNext: [.nextPage]
-    case .pagePrevious: [.previousPage]
-    case .listEnds: [.firstInList, .lastInList]
-    case .customer: [.customerPrompt]
-    case .headingLevel: (1...6).map { .nextHeadingAtLevel($0) }
-    case .add: [.addCustomers]
-    case .reset: [.reset]
-    case .where: [.whereAmI]
-    case .read: [.readFromFocus]
-    case .summary: [.summary]
-    case .repeat: [.repeatLast]
-    case .history: [.historyBack, .historyForward]
-    case .view: [.switchView]
-    case .curtain: [.screenCurtain]
-    case .redraw: [.redraw]
-    case .help: [.help]
-    case .close: [.closeHelp]
-    case .quit: [.quit]
-    case .interrupt: [.interrupt]
-    case .suspend: [.suspend]
-    }
-  }
 }

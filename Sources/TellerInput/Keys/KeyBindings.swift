@@ -1,42 +1,29 @@
-/// The table that maps keys to session commands.
-///
-/// The standard table: `n`, Right and Tab move to the next element, `p`,
-/// Left and Shift-Tab to the previous, `g` and Home to the first, `G` and
-/// End to the last; Enter and Space activate; `d` and Down, `u` and Up
-/// move by the rotor; `r` and `R` turn the
-/// rotor forward and back; `h`/`H`, `b`/`B` and `l`/`L` jump to the
-/// next/previous heading, button and list, and `1` to `6` to the next
-/// heading of that level; `}` and Page Down, `{` and Page Up move a page
-/// (ten items) through the list focus is in, `>` and `<` to its last and
-/// first item, and `#` opens a prompt for a customer's number; `a` adds
-/// customers; `x` resets; `w` says where
-/// focus is; `A` reads from the focus to the end; `s` says the summary;
-/// `.` repeats the last announcement; `[` and `]` step through older and
-/// newer announcements; `m` switches between the full-screen view and
-/// linear mode; `c` turns the screen curtain on and off; Ctrl-L redraws;
-/// `?` shows help; Escape closes the help or stops speech; `q` and Ctrl-D
-/// quit, Ctrl-C quits with status 130, and Ctrl-Z suspends.
+/// The table that maps keys to session commands, each key with the line
+/// of the help's key table that names it (``HelpKeyLine``): the one
+/// declaration of Teller's keys. The help's key table is made from it
+/// (``Catalog/helpKeys``), and tests hold the README's key table and the
+/// full screen's hint to it.
 ///
 /// The full-screen view and linear mode at a terminal read keys through
 /// this one table. Each reading command's printable key comes first:
 /// Orca speaks what a program prints after a printable key, Return, Tab
 /// or Space, but not after an arrow, Home or End, and Fenrir passes plain
-/// letters on; the help and the welcome name the first key. The help's
-/// key table is made from it
-/// (``Catalog/helpKeys``), and tests hold the README's table and the full
-/// screen's hint to it.
+/// letters on; the help and the welcome name the first key.
 public struct KeyBindings: Hashable, Sendable {
-  /// One key and the command it gives.
+  /// One key, the command it gives, and the help line that names it.
   public struct Binding: Hashable, Sendable {
     /// The key.
     public var key: Key
     /// The command.
     public var command: SessionCommand
+    /// The line of the help's key table that names the key.
+    public var help: HelpKeyLine
 
     /// Creates a binding.
-    public init(_ key: Key, _ command: SessionCommand) {
+    public init(_ key: Key, _ command: SessionCommand, help: HelpKeyLine) {
       self.key = key
       self.command = command
+      self.help = help
     }
   }
 
@@ -73,61 +60,77 @@ public struct KeyBindings: Hashable, Sendable {
     bindings.filter { $0.command == command }.map(\.key)
   }
 
+  /// The help's key lines, in the order of their first binding.
+  ///
+  /// - Complexity: O(n) in the number of bindings.
+  public var helpLines: [HelpKeyLine] {
+    var seen = Set<HelpKeyLine>()
+    return bindings.map(\.help).filter { seen.insert($0).inserted }
+  }
+
+  /// The commands a help line names, each once, in table order.
+  ///
+  /// - Complexity: O(n) in the number of bindings.
+  public func commands(on line: HelpKeyLine) -> [SessionCommand] {
+    var seen = Set<SessionCommand>()
+    return bindings.filter { $0.help == line }.map(\.command).filter { seen.insert($0).inserted }
+  }
+
   /// Teller's standard key table.
   public static let standard = KeyBindings([
-    Binding(.character("n"), .next),
-    Binding(.right, .next),
-    Binding(.tab, .next),
-    Binding(.character("p"), .previous),
-    Binding(.left, .previous),
-    Binding(.backTab, .previous),
-    Binding(.character("g"), .first),
-    Binding(.home, .first),
-    Binding(.character("G"), .last),
-    Binding(.end, .last),
-    Binding(.enter, .activate),
-    Binding(.space, .activate),
-    Binding(.character("d"), .rotorMoveNext),
-    Binding(.down, .rotorMoveNext),
-    Binding(.character("u"), .rotorMovePrevious),
-    Binding(.up, .rotorMovePrevious),
-    Binding(.character("r"), .rotorSettingNext),
-    Binding(.character("R"), .rotorSettingPrevious),
-    Binding(.character("h"), .nextHeading),
-    Binding(.character("H"), .previousHeading),
-    Binding(.character("b"), .nextButton),
-    Binding(.character("B"), .previousButton),
-    Binding(.character("l"), .nextList),
-    Binding(.character("L"), .previousList),
-    Binding(.character("}"), .nextPage),
-    Binding(.pageDown, .nextPage),
-    Binding(.character("{"), .previousPage),
-    Binding(.pageUp, .previousPage),
-    Binding(.character(">"), .lastInList),
-    Binding(.character("<"), .firstInList),
-    Binding(.character("#"), .customerPrompt),
-    Binding(.character("1"), .nextHeadingAtLevel(1)),
-    Binding(.character("2"), .nextHeadingAtLevel(2)),
-    Binding(.character("3"), .nextHeadingAtLevel(3)),
-    Binding(.character("4"), .nextHeadingAtLevel(4)),
-    Binding(.character("5"), .nextHeadingAtLevel(5)),
-    Binding(.character("6"), .nextHeadingAtLevel(6)),
-    Binding(.character("a"), .addCustomers),
-    Binding(.character("x"), .reset),
-    Binding(.character("w"), .whereAmI),
-    Binding(.character("A"), .readFromFocus),
-    Binding(.character("s"), .summary),
-    Binding(.character("."), .repeatLast),
-    Binding(.character("["), .historyBack),
-    Binding(.character("]"), .historyForward),
-    Binding(.character("m"), .switchView),
-    Binding(.character("c"), .screenCurtain),
-    Binding(.control("l"), .redraw),
-    Binding(.character("?"), .help),
-    Binding(.escape, .closeHelp),
-    Binding(.character("q"), .quit),
-    Binding(.control("d"), .quit),
-    Binding(.control("c"), .interrupt),
-    Binding(.control("z"), .suspend),
+    Binding(.character("n"), .next, help: .next),
+    Binding(.right, .next, help: .next),
+    Binding(.tab, .next, help: .next),
+    Binding(.character("p"), .previous, help: .previous),
+    Binding(.left, .previous, help: .previous),
+    Binding(.backTab, .previous, help: .previous),
+    Binding(.character("g"), .first, help: .ends),
+    Binding(.home, .first, help: .ends),
+    Binding(.character("G"), .last, help: .ends),
+    Binding(.end, .last, help: .ends),
+    Binding(.enter, .activate, help: .activate),
+    Binding(.space, .activate, help: .activate),
+    Binding(.character("d"), .rotorMoveNext, help: .rotorMove),
+    Binding(.down, .rotorMoveNext, help: .rotorMove),
+    Binding(.character("u"), .rotorMovePrevious, help: .rotorMove),
+    Binding(.up, .rotorMovePrevious, help: .rotorMove),
+    Binding(.character("r"), .rotorSettingNext, help: .rotor),
+    Binding(.character("R"), .rotorSettingPrevious, help: .rotor),
+    Binding(.character("h"), .nextHeading, help: .heading),
+    Binding(.character("H"), .previousHeading, help: .heading),
+    Binding(.character("b"), .nextButton, help: .button),
+    Binding(.character("B"), .previousButton, help: .button),
+    Binding(.character("l"), .nextList, help: .list),
+    Binding(.character("L"), .previousList, help: .list),
+    Binding(.character("}"), .nextPage, help: .pageNext),
+    Binding(.pageDown, .nextPage, help: .pageNext),
+    Binding(.character("{"), .previousPage, help: .pagePrevious),
+    Binding(.pageUp, .previousPage, help: .pagePrevious),
+    Binding(.character("<"), .firstInList, help: .listEnds),
+    Binding(.character(">"), .lastInList, help: .listEnds),
+    Binding(.character("#"), .customerPrompt, help: .customer),
+    Binding(.character("1"), .nextHeadingAtLevel(1), help: .headingLevel),
+    Binding(.character("2"), .nextHeadingAtLevel(2), help: .headingLevel),
+    Binding(.character("3"), .nextHeadingAtLevel(3), help: .headingLevel),
+    Binding(.character("4"), .nextHeadingAtLevel(4), help: .headingLevel),
+    Binding(.character("5"), .nextHeadingAtLevel(5), help: .headingLevel),
+    Binding(.character("6"), .nextHeadingAtLevel(6), help: .headingLevel),
+    Binding(.character("a"), .addCustomers, help: .add),
+    Binding(.character("x"), .reset, help: .reset),
+    Binding(.character("w"), .whereAmI, help: .where),
+    Binding(.character("A"), .readFromFocus, help: .read),
+    Binding(.character("s"), .summary, help: .summary),
+    Binding(.character("."), .repeatLast, help: .repeat),
+    Binding(.character("["), .historyBack, help: .history),
+    Binding(.character("]"), .historyForward, help: .history),
+    Binding(.character("m"), .switchView, help: .view),
+    Binding(.character("c"), .screenCurtain, help: .curtain),
+    Binding(.control("l"), .redraw, help: .redraw),
+    Binding(.character("?"), .help, help: .help),
+    Binding(.escape, .closeHelp, help: .close),
+    Binding(.character("q"), .quit, help: .quit),
+    Binding(.control("d"), .quit, help: .quit),
+    Binding(.control("c"), .interrupt, help: .interrupt),
+    Binding(.control("z"), .suspend, help: .suspend),
   ])
 }

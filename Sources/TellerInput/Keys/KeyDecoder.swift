@@ -6,15 +6,16 @@ import TellerArguments
 /// one read and an escape sequence or a UTF-8 character may be split across
 /// reads. It works one byte at a time and never looks ahead, so decoding a
 /// stream in one call or byte by byte gives the same keys. The only thing
-/// it cannot decide alone is a lone Escape: the shell calls ``flush()``
-/// when ``hasPending`` and no more bytes came within a short timeout.
+/// it cannot decide alone is a lone Escape: the input loop calls
+/// ``flush()`` when ``hasPending`` and no more bytes came within a short
+/// timeout.
 ///
-/// Time is data: the shell gives the time of each read
+/// Time is data: the input loop gives the time of each read
 /// (``decode(_:at:)``), so a paste whose end marker never comes (a
 /// terminal that drops it, a cut-off stream) is ended
 /// ``pasteTimeout`` after it began, and a terminal string whose end never
 /// comes ``terminalStringTimeout`` after it began; the keys after them
-/// act. The shell wakes for that at ``deadline`` and calls
+/// act. The loop wakes for that at ``deadline`` and calls
 /// ``endOverdue(at:)``.
 ///
 /// Known sequences:

@@ -44,4 +44,10 @@ public enum SpeechOptionTable {
     "sounds", "WHEN",
     help: SpeechOptionHelp.soundIcons,
     default: .off)
+
+  /// Every option of the table, in the order `teller --help` shows them.
+  public static let all: [OptionSpec] = [
+    speech.spec, speechWav.spec, speechEngine.spec, voice.spec, speakingRate.spec, pitch.spec,
+    volume.spec, soundIcons.spec,
+  ]
 }

@@ -1,15 +1,17 @@
 import TellerInput
 
 extension Catalog {
-  /// The key table, in the order the help shows it (``HelpKeyLine``):
-  /// each line names the keys ``KeyBindings/standard`` binds to its
-  /// commands, so the two never disagree.
+  /// The key table, in the order of ``KeyBindings/standard``: each line
+  /// names the keys the table binds to the commands of the bindings that
+  /// name the line, so the two never disagree.
   public var helpKeys: [HelpEntry] {
-    HelpKeyLine.allCases.map { line in
-      let keys = line.commands.flatMap { KeyBindings.standard.keys(for: $0) }
+    let table = KeyBindings.standard
+    return table.helpLines.map { line in
+      let commands = table.commands(on: line)
+      let keys = commands.flatMap { table.keys(for: $0) }
       return HelpEntry(
         id: line.rawValue, keys: helpKeysText(keys), action: self[.action(line)],
-        commands: line.commands)
+        commands: commands)
     }
   }
 

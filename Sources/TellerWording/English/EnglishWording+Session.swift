@@ -205,6 +205,9 @@ extension EnglishWording {
 }
 
 extension EnglishWording {
+  /// English lines go to BRLTTY as they are, in computer braille.
+  public var brailleTable: String? { nil }
+
   /// The English words of braille lines and notices.
   public func text(_ message: BrailleMessage) -> String {
     let install = Catalog.liblouisInstallCommand

@@ -189,6 +189,15 @@ extension KoreanWording {
 }
 
 extension KoreanWording {
+  /// The liblouis table for Korean: uncontracted Korean braille, 2006
+  /// standard (`ko-2006-g1.ctb`), whose punctuation follows the standard
+  /// in force (`!` as dots 2-3-5), where liblouis's older `ko-g1.ctb` has
+  /// dots 4-5-6.
+  public static let brailleTable = "ko-2006-g1.ctb"
+
+  /// Korean lines go through ``brailleTable``.
+  public var brailleTable: String? { Self.brailleTable }
+
   /// The Korean words of braille lines and notices.
   public func text(_ message: BrailleMessage) -> String {
     let install = Catalog.liblouisInstallCommand

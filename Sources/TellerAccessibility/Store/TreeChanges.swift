@@ -1,8 +1,11 @@
 /// What applying a ``TreeUpdate`` changed: the nodes added, removed and
 /// moved, and the kept nodes whose own properties changed.
 ///
-/// A full-screen view redraws from it; nothing is announced from it, since
-/// Teller's announcements come from what happened in the app.
+/// It is worked out only when asked for
+/// (``AccessibilityTree/applyReportingChanges(_:)``), for the tests and
+/// tools that ask what an update did: the full screen diffs its cells
+/// instead, and nothing is announced from it, since Teller's
+/// announcements come from what happened in the bank.
 public struct TreeChanges: Hashable, Sendable {
   /// The nodes new in the tree, in the order they were placed.
   public var added: [ElementID]

@@ -1,5 +1,4 @@
 import Foundation
-import TellerTestSupport
 import Testing
 
 /// The package's layers, read from the sources: each module imports only
@@ -117,19 +116,20 @@ enum Layering {
 @Suite("Layering: pure modules and one-way dependencies")
 struct LayeringTests {
   @Test func sourcesImportOnlyLowerLayersAndPureModulesNoPlatform() throws {
-    let violations = try Layering.violations(root: TestSupport.packageRoot)
+    let violations = try Layering.violations(root: SourceLengthTests.packageRoot)
     #expect(violations == [])
   }
 
   @Test("Platform calls sit in TellerPlatform alone: no other module of Sources imports Glibc")
   func onlyThePlatformModuleImportsPlatformModules() throws {
-    let found = try Layering.platformImportsOutsidePlatform(root: TestSupport.packageRoot)
+    let found = try Layering.platformImportsOutsidePlatform(root: SourceLengthTests.packageRoot)
     #expect(found == [])
   }
 
   @Test func manifestDeclaresOnlyLowerLayers() throws {
     let manifest = try String(
-      contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+      contentsOf: SourceLengthTests.packageRoot.appendingPathComponent("Package.swift"),
+      encoding: .utf8)
     for module in Layering.layers.joined() {
       let dependencies = try #require(Layering.declaredDependencies(of: module, in: manifest))
       let problems = dependencies.compactMap { Layering.violation(module, imports: $0) }
