@@ -187,8 +187,16 @@ public enum SimulateReport {
       ("events", .integer(Int64(statistics.events))),
       ("wall_seconds", .number(wallSeconds)),
     ]
-    let loads = OfferedLoad.of(simulation)
+    return .object(members + loadMembers(options))
+  }
+
+  /// The JSON members about each work type's offered load: `load`
+  /// (Poisson only), `overloaded` and `near_saturation`, by type name.
+  private static func loadMembers(_ options: SimulateOptions) -> [(key: String, value: JSONValue)] {
+    let configuration = options.simulation.configuration
+    let loads = OfferedLoad.of(options.simulation)
     func name(_ load: OfferedLoad) -> String { configuration[load.workType].name }
+    var members: [(key: String, value: JSONValue)] = []
     if !loads.isEmpty {
       members.append(("load", .object(loads.map { (name($0), .number($0.load)) })))
     }
@@ -199,7 +207,7 @@ public enum SimulateReport {
         "near_saturation",
         .array(nearSaturation(loads, options: options).map { .string(name($0)) })
       ))
-    return .object(members)
+    return members
   }
 
   /// The JSON object of a whole run as a value.
