@@ -122,15 +122,27 @@ public protocol SystemWording: Sendable {
 
 /// Teller's English.
 public struct EnglishWording: Wording {
+  /// The names of the work types (``standardWorkTypeNames`` unless a test
+  /// adds a type).
+  public let workTypeNames: WorkTypeNames
+
   /// Creates the English wording.
-  public init() {}
+  public init(workTypeNames: WorkTypeNames = EnglishWording.standardWorkTypeNames) {
+    self.workTypeNames = workTypeNames
+  }
 }
 
 /// Teller's Korean, following the seed screen (고객 10명 추가, 초기화,
 /// 업무시간, 대기중, 업무중) and written for the ear.
 public struct KoreanWording: Wording {
+  /// The names of the work types (``standardWorkTypeNames`` unless a test
+  /// adds a type).
+  public let workTypeNames: WorkTypeNames
+
   /// Creates the Korean wording.
-  public init() {}
+  public init(workTypeNames: WorkTypeNames = KoreanWording.standardWorkTypeNames) {
+    self.workTypeNames = workTypeNames
+  }
 }
 
 extension Language {

@@ -26,7 +26,7 @@ enum AudioGraphBenchmark {
     let simulation = Simulation(
       configuration: BankConfiguration(seed: options.seed), customers: customers,
       arrivals: .poisson(rate: rate))
-    let clerks = WorkType.allCases.reduce(0) { $0 + simulation.configuration.clerks(for: $1) }
+    let clerks = simulation.configuration.totalClerks
     let clock = ContinuousClock()
     func median(_ body: () -> Void) -> Double {
       var times: [Double] = []

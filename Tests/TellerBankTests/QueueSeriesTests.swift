@@ -8,7 +8,7 @@ private func recorded(
 ) -> (series: QueueSeries, statistics: BankStatistics, counts: [(ModelTime, Int)]) {
   let configuration = simulation.configuration
   var recorder = QueueSeriesRecorder(
-    clerks: configuration.depositClerks + configuration.loanClerks, capacity: capacity)
+    clerks: configuration.totalClerks, capacity: capacity)
   var waiting = 0
   var counts: [(ModelTime, Int)] = []
   let statistics = simulation.run { event in

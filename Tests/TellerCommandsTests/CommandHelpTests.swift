@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerArguments
+import TellerBank
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
@@ -39,16 +40,16 @@ struct CommandHelpTests {
   }
 
   @Test("Defaults, ranges and choices come from the declarations, in both languages")
-  func typedFacts() {
+  func typedFacts() throws {
     let english = Catalog.english.helpWords
     let korean = Catalog.korean.helpWords
-    let clerks = SessionOptionTable.depositClerks.spec
+    let clerks = BankOptionTable.standard.clerks[WorkType.deposit.index].spec
     #expect(english.help(of: clerks) == "Deposit clerks (default 2).")
     #expect(korean.help(of: clerks) == "예금 창구 수(기본값 2).")
     var more = clerks
     more.helpDefault = .value("7")
     #expect(english.help(of: more) == "Deposit clerks (default 7).")
-    let share = SessionOptionTable.loanShare.spec
+    let share = try #require(BankOptionTable.standard.shares[WorkType.loan.index]).spec
     #expect(english.help(of: share) == "Share of loan customers, 0 to 1 (default 0.5).")
     #expect(korean.help(of: share) == "대출 고객의 비율, 0부터 1까지(기본값 0.5).")
     var engines = SpeechOptionTable.speechEngine.spec

@@ -62,7 +62,13 @@ struct SimulateReportDetailsTests {
     #expect(groupedDecimal("1e+16") == "1e+16")
     #expect(Catalog.english[.eventCount(300_000_123)] == "Events: 300,000,123")
     #expect(
-      Catalog.english[.customersServed(1_000_000, deposit: 500_123, loan: 499_877)]
+      Catalog.english[
+        .customersServed(
+          1_000_000,
+          parts: [
+            Catalog.english[.servedPart(.deposit, count: 500_123)],
+            Catalog.english[.servedPart(.loan, count: 499_877)],
+          ])]
         == "Customers served: 1,000,000 (deposit 500,123, loan 499,877)")
     #expect(Catalog.korean[.peakCustomers(12_345)] == "동시에 은행에 있던 최대 고객: 12,345명")
   }

@@ -52,7 +52,7 @@ struct SimulateTests {
     ])
     #expect(options.simulation.arrivals == .poisson(rate: 2.5))
     #expect(options.simulation.customers == 0)
-    #expect(options.simulation.configuration.loanClerks == 2)
+    #expect(options.simulation.configuration.clerks(for: .loan) == 2)
     #expect(options.json)
   }
 

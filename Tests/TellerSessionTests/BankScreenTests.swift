@@ -99,7 +99,7 @@ struct BankScreenTests {
 
   @Test("A customer keeps their ID from Waiting to Processing")
   func customerMoves() throws {
-    var bank = Bank(configuration: BankConfiguration(loanShare: 0, seed: 1))
+    var bank = Bank(configuration: BankConfiguration.exercise(loanShare: 0, seed: 1))
     _ = bank.addCustomers()
     // Two deposit clerks: customers 1 and 2 start at once; 3 starts at 0.7 s.
     var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
@@ -230,7 +230,7 @@ struct BankScreenTests {
     #expect(
       lines.count
         == english.helpKeys.count + 1 + english.helpCommands.count
-        + english.helpRotorSettings.count)
+        + english.helpRotorSettings(BankConfiguration()).count)
     let closed = AccessibilityTree(root: BankScreen.build(bank: busyBank(), catalog: .english))
     #expect(closed.modalID == nil)
     #expect(!closed.contains("help"))
@@ -245,8 +245,8 @@ struct BankScreenTests {
     #expect(!expectedLoans.isEmpty)
     for catalog in [Catalog.english, .korean] {
       let tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: catalog))
-      let loans = tree.stops.filter { $0.tags == .loanCustomer }
-      let deposits = tree.stops.filter { $0.tags == .depositCustomer }
+      let loans = tree.stops.filter { $0.tags == .customer(.loan) }
+      let deposits = tree.stops.filter { $0.tags == .customer(.deposit) }
       #expect(Set(loans.map(\.id)) == Set(expectedLoans.map(BankScreen.customerID)))
       #expect(loans.count + deposits.count == bank.waitingCount + bank.processingCount)
       #expect(Set(loans.map(\.id)).isDisjoint(with: deposits.map(\.id)))
@@ -257,8 +257,12 @@ struct BankScreenTests {
     }
     let idle = AccessibilityTree(root: BankScreen.build(bank: Bank(), catalog: .english))
     #expect(idle.stops.allSatisfy { $0.tags.isEmpty })
-    #expect(ElementTags.customer(.loan) == .loanCustomer)
-    #expect(ElementTags.customer(.deposit) == .depositCustomer)
+    for type in BankConfiguration().types {
+      #expect(ElementTags.customer(type).rawValue.nonzeroBitCount == 1, "one tag a type")
+      #expect(WorkType(customerTags: .customer(type)) == type)
+    }
+    #expect(ElementTags.customer(.loan) != ElementTags.customer(.deposit))
+    #expect(WorkType(customerTags: []) == nil)
   }
 
   @Test("Customer IDs name the number")

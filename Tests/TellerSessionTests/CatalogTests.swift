@@ -238,8 +238,7 @@ struct CatalogTests {
 
   @Test("All served sums up customers and time")
   func allServed() {
-    let summary = BankSummary(
-      customersServed: 10, depositCustomers: 5, loanCustomers: 5, workTime: .milliseconds(5500))
+    let summary = BankSummary(customersServed: 10, workTime: .milliseconds(5500))
     #expect(
       Catalog.english[.sentence([Catalog.english[.allServed(summary)]])]
         == "All customers served: 10 customers in 5.5 seconds")

@@ -377,7 +377,7 @@ struct SessionCommandsTests {
     let said = s.line("help")
     #expect(
       said == [catalog[KeyHelpMessage.commandsHeading]] + catalog.helpCommands.map(\.text)
-        + [catalog[.rotorHeading]] + catalog.helpRotorSettings.map(\.text))
+        + [catalog[.rotorHeading]] + catalog.helpRotorSettings(BankConfiguration()).map(\.text))
     for command in ["add", "reset", "rotor", "where", "read all", "wait", "verbosity", "quit"] {
       #expect(said.contains { $0.contains(command) }, "\(command)")
     }

@@ -17,20 +17,26 @@ public enum CommandTable {
     options: [SessionOptionTable.language.spec, consoleSeed.spec, consoleClock.spec])
 
   /// `teller simulate`.
-  public static let simulate = CommandSpec(
-    name: "simulate",
-    summary: CommandSummary.simulate,
-    options: [customers.spec, arrivals.spec, arrivalRate.spec] + SessionOptionTable.modelOptions + [
-      json.spec, confidenceBatches.spec, progress.spec, audioGraph.spec, graphSeconds.spec,
-      SessionOptionTable.language.spec,
-    ])
+  public static let simulate = simulateCommand(bank: .standard)
+
+  /// `teller simulate` with the model options of a bank's table of work
+  /// types.
+  public static func simulateCommand(bank: BankOptionTable) -> CommandSpec {
+    CommandSpec(
+      name: "simulate",
+      summary: CommandSummary.simulate,
+      options: [customers.spec, arrivals.spec, arrivalRate.spec] + bank.specs + [
+        json.spec, confidenceBatches.spec, progress.spec, audioGraph.spec, graphSeconds.spec,
+        SessionOptionTable.language.spec,
+      ])
+  }
 
   /// `teller inspect`.
   public static let inspect = CommandSpec(
     name: "inspect",
     summary: CommandSummary.inspect,
     options: [script.spec, inspectLanguage.spec, SessionOptionTable.batch.spec]
-      + SessionOptionTable.modelOptions)
+      + BankOptionTable.standard.specs)
 
   /// `teller audit`.
   public static let audit = CommandSpec(
@@ -59,12 +65,12 @@ public enum CommandTable {
   /// `teller`, the interactive bank: the option tables composed, each
   /// listing itself (``SessionOptionTable/sessionOptions``,
   /// ``SpeechOptionTable/all``, ``SessionOptionTable/outputOptions``,
-  /// ``SessionOptionTable/modelOptions``).
+  /// and the bank's, made per work type, ``BankOptionTable/specs``).
   public static let root = CommandSpec(
     name: "teller",
     summary: CommandSummary.teller,
     options: SessionOptionTable.sessionOptions + SpeechOptionTable.all
-      + SessionOptionTable.outputOptions + SessionOptionTable.modelOptions,
+      + SessionOptionTable.outputOptions + BankOptionTable.standard.specs,
     subcommands: [console, simulate, inspect, audit, voices, sounds, completions, manual])
 
   /// The parser for the whole table.

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 import TellerInput
 import TellerSession
 import TellerSpeechModel
@@ -95,7 +96,7 @@ extension ManualPage {
     let examples = [
       (SessionOptionTable.language.name, "ko"), (SessionOptionTable.ui.name, "linear"),
       (SpeechOptionTable.speech.name, "on"), (SpeechOptionTable.speakingRate.name, "220"),
-      (SessionOptionTable.loanTime.name, "1.1"),
+      (BankOptionTable.standard.serviceTimes[WorkType.loan.index].name, "1.1"),
     ]
     let (on, off) = ConfigDefaults.flagWords
     out += Self.paragraphs([

@@ -38,6 +38,15 @@ extension Catalog {
         correlation: fixedDecimal(correlation.value, decimals: 2), batches: correlation.batches)]
   }
 
+  /// "Customers served: 10 (deposit 6, loan 4)": the total, then each
+  /// work type's in table order.
+  public func customersServed(_ statistics: BankStatistics) -> String {
+    let parts = statistics.configuration.types.map {
+      self[.servedPart($0, count: statistics.served($0))]
+    }
+    return self[.customersServed(statistics.customersServed, parts: parts)]
+  }
+
   /// "Business day: 4.400 s (00:04:400)", as the work timer shows it,
   /// under an hour; from an hour on, in words: "Business day:
   /// 5,496,972.800 s (63 days 14 hours 56 minutes)", to the minute from a

@@ -25,6 +25,8 @@ public struct ConsoleSession: Sendable {
   /// Business days run so far.
   public private(set) var days = 0
   private var random: SplitMix64
+  /// Draws each customer's work type as the bank does.
+  private let mix: WorkTypeMix
   private var promptOpen = false
 
   /// Creates a session whose every line `catalog` words.
@@ -32,13 +34,14 @@ public struct ConsoleSession: Sendable {
   /// - Parameters:
   ///   - catalog: the words of every line.
   ///   - seed: fixes the customer counts and work types of every day.
-  ///   - configuration: clerks, service times and the loan share.
+  ///   - configuration: each work type's clerks, service time and share.
   public init(
     catalog: Catalog, seed: UInt64, configuration: BankConfiguration = BankConfiguration()
   ) {
     self.text = ConsoleText(catalog: catalog)
     self.configuration = configuration
     self.random = SplitMix64(seed: seed)
+    self.mix = WorkTypeMix(configuration)
   }
 
   /// Starts the session: the menu and the prompt.
@@ -121,7 +124,7 @@ public struct ConsoleSession: Sendable {
     var types: [WorkType] = []
     types.reserveCapacity(count)
     for _ in 0..<count {
-      types.append(random.nextUnit() < configuration.loanShare ? .loan : .deposit)
+      types.append(mix.type(at: random.nextUnit()))
     }
     return types
   }

@@ -33,7 +33,7 @@ public struct AudioGraphReport: Sendable {
   public static func recorder(_ options: SimulateOptions) -> QueueSeriesRecorder {
     let configuration = options.simulation.configuration
     return QueueSeriesRecorder(
-      clerks: WorkType.allCases.reduce(0) { $0 + configuration.clerks(for: $1) })
+      clerks: configuration.totalClerks)
   }
 
   /// Two lines: the file and its length, then the sentence.

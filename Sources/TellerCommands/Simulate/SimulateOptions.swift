@@ -57,13 +57,15 @@ public struct SimulateOptions: Hashable, Sendable {
   ///     `--lang` is not given.
   ///   - progressVariable: the value of `TELLER_PROGRESS`, which sets
   ///     `--progress` when the command line does not; empty is unset.
+  ///   - bank: the bank's model options, made from its table of work types.
   /// - Throws: a ``UsageError`` naming the flag at fault and its range,
   ///   `--rate` given without `--arrivals poisson`, or naming
   ///   `TELLER_PROGRESS` when it is not one of `--progress`'s words.
   public init(
-    _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil
+    _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil,
+    bank: BankOptionTable = .standard
   ) throws(UsageError) {
-    let configuration = try BankOptions.configuration(from: arguments)
+    let configuration = try BankOptions.configuration(from: arguments, table: bank)
     let customers = try arguments.value(CommandTable.customers)
     let kind = try arguments.value(CommandTable.arrivals)
     let rate = try arguments.value(CommandTable.arrivalRate)
@@ -130,7 +132,7 @@ public struct SimulateOptions: Hashable, Sendable {
     let n = Double(max(0, simulation.customers))
     var bound = 0.0
     if case .poisson(let rate) = simulation.arrivals { bound += (2 * n + 40) / rate }
-    for type in WorkType.allCases {
+    for type in simulation.configuration.types {
       let clerks = simulation.configuration.clerks(for: type)
       guard clerks > 0 else { continue }
       let rounds = (n / Double(clerks)).rounded(.up)

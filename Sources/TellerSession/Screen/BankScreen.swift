@@ -20,14 +20,13 @@ import TellerWording
 /// never the same for two customers of one session. Its label is spoken
 /// ("Customer 4, deposit"), its shown label is the screen's row ("4 -
 /// Deposit"), its value at a clerk names the clerk, and it carries its
-/// work type as a tag (``ElementTags/loanCustomer``,
-/// ``ElementTags/depositCustomer``) for the custom rotors.
+/// work type as a tag (``ElementTags/customer(_:)``) for the custom rotors.
 ///
 /// ``build(_:)`` makes the whole screen from a ``ScreenState``: the first
 /// screen, and the oracle the tests hold the running screen to. A running
 /// session changes the screen with the updates of
 /// ``update(after:bank:in:catalog:)``, ``timeUpdate(bank:catalog:)`` and
-/// ``helpUpdate(showing:catalog:)``, which touch only what changed.
+/// ``helpUpdate(showing:bank:catalog:)``, which touch only what changed.
 public enum BankScreen {
   /// The root of the screen.
   public static let rootID: ElementID = "screen"
@@ -113,7 +112,7 @@ public enum BankScreen {
         processingList(isEmpty: state.processing.isEmpty, catalog: catalog),
         items: ListItems(template: processingItems(catalog), items: processing)),
     ]
-    if state.showingHelp { children.append(help(catalog: catalog)) }
+    if state.showingHelp { children.append(help(bank: state.configuration, catalog: catalog)) }
     return .container(id: rootID, label: catalog[.appTitle], children: children)
   }
 
@@ -217,7 +216,7 @@ public enum BankScreen {
   }
 
   /// The help modal, with its lines and the close button.
-  static func help(catalog: Catalog) -> TreeNode {
+  static func help(bank: BankConfiguration, catalog: Catalog) -> TreeNode {
     func heading(_ id: ElementID, _ label: String, level: Int) -> TreeNode {
       TreeNode(Element(id: id, label: label, traits: .header, headingLevel: level))
     }
@@ -230,7 +229,7 @@ public enum BankScreen {
     items.append(heading(helpCommandsHeadingID, catalog[KeyHelpMessage.commandsHeading], level: 3))
     items += lines(catalog.helpCommands, id: helpCommandID)
     items.append(heading(helpRotorHeadingID, catalog[.rotorHeading], level: 3))
-    items += lines(catalog.helpRotorSettings) { ElementID("help.rotor." + $0.id) }
+    items += lines(catalog.helpRotorSettings(bank)) { ElementID("help.rotor." + $0.id) }
     items.append(
       TreeNode(
         Element(

@@ -27,7 +27,9 @@ struct CustomerItems: ListItemTemplate {
 
   func element(for item: ListItem, id: ElementID) -> Element {
     let number = Int(item.number)
-    let workType: WorkType = item.tags.contains(.loanCustomer) ? .loan : .deposit
+    guard let workType = WorkType(customerTags: item.tags) else {
+      preconditionFailure("customer \(number) has no work type's tag")
+    }
     return Element(
       id: id, label: catalog[.customerLabel(number: number, workType: workType)],
       value: showsClerk ? catalog[.clerkName(Int(item.detail))] : "", traits: .staticText,

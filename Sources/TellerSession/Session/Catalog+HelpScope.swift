@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerBank
 import TellerInput
 import TellerWording
 
@@ -27,11 +28,12 @@ extension Catalog {
     return HelpEntry(id: "in-help", keys: keys, action: self[.refusedKeysAction])
   }
 
-  /// Every setting the rotor can offer, each with what it moves between,
-  /// after a line that says turning offers only those the screen has.
-  public var helpRotorSettings: [HelpEntry] {
-    RotorHelpLine.allCases.map { line in
-      HelpEntry(id: line.rawValue, keys: rotorHelpKeys(line), action: self[.rotorAction(line)])
+  /// Every setting the rotor can offer for a bank, each with what it
+  /// moves between, after a line that says turning offers only those the
+  /// screen has.
+  public func helpRotorSettings(_ bank: BankConfiguration) -> [HelpEntry] {
+    RotorHelpLine.lines(bank).map { line in
+      HelpEntry(id: line.id(in: bank), keys: rotorHelpKeys(line), action: self[.rotorAction(line)])
     }
   }
 
@@ -45,8 +47,7 @@ extension Catalog {
     case .lists: accessibility[.rotorName(.lists)]
     case .updates: accessibility[.rotorName(.updates)]
     case .adjust: accessibility[.rotorName(.adjustValue)]
-    case .loan: self[.rotorName(.loan)]
-    case .deposit: self[.rotorName(.deposit)]
+    case .customers(let type): self[.rotorName(type)]
     }
   }
 }

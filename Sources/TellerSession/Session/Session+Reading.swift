@@ -42,7 +42,7 @@ extension Session {
       if fromKey { return toggleHelp() }
       let lines =
         [catalog[KeyHelpMessage.commandsHeading]] + catalog.helpCommands.map(\.text)
-        + [catalog[.rotorHeading]] + catalog.helpRotorSettings.map(\.text)
+        + [catalog[.rotorHeading]] + catalog.helpRotorSettings(bank.configuration).map(\.text)
       return lines.map { say($0) }
     case .closeHelp:
       return showingHelp ? toggleHelp() : []

@@ -62,16 +62,29 @@ public struct Session: SessionCore, Sendable {
   /// session paces itself by (``isPaced``).
   var pace: ReaderPace
   let catalog: Catalog
+  /// The English catalog, whose names of the custom rotors a script may
+  /// use in every language.
+  let englishCatalog: Catalog
   let accessibility: AccessibilityCatalog
 
   /// Opens a session on a fresh bank.
-  public init(settings: SessionSettings) {
-    let catalog = Catalog(language: settings.language)
+  ///
+  /// - Parameters:
+  ///   - settings: the session's settings.
+  ///   - catalog: the words of the session, the language's by default.
+  ///   - englishCatalog: the English words scripts may use in any
+  ///     language; Teller's by default. A bank with a work type the
+  ///     languages do not name brings catalogs that name it.
+  public init(
+    settings: SessionSettings, catalog: Catalog? = nil, englishCatalog: Catalog = .english
+  ) {
+    let catalog = catalog ?? Catalog(language: settings.language)
     self.settings = settings
     self.bank = Bank(configuration: settings.bank)
     self.graphRecorder = QueueSeriesRecorder(
-      clerks: WorkType.allCases.reduce(0) { $0 + settings.bank.clerks(for: $1) })
+      clerks: settings.bank.totalClerks)
     self.catalog = catalog
+    self.englishCatalog = englishCatalog
     self.accessibility = catalog.accessibility
     self.announcer = Announcer(
       settings: Announcer.Settings(
@@ -79,9 +92,7 @@ public struct Session: SessionCore, Sendable {
         events: settings.announcedEvents))
     self.pace = ReaderPace(
       wordsPerMinute: settings.readerWordsPerMinute, language: settings.language)
-    let rotors = [WorkType.loan, .deposit].map { type in
-      CustomRotor(name: catalog[.rotorName(type)], tags: .customer(type))
-    }
+    let rotors = CustomerRotors.rotors(settings.bank, catalog: catalog)
     let screen = BankScreen.build(
       bank: bank, batchSize: settings.bank.batchSize, catalog: catalog)
     self.navigator = Navigator(tree: AccessibilityTree(root: screen), customRotors: rotors)

@@ -16,6 +16,7 @@ extension SessionOptionTable {
     announce.spec, braille.spec, brailleFlash.spec, brailleTable.spec,
   ]
 
-  /// Every option of the table.
-  public static var all: [OptionSpec] { sessionOptions + outputOptions + modelOptions }
+  /// Every option of the table. The bank's model options are
+  /// ``BankOptionTable``'s, made from its table of work types.
+  public static var all: [OptionSpec] { sessionOptions + outputOptions }
 }

@@ -101,11 +101,10 @@ extension EnglishWording {
           + "and speech says how many wait, at most every "
           + "\(plainNumber(summaryPace.seconds)) seconds")
     case .seed: OptionSentence("Seed for the work-type draw")
-    case .depositClerks: OptionSentence("Deposit clerks")
-    case .loanClerks: OptionSentence("Loan clerks")
-    case .depositTime: OptionSentence("Seconds per deposit")
-    case .loanTime: OptionSentence("Seconds per loan")
-    case .loanShare: OptionSentence("Share of loan customers, " + range(facts))
+    case .clerks(let type): OptionSentence(workTypeNames[type].title + " clerks")
+    case .serviceTime(let type): OptionSentence("Seconds per " + workTypeNames[type].name)
+    case .share(let type):
+      OptionSentence("Share of \(workTypeNames[type].name) customers, " + range(facts))
     }
   }
 
@@ -238,15 +237,31 @@ extension EnglishWording {
     }
   }
 
+  /// What keeps a work type's customers away: "--loan-share 0".
+  private func text(_ condition: BankUsageProblem.NoCustomers) -> String {
+    switch condition {
+    case .share(let option, let value): "--\(option) \(value)"
+    case .sharesAddUpToOne(let options): optionsTogether(options) + " adding up to 1"
+    }
+  }
+
+  /// Options named together: "--loan-share and --audit-share".
+  private func optionsTogether(_ options: [String]) -> String {
+    let flags = options.map { "--" + $0 }
+    guard let last = flags.last, flags.count > 1 else { return flags.joined() }
+    return flags.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   private func text(_ problem: BankUsageProblem) -> String {
     switch problem {
     case .serviceTimeTooShort(let option, let upper, let value):
       return "--\(option) must be a number greater than 0 to \(upper), "
         + "and at least 0.000000001 (one nanosecond); got '\(visibleQuote(value))'."
-    case .clerksNeeded(let forLoans, let upper):
-      let (kind, share) = forLoans ? ("loan", "0") : ("deposit", "1")
-      return "--\(kind)-clerks must be a whole number from 1 to \(upper) while \(kind) customers "
-        + "come (0 only with --loan-share \(share)); got '0'."
+    case .clerksNeeded(let type, let option, let unless, let upper):
+      return "--\(option) must be a whole number from 1 to \(upper) while "
+        + "\(workTypeNames[type].name) customers come (0 only with \(text(unless))); got '0'."
+    case .sharesOverOne(let options, let total):
+      return "\(optionsTogether(options)) must add up to at most 1; got \(total)."
     case .tooManyBatchCustomers(let limit, let value):
       return "--customers must be at most \(limit) with --arrivals batch, "
         + "where every customer waits in the bank at once; got \(value). "

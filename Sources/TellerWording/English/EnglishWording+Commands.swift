@@ -24,9 +24,10 @@ extension EnglishWording {
     case .correlatedBatches(let correlation, let batches):
       return "The mean wait's 95% confidence interval is likely too narrow: its \(batches) batch "
         + "means are correlated (lag-1 correlation \(correlation)). Run more customers."
-    case .customersServed(let total, let deposit, let loan):
-      return "Customers served: \(groupedNumber(total)) (deposit \(groupedNumber(deposit)), "
-        + "loan \(groupedNumber(loan)))"
+    case .customersServed(let total, let parts):
+      return "Customers served: \(groupedNumber(total)) (" + parts.joined(separator: ", ") + ")"
+    case .servedPart(let type, let count):
+      return "\(workTypeNames[type].name) \(groupedNumber(count))"
     case .businessDay(let seconds, let timer): return "Business day: \(seconds) s (\(timer))"
     case .longBusinessDay(let seconds, let span):
       return "Business day: \(seconds) s (\(text(.span(span))))"
@@ -109,8 +110,7 @@ extension EnglishWording {
     case .quitChoice: "2 : Quit"
     case .prompt: "Input : "
     case .invalidChoice: "Invalid input. Please enter 1 or 2."
-    case .workName(.deposit): "deposit"
-    case .workName(.loan): "loan"
+    case .workName(let type): workTypeNames[type].name
     case .started(let number, let work): "Customer \(number) \(text(.workName(work))) started"
     case .finished(let number, let work): "Customer \(number) \(text(.workName(work))) finished"
     case .closed(let customers, let time):

@@ -114,8 +114,7 @@ extension EnglishWording {
     case .rotorAction(.lists): "the Waiting and Processing lists"
     case .rotorAction(.updates): "what changes as the bank works"
     case .rotorAction(.adjust): "adjustable items; Up and Down change them"
-    case .rotorAction(.loan): "customers with loan work"
-    case .rotorAction(.deposit): "customers with deposit work"
+    case .rotorAction(.customers(let type)): "customers with \(workTypeNames[type].name) work"
     }
   }
 }

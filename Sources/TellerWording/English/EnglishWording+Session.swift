@@ -2,6 +2,14 @@ import TellerAccessibility
 import TellerBank
 
 extension EnglishWording {
+  /// The English names of the standard table's work types.
+  public static let standardWorkTypeNames = WorkTypeNames([
+    .deposit: (name: "deposit", title: "Deposit"),
+    .loan: (name: "loan", title: "Loan"),
+  ])
+}
+
+extension EnglishWording {
   /// The English words of the bank's screen.
   public func text(_ message: ScreenMessage) -> String {
     switch message {
@@ -18,10 +26,8 @@ extension EnglishWording {
     case .customerCount(0): "no customers"
     case .customerCount(1): "1 customer"
     case .customerCount(let count): "\(count) customers"
-    case .workTypeName(.deposit): "deposit"
-    case .workTypeName(.loan): "loan"
-    case .workTypeTitle(.deposit): "Deposit"
-    case .workTypeTitle(.loan): "Loan"
+    case .workTypeName(let type): workTypeNames[type].name
+    case .workTypeTitle(let type): workTypeNames[type].title
     case .customerLabel(let number, let type): "Customer \(number), " + text(.workTypeName(type))
     case .customerRowLabel(let number, let type): "\(number) - " + text(.workTypeTitle(type))
     case .clerkName(let clerk): "clerk \(clerk)"
@@ -31,8 +37,7 @@ extension EnglishWording {
     case .summary(let waiting, let processing, let time):
       "\(waiting) waiting, \(processing) being served, work time " + text(.duration(time))
     case .duration(let time): Self.duration(SpokenDuration(time))
-    case .rotorName(.deposit): "Deposit customers"
-    case .rotorName(.loan): "Loan customers"
+    case .rotorName(let type): workTypeNames[type].title + " customers"
     case .welcomeForKeys(let help): "Teller. Press \(help) for help."
     case .welcomeForLines: "Teller. Type help for commands."
     case .verbosityName(.low): "low"

@@ -110,11 +110,10 @@ extension KoreanWording {
         "\(facts.choice(0)), 또는 \(facts.choice(1)): 업무 시작과 완료는 소리에 맡기고, 말은 대기 "
           + "인원을 많아야 \(plainNumber(summaryPace.seconds))초에 한 번 알립니다")
     case .seed: OptionSentence("업무 종류 추첨의 시드")
-    case .depositClerks: OptionSentence("예금 창구 수")
-    case .loanClerks: OptionSentence("대출 창구 수")
-    case .depositTime: OptionSentence("예금 한 건에 걸리는 초")
-    case .loanTime: OptionSentence("대출 한 건에 걸리는 초")
-    case .loanShare: OptionSentence("대출 고객의 비율, " + range(facts))
+    case .clerks(let type): OptionSentence(workTypeNames[type].name + " 창구 수")
+    case .serviceTime(let type): OptionSentence(workTypeNames[type].name + " 한 건에 걸리는 초")
+    case .share(let type):
+      OptionSentence(workTypeNames[type].name + " 고객의 비율, " + range(facts))
     }
   }
 
@@ -242,15 +241,29 @@ extension KoreanWording {
     }
   }
 
+  /// What keeps a work type's customers away: "--loan-share 0".
+  private func text(_ condition: BankUsageProblem.NoCustomers) -> String {
+    switch condition {
+    case .share(let option, let value): "--\(option) \(value)"
+    case .sharesAddUpToOne(let options): optionsTogether(options) + "의 합이 1"
+    }
+  }
+
+  /// Options named together: "--loan-share, --audit-share".
+  private func optionsTogether(_ options: [String]) -> String {
+    options.map { "--" + $0 }.joined(separator: ", ")
+  }
+
   private func text(_ problem: BankUsageProblem) -> String {
     switch problem {
     case .serviceTimeTooShort(let option, let upper, let value):
       return "--\(option)은(는) 0보다 크고 \(upper) 이하이며 0.000000001(1나노초) 이상인 수여야 합니다."
         + got(value)
-    case .clerksNeeded(let forLoans, let upper):
-      let (kind, name, share) = forLoans ? ("loan", "대출", "0") : ("deposit", "예금", "1")
-      return "\(name) 고객이 오는 동안 --\(kind)-clerks은(는) 1부터 \(upper)까지의 정수여야 합니다"
-        + "(0은 --loan-share \(share)일 때만)." + got("0")
+    case .clerksNeeded(let type, let option, let unless, let upper):
+      return "\(workTypeNames[type].name) 고객이 오는 동안 --\(option)은(는) 1부터 \(upper)까지의 "
+        + "정수여야 합니다(0은 \(text(unless))일 때만)." + got("0")
+    case .sharesOverOne(let options, let total):
+      return "\(optionsTogether(options))의 합은 1 이하여야 합니다." + got(total)
     case .tooManyBatchCustomers(let limit, let value):
       return "--arrivals batch에서는 모든 고객이 한꺼번에 은행에서 기다리므로 --customers는 "
         + "최대 \(limit)이어야 합니다. 받은 값: \(value). 더 긴 실행에는 --arrivals poisson을 쓰세요."

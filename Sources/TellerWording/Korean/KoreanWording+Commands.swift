@@ -23,9 +23,9 @@ extension KoreanWording {
     case .correlatedBatches(let correlation, let batches):
       "평균 대기의 95% 신뢰 구간이 실제보다 좁을 가능성이 큽니다: 배치 평균 \(batches)개가 "
         + "서로 상관되어 있습니다(시차 1 자기상관 \(correlation)). 고객 수를 늘려 보세요."
-    case .customersServed(let total, let deposit, let loan):
-      "처리한 고객: \(groupedNumber(total))명 (예금 \(groupedNumber(deposit)), "
-        + "대출 \(groupedNumber(loan)))"
+    case .customersServed(let total, let parts):
+      "처리한 고객: \(groupedNumber(total))명 (" + parts.joined(separator: ", ") + ")"
+    case .servedPart(let type, let count): "\(workTypeNames[type].name) \(groupedNumber(count))"
     case .businessDay(let seconds, let timer): "영업 시간: \(seconds)초 (\(timer))"
     case .longBusinessDay(let seconds, let span): "영업 시간: \(seconds)초 (\(text(.span(span))))"
     case .span(let span):
@@ -101,8 +101,7 @@ extension KoreanWording {
     case .quitChoice: "2 : 종료"
     case .prompt: "입력 : "
     case .invalidChoice: "잘못된 입력입니다. 1 또는 2를 입력해 주세요."
-    case .workName(.deposit): "예금"
-    case .workName(.loan): "대출"
+    case .workName(let type): workTypeNames[type].name
     case .started(let number, let work): "\(number)번 고객 \(text(.workName(work)))업무 시작"
     case .finished(let number, let work): "\(number)번 고객 \(text(.workName(work)))업무 완료"
     case .closed(let customers, let time):

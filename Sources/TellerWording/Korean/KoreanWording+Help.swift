@@ -115,8 +115,7 @@ extension KoreanWording {
     case .rotorAction(.lists): "대기중과 업무중 목록"
     case .rotorAction(.updates): "은행이 일하며 바뀌는 항목"
     case .rotorAction(.adjust): "조절할 수 있는 항목, 위와 아래 화살표로 바꾸기"
-    case .rotorAction(.loan): "대출 업무 고객"
-    case .rotorAction(.deposit): "예금 업무 고객"
+    case .rotorAction(.customers(let type)): "\(workTypeNames[type].name) 업무 고객"
     }
   }
 }

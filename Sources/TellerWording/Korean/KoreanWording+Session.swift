@@ -2,6 +2,15 @@ import TellerAccessibility
 import TellerBank
 
 extension KoreanWording {
+  /// The Korean names of the standard table's work types: the seed's
+  /// 예금 and 대출, the same at a row's start.
+  public static let standardWorkTypeNames = WorkTypeNames([
+    .deposit: (name: "예금", title: "예금"),
+    .loan: (name: "대출", title: "대출"),
+  ])
+}
+
+extension KoreanWording {
   /// The Korean words of the bank's screen.
   public func text(_ message: ScreenMessage) -> String {
     switch message {
@@ -16,8 +25,8 @@ extension KoreanWording {
     case .processingHeading: "업무중"
     case .customerCount(0): "고객 없음"
     case .customerCount(let count): "\(count)명"
-    case .workTypeName(.deposit), .workTypeTitle(.deposit): "예금"
-    case .workTypeName(.loan), .workTypeTitle(.loan): "대출"
+    case .workTypeName(let type): workTypeNames[type].name
+    case .workTypeTitle(let type): workTypeNames[type].title
     case .customerLabel(let number, let type): "\(number)번 고객, " + text(.workTypeName(type))
     case .customerRowLabel(let number, let type): "\(number) - " + text(.workTypeTitle(type))
     case .clerkName(let clerk): "\(clerk)번 창구"
@@ -27,8 +36,7 @@ extension KoreanWording {
     case .summary(let waiting, let processing, let time):
       "대기중 \(waiting)명, 업무중 \(processing)명, 업무시간 " + text(.duration(time))
     case .duration(let time): Self.duration(SpokenDuration(time))
-    case .rotorName(.deposit): "예금 고객"
-    case .rotorName(.loan): "대출 고객"
+    case .rotorName(let type): workTypeNames[type].name + " 고객"
     case .welcomeForKeys(let help): "Teller. 도움말은 \(help) 키를 누르세요."
     case .welcomeForLines: "Teller. 명령 목록을 보려면 help를 입력하세요."
     case .verbosityName(.low): "낮음"

@@ -74,7 +74,9 @@ public enum CommandSummary: HelpMessage, CaseIterable {
 }
 
 /// What an option of the session, the bank, the screen or braille is for.
-/// Each case is named after its option (`noColor` is `--no-color`).
+/// Each case is named after its option (`noColor` is `--no-color`), and
+/// each work type's options after what they set (`clerks(.loan)` is
+/// `--loan-clerks`).
 public enum SessionOptionHelp: HelpMessage {
   /// The session's and the screen's options; `language` also serves
   /// `teller inspect --lang`, whose default goes unnamed.
@@ -87,8 +89,14 @@ public enum SessionOptionHelp: HelpMessage {
   case brailleTable(example: String)
   /// `--announce`, with the least time between two counts it says.
   case announce(summaryPace: ModelTime)
-  /// The bank model's options.
-  case seed, depositClerks, loanClerks, depositTime, loanTime, loanShare
+  /// The bank model's seed.
+  case seed
+  /// A work type's clerks (the session's `BankOptionTable`).
+  case clerks(WorkType)
+  /// A work type's service time.
+  case serviceTime(WorkType)
+  /// A work type's share of the customers.
+  case share(WorkType)
 }
 
 /// What an option of speech and the sounds is for.

@@ -23,8 +23,11 @@ public enum SimulateMessage: Hashable, Sendable {
   /// The batch means of the interval are correlated (lag-1 correlation
   /// `correlation`), so the interval is likely too narrow.
   case correlatedBatches(correlation: String, batches: Int)
-  /// "Customers served: 10 (deposit 6, loan 4)".
-  case customersServed(Int, deposit: Int, loan: Int)
+  /// "Customers served: 10 (deposit 6, loan 4)", from each work type's
+  /// part (``servedPart(_:count:)``) in table order.
+  case customersServed(Int, parts: [String])
+  /// One work type's customers served: "deposit 6".
+  case servedPart(WorkType, count: Int)
   /// "Business day: 4.400 s (00:04:400)".
   case businessDay(seconds: String, timer: String)
   /// A day of an hour or more: "Business day: 5,496,972.800 s (63 days 14

@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 import TellerInput
 import TellerSession
 import TellerWording
@@ -15,7 +16,7 @@ extension Catalog {
     list.append(
       CatalogEntry(
         name: "unknownKey(sequence)", text: message(for: .unknownKey(.unknown("\\e[99~")))))
-    for entry in helpRotorSettings {
+    for entry in helpRotorSettings(BankConfiguration()) {
       list.append(CatalogEntry(name: "helpRotorSettings[\(entry.id)]", text: entry.text))
     }
     return list

@@ -47,9 +47,7 @@ extension AnnouncementMessage: MessageSamples {
         .customersAdded(count: 10, numbers: 11...20, waiting: 17),
       ]
     case .allServed:
-      let summary = BankSummary(
-        customersServed: 10, depositCustomers: 6, loanCustomers: 4,
-        workTime: .milliseconds(5500))
+      let summary = BankSummary(customersServed: 10, workTime: .milliseconds(5500))
       return [.allServed(summary)]
     case .resetConfirmation: return [.resetConfirmation]
     case .sentence: return [.sentence(["customers 1 and 2 started", "customer 3 finished"])]

@@ -1,3 +1,5 @@
+import TellerBank
+import TellerSession
 import TellerWording
 
 extension HelpScopeMessage: MessageSamples {
@@ -24,7 +26,7 @@ extension HelpScopeMessage: MessageSamples {
     case .rotorHeading: [.rotorHeading]
     case .rotorOfferedKeys: [.rotorOfferedKeys]
     case .rotorLevelsKeys: [.rotorLevelsKeys]
-    case .rotorAction: RotorHelpLine.allCases.map { .rotorAction($0) }
+    case .rotorAction: RotorHelpLine.lines(BankConfiguration()).map { .rotorAction($0) }
     }
   }
 }

@@ -44,7 +44,7 @@ extension ScreenMessage: MessageSamples {
 
   /// Samples of one kind, with typical payloads.
   public static func samples(of kind: Kind) -> [ScreenMessage] {
-    let types = WorkType.allCases
+    let types = BankConfiguration().types
     switch kind {
     case .appTitle: return [.appTitle]
     case .summaryLabel: return [.summaryLabel]

@@ -5,6 +5,7 @@ extension SimulateMessage: MessageSamples {
   /// The cases of ``SimulateMessage``, without payloads.
   public enum Kind: CaseIterable, Hashable, Sendable {
     case partial, simulated, overloaded, nearSaturation, correlatedBatches, customersServed
+    case servedPart
     case businessDay, longBusinessDay, span, meanWait, meanWaitInterval, noMeanWaitInterval
     case noMeanWaitIntervalYet, longestWait, meanQueueLength, utilisationPart, utilisation
     case peakCustomers, eventCount, wallTime, progress, progressDone, progressStopped
@@ -19,6 +20,7 @@ extension SimulateMessage: MessageSamples {
     case .nearSaturation: .nearSaturation
     case .correlatedBatches: .correlatedBatches
     case .customersServed: .customersServed
+    case .servedPart: .servedPart
     case .businessDay: .businessDay
     case .longBusinessDay: .longBusinessDay
     case .span: .span
@@ -55,7 +57,8 @@ extension SimulateMessage: MessageSamples {
     case .nearSaturation:
       [1, 2].map { .nearSaturation(.loan, load: "0.98", clerks: $0, customers: 3_900_000) }
     case .correlatedBatches: [.correlatedBatches(correlation: "0.62", batches: 20)]
-    case .customersServed: [.customersServed(10, deposit: 6, loan: 4)]
+    case .customersServed: [.customersServed(10, parts: ["6", "4"])]
+    case .servedPart: [.servedPart(.deposit, count: 6), .servedPart(.loan, count: 1_234_567)]
     case .businessDay: [.businessDay(seconds: "4.400", timer: "00:04:400")]
     case .longBusinessDay: spans.map { .longBusinessDay(seconds: "91,865,520.000", span: $0) }
     case .span: spans.map { .span($0) }
@@ -66,7 +69,7 @@ extension SimulateMessage: MessageSamples {
     case .longestWait: [.longestWait(seconds: "3.300")]
     case .meanQueueLength: [.meanQueueLength("2.500")]
     case .utilisationPart:
-      WorkType.allCases.flatMap { type in
+      BankConfiguration().types.flatMap { type in
         [1, 2].map { .utilisationPart(type, percent: "95.5", clerks: $0) }
       }
     case .utilisation: [.utilisation(parts: ["1", "2"])]

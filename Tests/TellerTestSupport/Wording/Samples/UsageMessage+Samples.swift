@@ -1,4 +1,5 @@
 import TellerArguments
+import TellerBank
 import TellerWording
 
 extension UsageMessage: MessageSamples {
@@ -8,7 +9,7 @@ extension UsageMessage: MessageSamples {
     case missingArgument, missingValue, unexpectedValue, notAChoice, notAWholeNumber
     case notAnUnsignedNumber, notANumber, environmentNotAChoice, emptyName, emptyFileName
     case unknownVoice, needsOption, program, unknownBrailleTable, hint
-    case serviceTimeTooShort, clerksNeeded, tooManyBatchCustomers, runTooLong
+    case serviceTimeTooShort, clerksNeeded, sharesOverOne, tooManyBatchCustomers, runTooLong
   }
 
   /// The case of the message.
@@ -18,6 +19,7 @@ extension UsageMessage: MessageSamples {
     case .hint: .hint
     case .bank(.serviceTimeTooShort): .serviceTimeTooShort
     case .bank(.clerksNeeded): .clerksNeeded
+    case .bank(.sharesOverOne): .sharesOverOne
     case .bank(.tooManyBatchCustomers): .tooManyBatchCustomers
     case .bank(.runTooLong): .runTooLong
     }
@@ -48,6 +50,11 @@ extension UsageMessage: MessageSamples {
     }
   }
 
+  private static let loanless = BankUsageProblem.NoCustomers.share(
+    option: "loan-share", value: "0")
+  private static let onlyLoans = BankUsageProblem.NoCustomers.share(
+    option: "loan-share", value: "1")
+
   /// Samples of one kind, with sample values, as `teller simulate`'s.
   public static func samples(of kind: Kind) -> [UsageMessage] {
     switch kind {
@@ -55,12 +62,27 @@ extension UsageMessage: MessageSamples {
     case .serviceTimeTooShort:
       [.bank(.serviceTimeTooShort(option: "loan-time", upperSeconds: 3600, value: "1e-12"))]
     case .clerksNeeded:
-      [true, false].map { .bank(.clerksNeeded(forLoans: $0, upper: 100)) }
+      [
+        .bank(.clerksNeeded(.loan, option: "loan-clerks", unless: loanless, upper: 100)),
+        .bank(.clerksNeeded(.deposit, option: "deposit-clerks", unless: onlyLoans, upper: 100)),
+        .bank(
+          .clerksNeeded(
+            .deposit, option: "deposit-clerks",
+            unless: .sharesAddUpToOne(["loan-share", "audit-share"]), upper: 100)),
+      ]
+    case .sharesOverOne:
+      [.bank(.sharesOverOne(options: ["loan-share", "audit-share"], total: "1.2"))]
     case .tooManyBatchCustomers:
       [.bank(.tooManyBatchCustomers(limit: 1_000_000, value: 2_000_000))]
     case .runTooLong: [.bank(.runTooLong(customers: 5, limitSeconds: 4_000_000_000))]
     case .program:
-      [problem(.program(ProgramProblem(BankUsageProblem.clerksNeeded(forLoans: true, upper: 9))))]
+      [
+        problem(
+          .program(
+            ProgramProblem(
+              BankUsageProblem.clerksNeeded(
+                .loan, option: "loan-clerks", unless: loanless, upper: 9))))
+      ]
     case .unknownOption:
       [problem(.unknownOption("frob")), problem(.unknownOption("ix", suggestion: "ui"))]
     case .notLongOption: [problem(.notLongOption("-x"))]
