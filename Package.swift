@@ -219,7 +219,8 @@ let package = Package(
     .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
     .testTarget(
       name: "TellerPlatformTests", dependencies: ["TellerPlatform", "TellerArguments"]),
-    .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
+    .testTarget(
+      name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank", "TellerTestSupport"]),
     .testTarget(
       name: "TellerSessionTests",
       dependencies: ["TellerSession", "TellerSpeechModel", "TellerTestSupport", "TellerSounds", "TellerInput", "TellerWording"],

@@ -43,6 +43,9 @@ public struct BankConfiguration: Hashable, Sendable {
     return WorkType(index: workTypes.count - 1)
   }
 
+  /// Every clerk of the bank, over all its work types.
+  public var totalClerks: Int { workTypes.reduce(0) { $0 + $1.clerks } }
+
   /// The number of clerks for a work type.
   public func clerks(for type: WorkType) -> Int { self[type].clerks }
 

@@ -16,6 +16,9 @@ import TellerWording
 /// dropped, since a sound heard late says the wrong thing. When a player
 /// fails, one line is reported and sounds stop for the rest of the session.
 ///
+/// An audio graph (`o`) plays through a player of its own (``LiveGraph``),
+/// beside the bursts, until its end or the next key.
+///
 /// No player outlives Teller, as with speech: the ``LivePlayer`` it plays
 /// through kills each one's process group on a stop, and through an
 /// ``EmergencyAction`` on a signal that ends Teller, a crash, or `exit`.
@@ -29,6 +32,8 @@ final class LiveSounds: SoundSink, Sendable {
 
   private let player: LivePlayer
   private let clips: SoundClips
+  /// The audio graph's own player.
+  private let graph: LiveGraph
   private let report: NoticeReport
   /// Where the sink is in its life.
   private enum Phase {
@@ -67,6 +72,8 @@ final class LiveSounds: SoundSink, Sendable {
     self.clips = clips
     self.player = LivePlayer(player, sampleRate: clips.sampleRate, channels: clips.channels)
     self.report = report
+    graph = LiveGraph(
+      player: player, sampleRate: clips.sampleRate, channels: clips.channels, report: report)
     let worker = try SpeechThread.started { [self] in work() }
     state.withLock { $0.worker = worker }
   }
@@ -80,7 +87,12 @@ final class LiveSounds: SoundSink, Sendable {
     }
   }
 
+  func playGraph(_ cue: GraphCue) { graph.play(cue) }
+
+  func stopGraph(at time: ModelTime) { graph.stop() }
+
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
+    graph.finish(drain: drain)
     let worker = state.withLock { state in
       if drain {
         if state.phase == .running { state.phase = .draining }

@@ -6,7 +6,8 @@ import TellerSpeechModel
 import TellerWording
 
 /// The audio of `teller sounds`: each icon's meaning said by eSpeak NG,
-/// then the icon twice (see ``SoundLesson``), to play or to write.
+/// then the icon twice, then each audio graph example after its name (see
+/// ``SoundLesson``), to play or to write.
 public struct SoundLessonAudio: Sendable {
   /// The samples, channels interleaved.
   public let samples: [Int16]
@@ -29,6 +30,7 @@ public struct SoundLessonAudio: Sendable {
   ) -> SoundLessonAudio {
     var sampleRate = SoundEngines.sampleRate
     var names: [SoundIcon: [Int16]] = [:]
+    var graphNames: [GraphExample: [Int16]] = [:]
     switch SpeechEngines.espeak(settings) {
     case .success(let synthesizer):
       sampleRate = synthesizer.sampleRate
@@ -37,8 +39,13 @@ public struct SoundLessonAudio: Sendable {
           names[icon] = try synthesizer.synthesize(
             text: catalog[.meaning(icon)], settings: settings)
         }
+        for example in GraphExample.allCases {
+          graphNames[example] = try synthesizer.synthesize(
+            text: catalog[AudioGraphMessage.example(example)], settings: settings)
+        }
       } catch {
         names = [:]
+        graphNames = [:]
         report(.soundNamesOff(error.problem))
       }
     case .failure(let reason):
@@ -46,12 +53,9 @@ public struct SoundLessonAudio: Sendable {
     }
     let clips = SoundClips(sampleRate: sampleRate, channels: choice.channels)
     let items = SoundIcon.allCases.map { (icon: $0, name: names[$0] ?? []) }
-    let samples = SoundLesson.mix(items, clips: clips).flatMap { part -> [Int16] in
-      switch part {
-      case .frames(let samples): samples
-      case .silence(let frames): [Int16](repeating: 0, count: frames * clips.channels)
-      }
-    }
+    let graphs = GraphExample.allCases.map { (example: $0, name: graphNames[$0] ?? []) }
+    let samples = MixedAudio.samples(
+      SoundLesson.mix(items, graphs: graphs, clips: clips), channels: clips.channels)
     return SoundLessonAudio(samples: samples, sampleRate: sampleRate, channels: clips.channels)
   }
 

@@ -29,6 +29,8 @@ import TellerWording
 /// given to every ``SoundSink`` before the step's speech: the recording,
 /// which mixes them in at their model times, and live, Teller's own player
 /// or speech-dispatcher's `SOUND_ICON`. Sounds never wait behind speech.
+/// A step's audio graph (`o`) goes to the same sinks after its sentence,
+/// and the next key stops it (``stopsGraph(_:)``).
 ///
 /// When live speech cannot be given (no server, no eSpeak NG, no player)
 /// one line says why on standard error and the session goes on without it.
@@ -147,10 +149,24 @@ public final class SpeechOutput: Presenter {
   /// written is reported by its sink and surfaces at ``finish()``.
   public func present(_ step: SessionStep) {
     if !soundSinks.isEmpty {
+      if step.graph == nil && Self.stopsGraph(step.cause) {
+        for sink in soundSinks { sink.stopGraph(at: step.screen.time) }
+      }
       let icons = PlacedIcon.icons(for: step.cues)
       if !icons.isEmpty { for sink in soundSinks { sink.play(icons) } }
     }
     perform(scheduler.present(step))
+    // After the sentence, so a recording lays the graph after it.
+    if let graph = step.graph { for sink in soundSinks { sink.playGraph(graph) } }
+  }
+
+  /// Whether a step stops the audio graph playing: any key or command
+  /// does, but time passing and a script's `wait`, which let it play.
+  static func stopsGraph(_ cause: SessionStep.Cause) -> Bool {
+    switch cause {
+    case .command(.wait), .command(.waitIdle), .start, .timePassing, .endOfInput: false
+    case .command, .noCommand: true
+    }
   }
 
   /// Ends speech and waits for it. After a session that ended with its

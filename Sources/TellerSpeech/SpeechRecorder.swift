@@ -24,6 +24,8 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     case cancel(ModelTime)
     case finish(drain: Bool, time: ModelTime?)
     case play([PlacedIcon])
+    case graph(GraphCue)
+    case stopGraph(ModelTime)
   }
 
   /// What the recording thread alone touches: the file and the timelines.
@@ -77,6 +79,14 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     if mixesSounds && !icons.isEmpty { inbox.post(.play(icons)) }
   }
 
+  func playGraph(_ cue: GraphCue) {
+    if mixesSounds { inbox.post(.graph(cue)) }
+  }
+
+  func stopGraph(at time: ModelTime) {
+    if mixesSounds { inbox.post(.stopGraph(time)) }
+  }
+
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
     inbox.post(.finish(drain: drain, time: time), closing: true)
     let thread = worker.withLock { worker in
@@ -103,7 +113,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
         case .cancel(let time): edits = recording.timeline.cancel(at: time, synthesize: synthesize)
         case .finish(let drain, let time):
           edits = recording.timeline.finish(drain: drain, at: time, synthesize: synthesize)
-        case .play: edits = []
+        case .play, .graph, .stopGraph: edits = []
         }
         apply(edits, to: recording.writer)
       }
@@ -130,6 +140,8 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     case .say(let utterance): audio = mixed.say(utterance, synthesize: synthesize)
     case .cancel(let time): audio = mixed.cancel(at: time, synthesize: synthesize)
     case .play(let icons): audio = mixed.play(icons, synthesize: synthesize)
+    case .graph(let cue): audio = mixed.playGraph(cue, synthesize: synthesize)
+    case .stopGraph(let time): audio = mixed.stopGraph(at: time)
     case .finish(let drain, let time):
       audio = mixed.finish(drain: drain, at: time, synthesize: synthesize)
     }

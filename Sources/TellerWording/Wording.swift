@@ -65,7 +65,7 @@ public protocol BrailleWording: Sendable {
 }
 
 /// The words of speech and sound: why speech is off, the recording's
-/// problems and `teller voices`, and `teller sounds`.
+/// problems and `teller voices`, `teller sounds` and the audio graph.
 public protocol SpeechWording: Sendable {
   /// The words of speech's problems at the edge: why speech is off.
   func text(_ message: SpeechMessage) -> String
@@ -73,6 +73,8 @@ public protocol SpeechWording: Sendable {
   func text(_ message: RecordingMessage) -> String
   /// The words of `teller sounds`.
   func text(_ message: SoundMessage) -> String
+  /// The words of the audio graph: its sentence, lesson and file problems.
+  func text(_ message: AudioGraphMessage) -> String
 }
 
 /// The words of the command line: `--help`, its mistakes, the

@@ -8,8 +8,9 @@ import TellerSpeechModel
 import TellerTerminal
 import TellerWording
 
-/// Runs `teller sounds`: prints the table of sound icons, then plays each
-/// after its name, or writes them into `--speech-wav FILE`.
+/// Runs `teller sounds`: prints the table of sound icons and of the audio
+/// graph's examples, then plays each after its name, or writes them into
+/// `--speech-wav FILE`.
 ///
 /// A file that cannot be created exits 73, one that cannot be written 74;
 /// with no audio player, one line says why and the status is 69
@@ -23,6 +24,8 @@ enum SoundsCommand: TellerCommand {
     let options = try SpeechOptions(arguments)
     var table = catalog[SoundMessage.heading] + "\n"
     for icon in SoundIcon.allCases { table += catalog.soundLine(icon) + "\n" }
+    table += catalog[AudioGraphMessage.lessonHeading] + "\n"
+    for example in GraphExample.allCases { table += catalog.graphExampleLine(example) + "\n" }
     let status = Shell.emit(table, status: .success, in: catalog)
     guard status == .success else { return status }
     let lesson = SoundLessonAudio.make(

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerSounds
 import TellerWording
 
 /// What `teller simulate` was asked to do, checked.
@@ -29,16 +30,23 @@ public struct SimulateOptions: Hashable, Sendable {
   public var language: Language
   /// How a long run shows its progress.
   public var progress: ProgressStyle
+  /// Where to write the day's audio graph, or nil for none.
+  public var audioGraph: String?
+  /// How long the audio graph lasts, in seconds.
+  public var graphSeconds: Double
 
   /// Creates options directly.
   public init(
     simulation: Simulation, json: Bool = false, language: Language = .english,
-    progress: ProgressStyle = .auto
+    progress: ProgressStyle = .auto, audioGraph: String? = nil,
+    graphSeconds: Double = AudioGraph.defaultSeconds
   ) {
     self.simulation = simulation
     self.json = json
     self.language = language
     self.progress = progress
+    self.audioGraph = audioGraph
+    self.graphSeconds = graphSeconds
   }
 
   /// Reads and checks `teller simulate`'s command line.
@@ -68,6 +76,13 @@ public struct SimulateOptions: Hashable, Sendable {
           value: "poisson"),
         command: arguments.commandName)
     }
+    if arguments[CommandTable.graphSeconds] != nil && arguments[CommandTable.audioGraph] == nil {
+      throw UsageError(
+        .needsOption(
+          option: CommandTable.graphSeconds.name, requires: CommandTable.audioGraph.name,
+          value: CommandTable.audioGraph.spec.valueName ?? ""),
+        command: arguments.commandName)
+    }
     let language = Language.of(arguments, locale: locale)
     let batches = try arguments.value(CommandTable.confidenceBatches)
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
@@ -88,7 +103,9 @@ public struct SimulateOptions: Hashable, Sendable {
     }
     self.init(
       simulation: simulation, json: arguments[CommandTable.json], language: language,
-      progress: try SimulateOptions.progress(arguments, variable: progressVariable))
+      progress: try SimulateOptions.progress(arguments, variable: progressVariable),
+      audioGraph: arguments[CommandTable.audioGraph],
+      graphSeconds: try arguments.value(CommandTable.graphSeconds))
   }
 
   /// `--progress`'s value, else `TELLER_PROGRESS`'s, else `auto`.

@@ -86,6 +86,9 @@ public enum SessionCommand: Hashable, Sendable {
   case readFromFocus
   /// Say the bank's summary (`s`, `summary`).
   case summary
+  /// Hear the day so far as an audio graph, after a sentence with its
+  /// length and peak (`o`, `graph`); any key stops it.
+  case playGraph
   /// Say the last announcement again (`.`, `repeat`).
   case repeatLast
   /// List recent announcements (`history`).

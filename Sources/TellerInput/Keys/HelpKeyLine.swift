@@ -44,6 +44,8 @@ public enum HelpKeyLine: String, Hashable, Sendable, CaseIterable {
   case read
   /// The bank's status.
   case summary
+  /// The day so far as an audio graph.
+  case graph
   /// Repeating the last announcement.
   case `repeat`
   /// Older or newer announcements.

@@ -120,6 +120,7 @@ public struct KeyBindings: Hashable, Sendable {
     Binding(.character("w"), .whereAmI, help: .where),
     Binding(.character("A"), .readFromFocus, help: .read),
     Binding(.character("s"), .summary, help: .summary),
+    Binding(.character("o"), .playGraph, help: .graph),
     Binding(.character("."), .repeatLast, help: .repeat),
     Binding(.character("["), .historyBack, help: .history),
     Binding(.character("]"), .historyForward, help: .history),

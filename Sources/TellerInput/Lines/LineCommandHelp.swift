@@ -32,6 +32,8 @@ public enum LineCommandHelp: String, Hashable, Sendable, CaseIterable {
   case read
   /// `summary`.
   case summary
+  /// `graph`, `audio graph`.
+  case graph
   /// `repeat`.
   case `repeat`
   /// `history`, `history back`, `history forward`.

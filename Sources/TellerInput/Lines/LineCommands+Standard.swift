@@ -27,6 +27,7 @@ extension LineCommands {
       LineCommand([["where"], ["where", "am", "i"]], .gives(.whereAmI), help: .where),
       LineCommand([["read", "all"]], .gives(.readAll), help: .read),
       LineCommand([["summary"]], .gives(.summary), help: .summary),
+      LineCommand([["graph"], ["audio", "graph"]], .gives(.playGraph), help: .graph),
       LineCommand([["repeat"]], .gives(.repeatLast), help: .repeat),
       LineCommand([["history"]], .gives(.history), help: .history),
       LineCommand([["history", "back"]], .gives(.historyBack), help: .history),

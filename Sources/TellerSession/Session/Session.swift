@@ -47,6 +47,11 @@ public struct Session: SessionCore, Sendable {
   var announcer: Announcer
   /// The cues of the step being answered: its bank events and edges.
   var cues: [SoundCue] = []
+  /// The waiting line and the busy clerks since the start or the last
+  /// reset, for the audio graph, taken from each step's bank cues.
+  var graphRecorder: QueueSeriesRecorder
+  /// The audio graph the step being answered asks to hear.
+  var graphCue: GraphCue?
   /// A say all that runs over time, in a paced session, until it ends or
   /// a key stops it.
   var sayAllReading: SayAll?
@@ -76,6 +81,8 @@ public struct Session: SessionCore, Sendable {
     let catalog = catalog ?? Catalog(language: settings.language)
     self.settings = settings
     self.bank = Bank(configuration: settings.bank)
+    self.graphRecorder = QueueSeriesRecorder(
+      clerks: settings.bank.totalClerks)
     self.catalog = catalog
     self.englishCatalog = englishCatalog
     self.accessibility = catalog.accessibility
@@ -219,6 +226,8 @@ public struct Session: SessionCore, Sendable {
     case .whereAmI, .readAll, .readFromFocus, .summary, .repeatLast, .history, .historyBack,
       .historyForward, .help, .closeHelp:
       return read(command, fromKey: fromKey)
+    case .playGraph:
+      return playGraph()
     case .verbosity, .hints:
       return changeSetting(command)
     case .switchView, .screenCurtain, .redraw, .suspend:
@@ -248,7 +257,7 @@ public struct Session: SessionCore, Sendable {
       .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
       .nextPage, .previousPage, .firstInList, .lastInList, .whereAmI,
       .readFromFocus, .verbosity, .hints, .switchView, .screenCurtain, .redraw, .help,
-      .closeHelp, .quit, .interrupt, .suspend:
+      .closeHelp, .quit, .interrupt, .suspend, .playGraph:
       return true
     }
   }
@@ -309,7 +318,12 @@ public struct Session: SessionCore, Sendable {
   /// the step's cues: those noted while answering, then one per error.
   private mutating func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
     let errors = records.filter { $0.kind == .error }.map { SoundCue.error(at: $0.time) }
-    defer { cues = [] }
+    for case .bank(let event) in cues { graphRecorder.record(event) }
+    let graph = graphCue
+    defer {
+      cues = []
+      graphCue = nil
+    }
     return SessionStep(
       records: records, cause: cause,
       screen: SessionScreen(
@@ -317,7 +331,7 @@ public struct Session: SessionCore, Sendable {
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,
         lastAnnouncement: history.last, time: now, terminalView: settings.terminalView,
         screenCurtain: screenCurtain, catalog: catalog),
-      cues: cues + errors)
+      cues: cues + errors, graph: graph)
   }
 
   /// Applies a screen update. Focus that moved because a dialog opened or

@@ -27,6 +27,9 @@ extension Catalog {
   /// A message of `teller sounds`, in the catalog's language.
   public subscript(_ message: SoundMessage) -> String { wording.text(message) }
 
+  /// A message of the audio graph, in the catalog's language.
+  public subscript(_ message: AudioGraphMessage) -> String { wording.text(message) }
+
   /// A symbol's name, in the catalog's language; empty for none.
   public subscript(_ message: SymbolMessage) -> String { wording.text(message) }
 

@@ -12,6 +12,8 @@ extension Catalog {
       self[.cannotWrite(path: visibleText(path), reason: reason)] + " " + self[.stopsHere]
     case .soundNamesOff(let problem):
       self[SpeechMessage.off(.speech, problem)] + " " + self[.withoutNames]
+    case .graphSentenceOff(let problem):
+      self[SpeechMessage.off(.speech, problem)] + " " + self[AudioGraphMessage.withoutSentence]
     case .brailleOff(let problem): self[BrailleProblemMessage.off(.braille, problem)]
     case .brailleNeedsLiblouis(let table, let library, let showsNotice):
       brailleNeedsLiblouis(table: table, library: library, showsNotice: showsNotice)

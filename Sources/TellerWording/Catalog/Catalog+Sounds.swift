@@ -7,3 +7,12 @@ extension Catalog {
     "\(icon.name): \(self[.meaning(icon)]): \(self[.description(icon)])."
   }
 }
+
+extension Catalog {
+  /// One line of the audio graph's examples `teller sounds` prints:
+  /// "rising: A line that grows: the pitch climbs an octave over four hours."
+  public func graphExampleLine(_ example: GraphExample) -> String {
+    "\(example.name): \(self[AudioGraphMessage.example(example)]): "
+      + "\(self[AudioGraphMessage.exampleDescription(example)])."
+  }
+}

@@ -152,6 +152,13 @@ extension EnglishWording {
     case .voicesLanguage: OptionSentence("Only voices for a language, such as en or ko")
     case .soundsWav: OptionSentence("Write the sounds and their names into a WAV file")
     case .lessonSounds: OptionSentence("on (left and right, as the lists sit) or mono")
+    case .audioGraph:
+      OptionSentence(
+        "Write the day's waiting line into a WAV file as an audio graph: a sentence with its "
+          + "length and peak, then the line as pitch over time, a tick each hour")
+    case .graphSeconds(let option):
+      OptionSentence(
+        "Seconds the audio graph lasts, " + range(facts), note: "only with --\(option)")
     }
   }
 }

@@ -157,6 +157,12 @@ extension KoreanWording {
     case .voicesLanguage: OptionSentence("en이나 ko처럼 한 언어의 음성만")
     case .soundsWav: OptionSentence("소리와 그 이름을 WAV 파일에 씁니다")
     case .lessonSounds: OptionSentence("on(목록이 놓인 대로 왼쪽과 오른쪽) 또는 mono")
+    case .audioGraph:
+      OptionSentence(
+        "하루 동안 기다린 줄을 오디오 그래프로 WAV 파일에 씁니다: 길이와 최대를 말하는 문장, "
+          + "그다음 시간에 따른 음높이, 한 시간마다 똑딱 소리")
+    case .graphSeconds(let option):
+      OptionSentence("오디오 그래프의 길이(초), " + range(facts), note: "--\(option)일 때만")
     }
   }
 }

@@ -128,6 +128,11 @@ public enum CommandOptionHelp: HelpMessage {
   /// `simulate --progress`, with the seconds a run passes before progress
   /// shows and between two lines.
   case progress(quietSeconds: String, lineSeconds: String)
+  /// `simulate --audio-graph`: the day as an audio graph in a WAV file.
+  case audioGraph
+  /// `simulate --graph-seconds`, which means something only beside
+  /// another option.
+  case graphSeconds(onlyWith: String)
 }
 
 /// A default that is no plain value, as help names it.

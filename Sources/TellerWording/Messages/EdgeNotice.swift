@@ -19,6 +19,9 @@ public enum EdgeNotice: Hashable, Sendable {
   case recordingStopped(path: String, reason: SystemReason)
   /// `teller sounds` could not say the sounds' names, and why.
   case soundNamesOff(SpeechProblem)
+  /// The audio graph's sentence could not be said, and why: the graph
+  /// comes alone.
+  case graphSentenceOff(SpeechProblem)
   /// Braille is off, and why.
   case brailleOff(BrailleProblem)
   /// A braille table needs liblouis, which cannot be loaded; the display

@@ -19,6 +19,7 @@ extension Catalog {
     list += BrailleMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += SimulateMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += SoundMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
+    list += AudioGraphMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += SymbolMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += ListMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += HelpScopeMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
