@@ -2,6 +2,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The properties every command line must keep through the argument
 /// parser and the commands' option readers, checked on one input, shaped

@@ -63,8 +63,8 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: Braille
 
     /// A braille table that is in none of the folders liblouis searches,
-    /// and those folders.
-    case unknownBrailleTable(option: String, value: String, searched: [String])
+    /// those folders, and tables to name as examples.
+    case unknownBrailleTable(option: String, value: String, searched: [String], examples: [String])
 
     /// The option whose value is at fault, when there is one: `seed` for a
     /// bad `--seed`. The shell uses it to tell a bad value from the
@@ -74,7 +74,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
       case .notAChoice(let option, _, _), .notAWholeNumber(let option, _, _),
         .notAnUnsignedNumber(let option, _), .notANumber(let option, _, _),
         .emptyName(let option, _), .emptyFileName(let option), .unknownVoice(let option, _, _),
-        .needsOption(let option, _, _), .unknownBrailleTable(let option, _, _):
+        .needsOption(let option, _, _), .unknownBrailleTable(let option, _, _, _):
         option
       case .program(let problem):
         problem.base.option

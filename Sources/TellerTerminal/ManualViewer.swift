@@ -1,5 +1,6 @@
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// Shows a manual page at the terminal formatted, as `git help` does: the
 /// page's roff goes to `man -l -` on its standard input, and `man` formats

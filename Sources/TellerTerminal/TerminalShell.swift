@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// Runs an interactive session on the process's standard streams.
 public enum TerminalShell {
@@ -62,7 +63,8 @@ public enum TerminalShell {
               RawMode.enableBracketedPaste(on: Shell.standardOutputIsTerminal ? 1 : 0)
             }
           } catch {
-            Shell.writeError("teller: \(catalog[.readingLinesInstead(error.problem)])\n")
+            Shell.writeError(
+              Catalog.standardErrorLine(catalog[.readingLinesInstead(error.problem)]))
           }
         }
         defer { RawMode.restore() }

@@ -43,13 +43,12 @@ enum CoverageBenchmark {
     }
   }
 
-  /// A run of a cell with one deposit clerk per clerk, service times of
-  /// 1 s and no loans.
+  /// A run of a cell: a bank of one work type, the cell's clerks, service
+  /// times of 1 s on average.
   static func simulation(_ cell: Cell, seed: UInt64) -> Simulation {
-    var configuration = BankConfiguration(
-      depositClerks: cell.clerks, loanClerks: 0, depositTime: .seconds(1), loanShare: 0,
-      seed: seed)
-    configuration.serviceDistributions = [.deposit: cell.distribution]
+    var deposits = WorkTypeSettings("deposit", clerks: cell.clerks, serviceTime: .seconds(1))
+    deposits.serviceDistribution = cell.distribution
+    let configuration = BankConfiguration(workTypes: [deposits], seed: seed)
     return Simulation(
       configuration: configuration, customers: cell.customers,
       arrivals: .poisson(rate: cell.load * Double(cell.clerks)), warmup: .automatic)

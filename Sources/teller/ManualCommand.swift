@@ -7,6 +7,7 @@ import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller manual`: the manual page, `teller.1`, made from the
 /// command table, the keys and the line commands.
@@ -20,11 +21,15 @@ import TellerTerminal
 enum ManualCommand: TellerCommand {
   static let spec = CommandTable.manual
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(
+    _ arguments: ParsedArguments, catalog commandLine: Catalog
+  ) throws(UsageError) -> ExitCode {
     let atTerminal = Shell.standardOutputIsTerminal
     let asked = try arguments.givenValue(CommandTable.manualLanguage)
     let language = asked ?? (atTerminal ? .fromLocale(Shell.messagesLocale) : .english)
-    let catalog = Catalog(language: language)
+    // The page's own default (English when written for a file) may differ
+    // from the command line's language.
+    let catalog = language == commandLine.language ? commandLine : Catalog(language: language)
     let page = ManualPage(
       variables: manualVariables, configFile: ConfigFileReader.place, words: catalog.helpWords
     ).render()
@@ -35,7 +40,7 @@ enum ManualCommand: TellerCommand {
     case .interrupted(let signal):
       return ExitCode(128 + signal)
     case .notShown(let problem):
-      Shell.writeError("teller: \(catalog[.manualAsRoff(problem)])\n")
+      Shell.writeError(Catalog.standardErrorLine(catalog[.manualAsRoff(problem)]))
       return Shell.emit(page, status: .success, in: catalog)
     }
   }

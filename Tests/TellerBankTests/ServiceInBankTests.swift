@@ -10,9 +10,9 @@ struct ServiceInBankTests {
     _ distribution: ServiceDistribution, clerks: Int = 1, rho: Double, customers: Int,
     seed: UInt64 = 0, warmup: WarmupRule? = .automatic
   ) -> Simulation {
-    var configuration = BankConfiguration(
-      depositClerks: clerks, loanClerks: 0, depositTime: .seconds(1), loanShare: 0, seed: seed)
-    configuration.serviceDistributions = [.deposit: distribution]
+    var deposits = WorkTypeSettings("deposit", clerks: clerks, serviceTime: .seconds(1))
+    deposits.serviceDistribution = distribution
+    let configuration = BankConfiguration(workTypes: [deposits], seed: seed)
     return Simulation(
       configuration: configuration, customers: customers,
       arrivals: .poisson(rate: rho * Double(clerks)), warmup: warmup)
@@ -44,7 +44,9 @@ struct ServiceInBankTests {
   @Test("Deterministic times draw nothing: the run is the bank's of the exercise")
   func deterministicUnchanged() {
     var plain = ServiceInBankTests.run(.deterministic, clerks: 2, rho: 0.7, customers: 500)
-    plain.configuration.serviceDistributions = [:]
+    plain.configuration.workTypes = [
+      WorkTypeSettings("deposit", clerks: 2, serviceTime: .seconds(1))
+    ]
     let explicit = ServiceInBankTests.run(.deterministic, clerks: 2, rho: 0.7, customers: 500)
     var a: [BankEvent] = []
     var b: [BankEvent] = []

@@ -74,6 +74,13 @@ struct BenchSmokeTests {
         ]
       ),
       (
+        ["--suite", "graph"],
+        [
+          "graph.baseline.simulate.seconds", "graph.record.ratio", "graph.render.seconds",
+          "graph.render.ratio", "graph.target",
+        ]
+      ),
+      (
         [
           "--suite", "coverage", "--coverage-runs", "4", "--coverage-scale", "0.01", "--threads",
           "2",

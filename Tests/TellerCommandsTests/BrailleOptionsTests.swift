@@ -2,6 +2,7 @@ import TellerArguments
 import TellerBank
 import TellerCommands
 import TellerSession
+import TellerWording
 import Testing
 
 @Suite("Braille: options")

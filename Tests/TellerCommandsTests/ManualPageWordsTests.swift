@@ -3,6 +3,7 @@ import TellerSession
 import TellerSounds
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerCommands

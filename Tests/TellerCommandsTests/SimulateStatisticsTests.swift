@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerWording
 import Testing
 
 @testable import TellerCommands
@@ -36,7 +37,9 @@ struct SimulateStatisticsTests {
     }
     return options.json
       ? SimulateReport.json(outcome, options: options, wallSeconds: 0, study: study)
-      : SimulateReport.text(outcome, options: options, wallSeconds: 0, study: study)
+      : SimulateReport.text(
+        outcome, options: options, wallSeconds: 0, catalog: Catalog(language: options.language),
+        study: study)
   }
 
   @Test("No statistics option: no section, no steady-state series, nothing replicated")
@@ -45,7 +48,9 @@ struct SimulateStatisticsTests {
     #expect(!options.statistics)
     #expect(options.simulation.warmup == nil)
     #expect(options.replications == nil)
-    #expect(options.simulation.configuration.serviceDistributions.isEmpty)
+    let configuration = options.simulation.configuration
+    #expect(
+      configuration.types.allSatisfy { configuration[$0].serviceDistribution == .deterministic })
     let text = try SimulateStatisticsTests.report(["--arrivals", "poisson", "--rate", "1"])
     #expect(!text.contains("Theory"))
     #expect(!text.contains("Service times"))

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerInput
 import TellerSession
 import Testing
 

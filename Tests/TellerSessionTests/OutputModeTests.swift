@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerSession
 import TellerText
+import TellerWording
 import Testing
 
 @Suite("OutputMode")
@@ -221,13 +222,13 @@ struct OutputModeTests {
     let out = TextCollector()
     let errors = TextCollector()
     var linear = OutputMode.linear.presenter(
-      timestamps: true, language: .korean, output: out.output, errors: errors.output)
+      timestamps: true, catalog: .korean, output: out.output, errors: errors.output)
     try linear.present(step)
     #expect(out.text == "a [0.000 s]\n")
     #expect(errors.text == "오류: x [0.000 s]\n")
     let all = TextCollector()
     var json = OutputMode.json.presenter(
-      timestamps: true, language: .english, output: all.output, errors: errors.output)
+      timestamps: true, catalog: .english, output: all.output, errors: errors.output)
     try json.present(step)
     #expect(all.text.split(separator: "\n").count == 2)
     #expect(all.text.hasPrefix("{\"type\":\"focus\""))

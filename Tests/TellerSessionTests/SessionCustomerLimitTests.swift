@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 import Testing
 
 /// The most customers a session's bank holds at once: an add past it adds

@@ -1,5 +1,7 @@
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 @testable import TellerAccessibility

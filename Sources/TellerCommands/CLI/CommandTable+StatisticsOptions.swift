@@ -1,20 +1,19 @@
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// The options of `teller simulate` for its statistics: the shape of
 /// service times, the warm-up, replications and a precision target.
 extension CommandTable {
-  /// `teller simulate --service SHAPE`: every work type's service times.
-  public static let service = serviceShape(
-    "service", help: CommandOptionHelp.service(shapes: ServiceShape.words))
-  /// `teller simulate --deposit-service SHAPE` and the like: one work
-  /// type's service times, in ``WorkType`` order; each wins over
-  /// `--service` for its work type.
-  public static let workTypeServices: [Option<String>] = WorkType.allCases.map { type in
-    serviceShape(
-      "\(type)-service", help: CommandOptionHelp.workTypeService(type, overrides: "service"))
-  }
+  /// `teller simulate --service SHAPE`: every work type's service times;
+  /// a type's own `--TYPE-service` (``BankOptionTable/services``) wins.
+  public static let service = Option<String>(
+    OptionSpec(
+      name: "service", valueName: "SHAPE",
+      help: CommandOptionHelp.service(shapes: ServiceShape.words),
+      helpDefault: .value(BankOptionTable.deterministicService)),
+    default: BankOptionTable.deterministicService, convert: { $0 })
   /// `teller simulate --service-cv CV`.
   public static let serviceVariation = Option.decimal(
     "service-cv", "CV", help: CommandOptionHelp.serviceVariation(uniformMost: "0.577"),
@@ -42,19 +41,18 @@ extension CommandTable {
     "threads", "N", help: CommandOptionHelp.threads, default: 0,
     in: SimulateOptions.threadRange, helpDefault: .unnamed)
 
-  /// The statistics options, in the order help lists them.
-  public static var statisticsOptions: [OptionSpec] {
-    [service.spec] + workTypeServices.map(\.spec) + [
+  /// The options this file declares, in the order help lists them.
+  public static let statisticsOptions: [OptionSpec] = [
+    service.spec, serviceVariation.spec, warmup.spec, replications.spec, precision.spec,
+    threads.spec,
+  ]
+
+  /// The options that ask for the statistics section, with a bank's
+  /// `--TYPE-service` after `--service`, in the order help lists them:
+  /// every statistics option but `--threads`.
+  public static func statisticsSection(bank: BankOptionTable) -> [OptionSpec] {
+    [service.spec] + bank.services.map(\.spec) + [
       serviceVariation.spec, warmup.spec, replications.spec, precision.spec,
     ]
-  }
-
-  /// An option that takes a shape of service times.
-  private static func serviceShape(_ name: String, help: CommandOptionHelp) -> Option<String> {
-    Option(
-      OptionSpec(
-        name: name, valueName: "SHAPE", help: help,
-        helpDefault: .value(ServiceShape.deterministic.rawValue)),
-      default: ServiceShape.deterministic.rawValue, convert: { $0 })
   }
 }

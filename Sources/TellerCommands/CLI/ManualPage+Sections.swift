@@ -1,6 +1,9 @@
 import TellerArguments
+import TellerBank
+import TellerInput
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The sections of the page, each as its roff lines, in the order
 /// ``ManualPage/render()`` joins them.
@@ -93,7 +96,7 @@ extension ManualPage {
     let examples = [
       (SessionOptionTable.language.name, "ko"), (SessionOptionTable.ui.name, "linear"),
       (SpeechOptionTable.speech.name, "on"), (SpeechOptionTable.speakingRate.name, "220"),
-      (SessionOptionTable.loanTime.name, "1.1"),
+      (BankOptionTable.standard.serviceTimes[WorkType.loan.index].name, "1.1"),
     ]
     let (on, off) = ConfigDefaults.flagWords
     out += Self.paragraphs([

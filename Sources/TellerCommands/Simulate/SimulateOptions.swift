@@ -2,6 +2,8 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerSounds
+import TellerWording
 
 /// What `teller simulate` was asked to do, checked.
 public struct SimulateOptions: Hashable, Sendable {
@@ -38,7 +40,7 @@ public struct SimulateOptions: Hashable, Sendable {
   public var progress: ProgressStyle
   /// Whether the report has the statistics section: the steady-state mean
   /// after the warm-up, replications and the theory beside them. Any of
-  /// the statistics options turns it on (``CommandTable/statisticsOptions``).
+  /// the statistics options turns it on (``CommandTable/statisticsSection(bank:)``).
   public var statistics: Bool
   /// The replications to make, counting the run itself as the first, or
   /// the precision target; nil for the run alone.
@@ -46,11 +48,16 @@ public struct SimulateOptions: Hashable, Sendable {
   /// The threads replications run on; nil for all the processors. The
   /// figures are the same whatever their number.
   public var threads: Int?
+  /// Where to write the day's audio graph, or nil for none.
+  public var audioGraph: String?
+  /// How long the audio graph lasts, in seconds.
+  public var graphSeconds: Double
 
   /// Creates options directly.
   public init(
     simulation: Simulation, json: Bool = false, language: Language = .english,
-    progress: ProgressStyle = .auto, statistics: Bool = false, replications: Replications? = nil
+    progress: ProgressStyle = .auto, statistics: Bool = false, replications: Replications? = nil,
+    audioGraph: String? = nil, graphSeconds: Double = AudioGraph.defaultSeconds
   ) {
     self.simulation = simulation
     self.json = json
@@ -58,6 +65,8 @@ public struct SimulateOptions: Hashable, Sendable {
     self.progress = progress
     self.statistics = statistics
     self.replications = replications
+    self.audioGraph = audioGraph
+    self.graphSeconds = graphSeconds
   }
 
   /// Reads and checks `teller simulate`'s command line.
@@ -68,14 +77,18 @@ public struct SimulateOptions: Hashable, Sendable {
   ///     `--lang` is not given.
   ///   - progressVariable: the value of `TELLER_PROGRESS`, which sets
   ///     `--progress` when the command line does not; empty is unset.
+  ///   - bank: the bank's model options, made from its table of work types.
   /// - Throws: a ``UsageError`` naming the flag at fault and its range,
   ///   `--rate` given without `--arrivals poisson`, or naming
   ///   `TELLER_PROGRESS` when it is not one of `--progress`'s words.
   public init(
-    _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil
+    _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil,
+    bank: BankOptionTable = .standard
   ) throws(UsageError) {
-    var configuration = try BankOptions.configuration(from: arguments)
-    configuration.serviceDistributions = try SimulateOptions.serviceDistributions(arguments)
+    var configuration = try BankOptions.configuration(from: arguments, table: bank)
+    for (type, shape) in try SimulateOptions.serviceDistributions(arguments, bank: bank) {
+      configuration[type].serviceDistribution = shape
+    }
     let customers = try arguments.value(CommandTable.customers)
     let kind = try arguments.value(CommandTable.arrivals)
     let rate = try arguments.value(CommandTable.arrivalRate)
@@ -86,6 +99,7 @@ public struct SimulateOptions: Hashable, Sendable {
           value: "poisson"),
         command: arguments.commandName)
     }
+    let graphSeconds = try SimulateOptions.graphSeconds(arguments)
     let language = Language.of(arguments, locale: locale)
     let batches = try arguments.value(CommandTable.confidenceBatches)
     let arrivals: ArrivalProcess = kind == "poisson" ? .poisson(rate: rate) : .batch
@@ -95,22 +109,14 @@ public struct SimulateOptions: Hashable, Sendable {
           limit: SimulateOptions.batchCustomerLimit, value: customers),
         command: arguments.commandName)
     }
-    let statistics = CommandTable.statisticsOptions.contains { arguments.values[$0.name] != nil }
+    let statistics = CommandTable.statisticsSection(bank: bank).contains {
+      arguments.values[$0.name] != nil
+    }
     var simulation = Simulation(
       configuration: configuration, customers: customers, arrivals: arrivals,
       confidenceBatches: batches)
-    var replications: Replications?
-    if statistics, case .poisson = arrivals {
-      simulation.warmup = try SimulateOptions.warmup(arguments)
-      replications = try SimulateOptions.replications(arguments)
-    } else if let option = [
-      CommandTable.warmup.spec, CommandTable.replications.spec,
-      CommandTable.precision.spec,
-    ].first(where: { arguments.values[$0.name] != nil }) {
-      throw UsageError(
-        .needsOption(option: option.name, requires: CommandTable.arrivals.name, value: "poisson"),
-        command: arguments.commandName)
-    }
+    let replications = try SimulateOptions.steadyState(
+      arguments, statistics: statistics, simulation: &simulation)
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
       throw UsageError(
         BankUsageProblem.runTooLong(
@@ -120,19 +126,53 @@ public struct SimulateOptions: Hashable, Sendable {
     self.init(
       simulation: simulation, json: arguments[CommandTable.json], language: language,
       progress: try SimulateOptions.progress(arguments, variable: progressVariable),
-      statistics: statistics, replications: replications)
+      statistics: statistics, replications: replications,
+      audioGraph: arguments[CommandTable.audioGraph],
+      graphSeconds: graphSeconds)
     threads = try arguments.givenValue(CommandTable.threads)
+  }
+
+  /// `--warmup`, `--replications` and `--precision`, which only a Poisson
+  /// run with the statistics section takes: sets the run's warm-up and
+  /// returns its replications.
+  static func steadyState(
+    _ arguments: ParsedArguments, statistics: Bool, simulation: inout Simulation
+  ) throws(UsageError) -> Replications? {
+    if statistics, case .poisson = simulation.arrivals {
+      simulation.warmup = try SimulateOptions.warmup(arguments)
+      return try SimulateOptions.replications(arguments)
+    }
+    if let option = [
+      CommandTable.warmup.spec, CommandTable.replications.spec, CommandTable.precision.spec,
+    ].first(where: { arguments.values[$0.name] != nil }) {
+      throw UsageError(
+        .needsOption(option: option.name, requires: CommandTable.arrivals.name, value: "poisson"),
+        command: arguments.commandName)
+    }
+    return nil
+  }
+
+  /// `--graph-seconds`, which only `--audio-graph` takes.
+  static func graphSeconds(_ arguments: ParsedArguments) throws(UsageError) -> Double {
+    if arguments[CommandTable.graphSeconds] != nil && arguments[CommandTable.audioGraph] == nil {
+      throw UsageError(
+        .needsOption(
+          option: CommandTable.graphSeconds.name, requires: CommandTable.audioGraph.name,
+          value: CommandTable.audioGraph.spec.valueName ?? ""),
+        command: arguments.commandName)
+    }
+    return try arguments.value(CommandTable.graphSeconds)
   }
 
   /// Each work type's shape of service times: `--service`, or the work
   /// type's own option, with `--service-cv` for the shapes that take it.
-  static func serviceDistributions(_ arguments: ParsedArguments) throws(UsageError)
-    -> [WorkType: ServiceDistribution]
+  static func serviceDistributions(_ arguments: ParsedArguments, bank: BankOptionTable)
+    throws(UsageError) -> [WorkType: ServiceDistribution]
   {
     let variation = try arguments.value(CommandTable.serviceVariation)
     var result: [WorkType: ServiceDistribution] = [:]
     var variationUsed = false
-    for (type, own) in zip(WorkType.allCases, CommandTable.workTypeServices) {
+    for (type, own) in zip(bank.defaults.types, bank.services) {
       let option = arguments[own] != nil ? own : CommandTable.service
       guard let word = arguments[option] else { continue }
       guard let (shape, phases, own) = ServiceShape.named(word) else {
@@ -216,7 +256,7 @@ public struct SimulateOptions: Hashable, Sendable {
     let n = Double(max(0, simulation.customers))
     var bound = 0.0
     if case .poisson(let rate) = simulation.arrivals { bound += (2 * n + 40) / rate }
-    for type in WorkType.allCases {
+    for type in simulation.configuration.types {
       let clerks = simulation.configuration.clerks(for: type)
       guard clerks > 0 else { continue }
       let rounds = (n / Double(clerks)).rounded(.up)

@@ -1,5 +1,6 @@
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// The statistics section of `teller simulate`'s report, present when a
 /// statistics option was given (``SimulateOptions/statistics``): each work
@@ -7,7 +8,7 @@ import TellerSession
 /// interval, the replications and their precision, and the theory beside
 /// the estimate with whether the interval covers it.
 struct StatisticsSection {
-  /// Each work type's shape of service times, in ``WorkType`` order.
+  /// Each work type's shape of service times, in table order.
   var services: [(type: WorkType, shape: ServiceDistribution)]
   /// The run's own steady-state mean; nil for batch arrivals.
   var estimate: SteadyStateEstimate?
@@ -23,7 +24,7 @@ struct StatisticsSection {
     guard options.statistics else { return nil }
     simulation = options.simulation
     let configuration = simulation.configuration
-    services = WorkType.allCases.map { ($0, configuration.serviceDistribution(for: $0)) }
+    services = configuration.types.map { ($0, configuration.serviceDistribution(for: $0)) }
     estimate = SteadyStateEstimate(
       outcome.statistics, rule: simulation.warmup ?? .automatic,
       batches: simulation.confidenceBatches)
@@ -182,7 +183,7 @@ struct StatisticsSection {
   func json() -> [(key: String, value: JSONValue)] {
     let service = services.map { part -> (key: String, value: JSONValue) in
       (
-        "\(part.type)",
+        simulation.configuration[part.type].name,
         .object([
           ("shape", .string(StatisticsSection.word(part.shape))),
           ("cv", .number(part.shape.coefficientOfVariation)),

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerWording
 
 /// What the command line and the environment ask of braille: whether to
 /// drive a braille display through BRLTTY, how long announcements flash on
@@ -12,11 +13,9 @@ public struct BrailleOptions: Hashable, Sendable {
   public static let longestFlashSeconds = 60.0
   /// The environment variable that turns braille on: `TELLER_BRAILLE`.
   public static let environmentVariable = "TELLER_BRAILLE"
-  /// The liblouis table for Korean when `--braille-table` is not given:
-  /// uncontracted Korean braille, 2006 standard (`ko-2006-g1.ctb`), whose
-  /// punctuation follows the standard in force (`!` as dots 2-3-5), where
-  /// liblouis's older `ko-g1.ctb` has dots 4-5-6.
-  public static let koreanTable = "ko-2006-g1.ctb"
+  /// The liblouis table for Korean when `--braille-table` is not given
+  /// (``KoreanWording/brailleTable``).
+  public static let koreanTable = KoreanWording.brailleTable
   /// Tables named in `--braille-table`'s help and its usage error.
   public static let exampleTables = ["en-ueb-g2.ctb", koreanTable]
 
@@ -71,9 +70,9 @@ public struct BrailleOptions: Hashable, Sendable {
 
   /// The liblouis table list to translate a language's lines with, or nil
   /// for computer braille through BRLTTY's own text table: the table asked
-  /// for; otherwise ``koreanTable`` for Korean and computer braille for
-  /// English, today's output.
+  /// for; otherwise the language's own (``BrailleWording/brailleTable``):
+  /// ``koreanTable`` for Korean, computer braille for English.
   public func table(for language: Language) -> String? {
-    table ?? (language == .korean ? Self.koreanTable : nil)
+    table ?? language.wording.brailleTable
   }
 }

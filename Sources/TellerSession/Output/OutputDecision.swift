@@ -1,4 +1,6 @@
 import TellerArguments
+import TellerInput
+import TellerWording
 
 /// How the interactive session presents itself, decided from the
 /// ``OutputEnvironment``: the mode, what the terminal shows first, and the
@@ -129,26 +131,16 @@ public struct OutputDecision: Hashable, Sendable {
     }
   }
 
-  /// The notice's lines in a language, if there is a notice: a
-  /// detection's notice says, in a second line, which settings start
-  /// Teller otherwise.
-  public func noticeLines(_ catalog: Catalog) -> [String] {
-    switch notice {
-    case .screenReaderRunning(let reader):
-      [catalog.screenReaderKeepsLinear(reader), catalog.detectionOverrides(overrides)]
-    case .screenReaderReducesMotion(let reader):
-      [
-        catalog[.screenReaderReducesMotion(reader: reader.displayName)],
-        catalog.detectionOverrides(overrides),
-      ]
-    case .fullScreenNeedsTerminal: [catalog[.fullScreenNeedsTerminal]]
-    case nil: []
-    }
+  /// The notice with the settings that undo what detection chose, if
+  /// there is a notice.
+  public var startNotice: StartNotice? {
+    notice.map { StartNotice($0, overrides: overrides) }
   }
 
-  /// The notice in a language, its lines joined, if there is a notice.
-  public func noticeText(_ catalog: Catalog) -> String? {
-    notice == nil ? nil : noticeLines(catalog).joined(separator: "\n")
+  /// The notice's lines in a language, if there is a notice
+  /// (``StartNotice/lines(_:)``).
+  public func noticeLines(_ catalog: Catalog) -> [String] {
+    startNotice?.lines(catalog) ?? []
   }
 
   /// The settings that undo what detection chose, as typed on the command

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSounds
 
 /// The bank: adding customers, resetting, and letting model time pass.
@@ -49,7 +50,8 @@ extension Session {
   /// Opens or closes the help over the bank.
   mutating func toggleHelp() -> [OutputRecord] {
     showingHelp.toggle()
-    return apply(BankScreen.helpUpdate(showing: showingHelp, catalog: catalog))
+    return apply(
+      BankScreen.helpUpdate(showing: showingHelp, bank: bank.configuration, catalog: catalog))
   }
 
   /// Moves model time forward and brings the status and work time along.

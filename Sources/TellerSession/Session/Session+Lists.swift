@@ -1,5 +1,7 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
+import TellerWording
 
 /// Long lists: a page at a time, to either end, and straight to a customer
 /// by number, typed at a short prompt (`#`) or as a line.

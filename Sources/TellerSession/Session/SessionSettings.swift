@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 
 /// What a session is set up with: language, verbosity, hints, the debounce
 /// window, the bank's configuration, how input arrives and what the
@@ -37,10 +38,10 @@ public struct SessionSettings: Hashable, Sendable {
   /// (``ReaderPace``): on a real clock. Under a virtual clock time moves
   /// only on `wait`, so a held announcement would wait for good.
   public var pacesReader = true
-  /// The lines the shell printed before the session started, such as why
-  /// linear mode was chosen, joined by line ends: a screen reader says
-  /// them before the welcome, so the session's pace counts them.
-  public var startNotice: String?
+  /// What the shell printed before the session started, such as why
+  /// linear mode was chosen: a screen reader says it before the welcome,
+  /// so the session's pace counts it (``StartNotice/heard(_:)``).
+  public var startNotice: StartNotice?
   /// Whether the full screen changes only on events and keys: as the
   /// output decided (``OutputDecision/reducesMotion``), from
   /// `--reduce-motion` and its variable and file key, else on when a
