@@ -16,6 +16,10 @@ extension Bank {
     var freeClerks: [Int]  // sorted descending; the lowest number is last
     var served = 0
     var times: ServiceTimes
+    /// When the first service ends, or ``ModelTime/never`` when nobody is
+    /// being served: kept beside the services so that finding the next
+    /// event reads one number per lane.
+    private(set) var firstFinish = ModelTime.never
 
     init(firstClerk: Int, clerks: Int, times: ServiceTimes) {
       freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
@@ -30,7 +34,7 @@ extension Bank {
     }
 
     /// When the first service ends, if any.
-    var nextFinish: ModelTime? { inService.first?.finish }
+    var nextFinish: ModelTime? { firstFinish == .never ? nil : firstFinish }
 
     /// Starts serving the first waiting customer with the lowest free
     /// clerk, or returns nil when either is missing.
@@ -39,15 +43,15 @@ extension Bank {
       let service = Service(
         customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + times.next())
       inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
+      if service.finish < firstFinish { firstFinish = service.finish }
       return service
     }
 
     /// Ends the first service if it finishes at an instant, freeing its
     /// clerk; nil when it does not.
     mutating func finishFirst(at time: ModelTime) -> Service? {
-      guard inService.first?.finish == time, let service = inService.popFirst() else {
-        return nil
-      }
+      guard firstFinish == time, let service = inService.popFirst() else { return nil }
+      firstFinish = inService.first?.finish ?? .never
       served += 1
       // Keep the free list sorted descending; a freed clerk is usually the lowest.
       var index = freeClerks.count

@@ -137,13 +137,9 @@ public struct Bank: Sendable {
   ///
   /// - Complexity: O(k) for k work types.
   public var nextEventTime: ModelTime? {
-    var best: ModelTime?
-    for i in lanes.indices {
-      if let finish = lanes[i].nextFinish, best.map({ finish < $0 }) ?? true {
-        best = finish
-      }
-    }
-    return best
+    var best = ModelTime.never
+    for i in lanes.indices where lanes[i].firstFinish < best { best = lanes[i].firstFinish }
+    return best == .never ? nil : best
   }
 
   // MARK: Commands
@@ -342,7 +338,7 @@ public struct Bank: Sendable {
     at time: ModelTime, into sink: (BankEvent) -> Void
   ) -> ChangedLanes {
     var changed = ChangedLanes.none
-    for i in lanes.indices where lanes[i].nextFinish == time {
+    for i in lanes.indices where lanes[i].firstFinish == time {
       while let service = lanes[i].finishFirst(at: time) {
         population -= 1
         sink(BankEvent(time: time, kind: .finished(service.customer, clerk: service.clerk)))

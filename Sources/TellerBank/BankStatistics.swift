@@ -46,7 +46,11 @@ public struct BankStatistics: Hashable, Sendable {
   public private(set) var waitBatches: BatchMeans?
   /// The waits in nanoseconds, in start order, for the steady-state mean;
   /// nil when it was not asked for.
-  public private(set) var waitSeries: ObservationBatches?
+  public var waitSeries: ObservationBatches? { keepsSeries ? series : nil }
+  // Held as a value and a flag, not an optional: testing and changing an
+  // optional of this type copied it once per wait, a sixth of a run.
+  private var series: ObservationBatches
+  private let keepsSeries: Bool
   /// The instant from which waits go into ``waitSeries``: a warm-up fixed
   /// in model time, or the origin.
   public private(set) var seriesStart: ModelTime
@@ -69,7 +73,8 @@ public struct BankStatistics: Hashable, Sendable {
     self.origin = origin
     self.lastEvent = origin
     self.waitBatches = waitBatches
-    self.waitSeries = waitSeries
+    self.series = waitSeries ?? ObservationBatches(capacity: 2)
+    self.keepsSeries = waitSeries != nil
     self.seriesStart = seriesStart
   }
 
@@ -99,7 +104,7 @@ public struct BankStatistics: Hashable, Sendable {
       totalWaitNanoseconds += Int128(wait.nanoseconds)
       if wait > maximumWait { maximumWait = wait }
       waitBatches?.add(wait.nanoseconds)
-      if waitSeries != nil && time >= seriesStart { waitSeries?.add(Double(wait.nanoseconds)) }
+      if keepsSeries && time >= seriesStart { series.add(Double(wait.nanoseconds)) }
     case .finished(let customer, _):
       customersInBank -= 1
       // Counted without a branch: the work types of finishes come in no
