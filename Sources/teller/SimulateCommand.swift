@@ -32,14 +32,23 @@ enum SimulateCommand: TellerCommand {
     var meter: ProgressMeter?
     var decided = false
     Interruption.takeRequests()
+    // The meter is made once the run has lasted its quiet seconds.
+    func decide(_ now: Double) {
+      guard !decided && now >= ProgressMeter.quietSeconds else { return }
+      decided = true
+      meter = progressForm(options.progress).map { ProgressMeter(form: $0, catalog: catalog) }
+    }
     func watch(_ progress: SimulationProgress) -> SimulationControl {
       let now = elapsed()
-      if !decided && now >= ProgressMeter.quietSeconds {
-        decided = true
-        meter = progressForm(options.progress).map { ProgressMeter(form: $0, catalog: catalog) }
-      }
+      decide(now)
       if let text = meter?.update(progress, elapsed: now) { Shell.writeError(text) }
       return Interruption.isRequested ? .stop : .proceed
+    }
+    func watchReplications(done: Int, planned: Int, target: Bool) {
+      let now = elapsed()
+      decide(now)
+      let text = meter?.update(replications: done, planned: planned, target: target, elapsed: now)
+      if let text { Shell.writeError(text) }
     }
     let outcome: SimulationOutcome
     var series: QueueSeries?
@@ -51,7 +60,7 @@ enum SimulateCommand: TellerCommand {
     } else {
       outcome = options.simulation.run(watching: watch)
     }
-    let study = replicate(outcome, options: options)
+    let study = replicate(outcome, options: options, watching: watchReplications)
     let wallSeconds = elapsed()
     if let text = meter?.finish(outcome, elapsed: wallSeconds) { Shell.writeError(text) }
     var graphFailure: ExitCode?
@@ -85,10 +94,12 @@ enum SimulateCommand: TellerCommand {
 
   /// The replications after the run, when asked for and the run was not
   /// stopped: the run is the first, the rest run on every processor (or
-  /// `--threads`), the same figures whatever their number.
-  private static func replicate(_ outcome: SimulationOutcome, options: SimulateOptions)
-    -> ReplicationStudy?
-  {
+  /// `--threads`), the same figures whatever their number. Before each
+  /// round the watcher hears how many are done.
+  private static func replicate(
+    _ outcome: SimulationOutcome, options: SimulateOptions,
+    watching watch: (_ done: Int, _ planned: Int, _ target: Bool) -> Void
+  ) -> ReplicationStudy? {
     guard let replications = options.replications, !outcome.isPartial else { return nil }
     var replicated = ReplicationStudy(simulation: options.simulation, replications: replications)
     replicated.add(
@@ -101,10 +112,12 @@ enum SimulateCommand: TellerCommand {
     // target one per thread, so few replications are made it then
     // leaves out; Ctrl-C is looked at between rounds.
     let width = replications.precision == nil ? 4 * threads : threads
+    let (planned, target) = (replications.planned, replications.precision != nil)
     replicated.run(
       width: width,
       round: { indices in
-        ParallelWork.map(indices, threads: threads) {
+        watch(indices.first ?? planned, planned, target)
+        return ParallelWork.map(indices, threads: threads) {
           ReplicationStudy.estimate(of: simulation, replication: $0)
         }
       }, stop: { Interruption.isRequested })
