@@ -40,6 +40,16 @@ extension Bank {
     /// clerk, or returns nil when either is missing.
     mutating func startNext(at now: ModelTime) -> Service? {
       guard !freeClerks.isEmpty, let customer = waiting.popFirst() else { return nil }
+      return start(customer, at: now)
+    }
+
+    /// Whether a customer arriving now would start at once: nobody waits
+    /// and a clerk is free.
+    var startsAtOnce: Bool { waiting.isEmpty && !freeClerks.isEmpty }
+
+    /// Starts serving a customer who did not wait, with the lowest free
+    /// clerk; only when ``startsAtOnce``.
+    mutating func start(_ customer: Customer, at now: ModelTime) -> Service {
       let service = Service(
         customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + times.next())
       inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
