@@ -30,12 +30,12 @@ enum SoundsCommand: TellerCommand {
     guard status == .success else { return status }
     let lesson = SoundLessonAudio.make(
       VoiceSettings(options, language: language), choice: choice, catalog: catalog,
-      report: { Shell.writeError("teller sounds: " + catalog[$0] + "\n") })
+      report: { complain(catalog[$0]) })
     if let path = options.wavPath {
       do throws(SpeechRecordingError) {
         try lesson.write(to: path)
       } catch {
-        Shell.writeError("teller sounds: \(error.message(in: catalog))\n")
+        complain(error.message(in: catalog))
         return error.exitCode
       }
       return .success
@@ -43,9 +43,14 @@ enum SoundsCommand: TellerCommand {
     do throws(SpeechUnavailable) {
       try lesson.play()
     } catch {
-      Shell.writeError("teller sounds: \(error.reason(in: catalog))\n")
+      complain(error.reason(in: catalog))
       return .unavailable
     }
     return .success
+  }
+
+  /// Writes one line on standard error, after the command's name.
+  private static func complain(_ text: String) {
+    Shell.writeError("teller sounds: " + text + "\n")
   }
 }

@@ -64,14 +64,18 @@ func heardMessages(in entries: [SSIPLogEntry]) -> [HeardMessage] {
         byID[id] = messages.count
         messages.append(HeardMessage(id: id, text: text, priority: sentPriority))
         awaitingID = nil
-      } else if let (code, id) = entry.event, let index = byID[id] {
-        switch code {
-        case 701: messages[index].began = entry.microseconds
-        case 702: messages[index].ended = entry.microseconds
-        case 703: messages[index].cancelled = entry.microseconds
-        default: break
-        }
       }
+    }
+  }
+  // Events are matched in a second pass: under load the server can log a
+  // message's BEGIN before the reply that gave the message its number.
+  for entry in entries where entry.direction == .sent {
+    guard let (code, id) = entry.event, let index = byID[id] else { continue }
+    switch code {
+    case 701: messages[index].began = entry.microseconds
+    case 702: messages[index].ended = entry.microseconds
+    case 703: messages[index].cancelled = entry.microseconds
+    default: break
     }
   }
   return messages
