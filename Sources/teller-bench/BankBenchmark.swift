@@ -100,7 +100,8 @@ enum BankBenchmark {
     figure("bank.replications.one-thread", fixed(perSecondOne, 1), "replications/s")
     figure("bank.replications.all-threads", fixed(perSecondAll, 1), "replications/s")
     figure("bank.replications.speedup", fixed(speedup, 2), "x on \(threads) threads")
-    target("bank.target.replications-speedup", met: speedup >= 1.8 && same, ">= 1.8x, same estimates")
+    target(
+      "bank.target.replications-speedup", met: speedup >= 1.8 && same, ">= 1.8x, same estimates")
   }
 
   /// Times `draws` SplitMix64 draws, the baseline of the simulation's
