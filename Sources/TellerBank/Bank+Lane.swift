@@ -1,10 +1,12 @@
 extension Bank {
   /// One work type's line and clerks.
   ///
-  /// Services in `inService` are in start order, and so in finish order,
-  /// because every service of one work type takes the same time. Services
-  /// that start at one instant take free clerks lowest first, so services
-  /// finishing at one instant come out in clerk order.
+  /// Services in `inService` are in finish order, and those finishing at
+  /// one instant in clerk order. With deterministic times every service of
+  /// a work type takes the same time, so start order is finish order and
+  /// each new service goes last (services that start at one instant take
+  /// free clerks lowest first); with random times a service that ends
+  /// sooner than others in progress is put in its place.
   ///
   /// Each change to a lane is one of its own methods, so the bank reaches
   /// into its array of lanes once per change.
@@ -13,11 +15,15 @@ extension Bank {
     var inService = FIFO<Service>()
     var freeClerks: [Int]  // sorted descending; the lowest number is last
     var served = 0
-    let duration: ModelTime
+    var times: ServiceTimes
+    /// When the first service ends, or ``ModelTime/never`` when nobody is
+    /// being served: kept beside the services so that finding the next
+    /// event reads one number per lane.
+    private(set) var firstFinish = ModelTime.never
 
-    init(firstClerk: Int, clerks: Int, duration: ModelTime) {
+    init(firstClerk: Int, clerks: Int, times: ServiceTimes) {
       freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
-      self.duration = max(duration, ModelTime(nanoseconds: 1))
+      self.times = times
     }
 
     /// The number of the first customer waiting, if a clerk is free to
@@ -28,24 +34,34 @@ extension Bank {
     }
 
     /// When the first service ends, if any.
-    var nextFinish: ModelTime? { inService.first?.finish }
+    var nextFinish: ModelTime? { firstFinish == .never ? nil : firstFinish }
 
     /// Starts serving the first waiting customer with the lowest free
     /// clerk, or returns nil when either is missing.
     mutating func startNext(at now: ModelTime) -> Service? {
       guard !freeClerks.isEmpty, let customer = waiting.popFirst() else { return nil }
+      return start(customer, at: now)
+    }
+
+    /// Whether a customer arriving now would start at once: nobody waits
+    /// and a clerk is free.
+    var startsAtOnce: Bool { waiting.isEmpty && !freeClerks.isEmpty }
+
+    /// Starts serving a customer who did not wait, with the lowest free
+    /// clerk; only when ``startsAtOnce``.
+    mutating func start(_ customer: Customer, at now: ModelTime) -> Service {
       let service = Service(
-        customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + duration)
-      inService.append(service)
+        customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + times.next())
+      inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
+      if service.finish < firstFinish { firstFinish = service.finish }
       return service
     }
 
     /// Ends the first service if it finishes at an instant, freeing its
     /// clerk; nil when it does not.
     mutating func finishFirst(at time: ModelTime) -> Service? {
-      guard inService.first?.finish == time, let service = inService.popFirst() else {
-        return nil
-      }
+      guard firstFinish == time, let service = inService.popFirst() else { return nil }
+      firstFinish = inService.first?.finish ?? .never
       served += 1
       // Keep the free list sorted descending; a freed clerk is usually the lowest.
       var index = freeClerks.count

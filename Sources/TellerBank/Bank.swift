@@ -55,7 +55,10 @@ public struct Bank: Sendable {
     configuration.types.map {
       Lane(
         firstClerk: configuration.firstClerk(for: $0), clerks: configuration.clerks(for: $0),
-        duration: configuration.serviceTime(for: $0))
+        times: ServiceTimes(
+          mean: configuration.serviceTime(for: $0),
+          distribution: configuration.serviceDistribution(for: $0),
+          seed: configuration.serviceSeed(for: $0)))
     }
   }
 
@@ -134,13 +137,9 @@ public struct Bank: Sendable {
   ///
   /// - Complexity: O(k) for k work types.
   public var nextEventTime: ModelTime? {
-    var best: ModelTime?
-    for i in lanes.indices {
-      if let finish = lanes[i].nextFinish, best.map({ finish < $0 }) ?? true {
-        best = finish
-      }
-    }
-    return best
+    var best = ModelTime.never
+    for i in lanes.indices where lanes[i].firstFinish < best { best = lanes[i].firstFinish }
+    return best == .never ? nil : best
   }
 
   // MARK: Commands
@@ -205,6 +204,17 @@ public struct Bank: Sendable {
       if next == time { changed = finishServices(at: time, into: sink) }
     }
     timer.start(at: now)
+    // Nothing else happens at this instant and nobody is in line: the
+    // customer goes straight to a clerk, never joining the line.
+    if case .none = changed, lanes[type.index].startsAtOnce {
+      let customer = Customer(number: nextNumber, workType: type, arrival: now)
+      nextNumber += 1
+      population += 1
+      sink(BankEvent(time: now, kind: .arrived(customer)))
+      let service = lanes[type.index].start(customer, at: now)
+      sink(BankEvent(time: now, kind: .started(customer, clerk: service.clerk)))
+      return
+    }
     arrive(type, into: sink)
     changed.add(type.index)
     startServices(in: changed, into: sink)
@@ -304,7 +314,12 @@ public struct Bank: Sendable {
     }
   }
 
+  // Always inlined, as are the finishes and starts it calls: a simulation
+  // steps once per finish, and left out of line they called the sink
+  // through a pointer, so the statistics were not inlined either.
+
   /// Handles every event at one instant: finishes, starts, then "all served".
+  @inline(__always)
   private mutating func step(to time: ModelTime, into sink: (BankEvent) -> Void) {
     now = time
     let changed = finishServices(at: time, into: sink)
@@ -335,11 +350,12 @@ public struct Bank: Sendable {
   /// services finishing together are in clerk order (see ``Lane``).
   ///
   /// - Returns: the lanes where a clerk was freed.
+  @inline(__always)
   private mutating func finishServices(
     at time: ModelTime, into sink: (BankEvent) -> Void
   ) -> ChangedLanes {
     var changed = ChangedLanes.none
-    for i in lanes.indices where lanes[i].nextFinish == time {
+    for i in lanes.indices where lanes[i].firstFinish == time {
       while let service = lanes[i].finishFirst(at: time) {
         population -= 1
         sink(BankEvent(time: time, kind: .finished(service.customer, clerk: service.clerk)))
@@ -351,6 +367,7 @@ public struct Bank: Sendable {
 
   /// Starts every customer who has a free clerk now, in customer order,
   /// looking only at the lanes a change reached.
+  @inline(__always)
   private mutating func startServices(in changed: ChangedLanes, into sink: (BankEvent) -> Void) {
     switch changed {
     case .none:

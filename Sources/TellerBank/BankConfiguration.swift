@@ -8,7 +8,8 @@ public struct BankConfiguration: Hashable, Sendable {
   public var workTypes: [WorkTypeSettings]
   /// The customers one "Add customers" adds.
   public var batchSize: Int
-  /// The seed of the work-type generator.
+  /// The seed of the work-type generator, from which the service times'
+  /// generators are derived too.
   public var seed: UInt64
 
   /// The most work types a bank has: the statistics count each type's
@@ -57,6 +58,17 @@ public struct BankConfiguration: Hashable, Sendable {
   /// the loan clerk 3.
   public func firstClerk(for type: WorkType) -> Int {
     workTypes[..<type.index].reduce(1) { $0 + $1.clerks }
+  }
+
+  /// The shape of a work type's service times.
+  public func serviceDistribution(for type: WorkType) -> ServiceDistribution {
+    self[type].serviceDistribution
+  }
+
+  /// The seed of a work type's service-time generator, derived from
+  /// ``seed``, so a seed fixes every time drawn.
+  public func serviceSeed(for type: WorkType) -> UInt64 {
+    SplitMix64.seed(seed ^ 0xA076_1D64_78BD_642F, stream: UInt64(type.index))
   }
 
   /// The type without a share of its own, which takes every customer the

@@ -13,6 +13,11 @@
 ///   services, divided by its clerks times the makespan.
 /// - With ``waitBatches``, the waits, in the order services start, also go
 ///   into batch means for the mean wait's confidence interval.
+/// - With ``waitSeries``, the waits of services that start at or after
+///   ``seriesStart`` go into a series of batches for the steady-state
+///   mean after a warm-up (``SteadyStateEstimate``).
+/// - Busy time is counted at each work type's mean service time, exact for
+///   deterministic times and an unbiased estimate for random ones.
 public struct BankStatistics: Hashable, Sendable {
   /// The parameters of the bank the events come from.
   public let configuration: BankConfiguration
@@ -39,6 +44,16 @@ public struct BankStatistics: Hashable, Sendable {
   /// The waits in nanoseconds, batched for ``meanWaitInterval``; nil when
   /// no interval was asked for.
   public private(set) var waitBatches: BatchMeans?
+  /// The waits in nanoseconds, in start order, for the steady-state mean;
+  /// nil when it was not asked for.
+  public var waitSeries: ObservationBatches? { keepsSeries ? series : nil }
+  // Held as a value and a flag, not an optional: testing and changing an
+  // optional of this type copied it once per wait, a sixth of a run.
+  private var series: ObservationBatches
+  private let keepsSeries: Bool
+  /// The instant from which waits go into ``waitSeries``: a warm-up fixed
+  /// in model time, or the origin.
+  public private(set) var seriesStart: ModelTime
 
   /// Starts empty figures for a bank.
   ///
@@ -47,13 +62,20 @@ public struct BankStatistics: Hashable, Sendable {
   ///   - origin: the instant the figures count from.
   ///   - waitBatches: batch means to put each wait into, for the mean
   ///     wait's confidence interval; a reset empties them.
+  ///   - waitSeries: a series to put each wait into, for the steady-state
+  ///     mean; a reset empties it.
+  ///   - seriesStart: the instant from which waits go into the series.
   public init(
-    configuration: BankConfiguration, origin: ModelTime = .zero, waitBatches: BatchMeans? = nil
+    configuration: BankConfiguration, origin: ModelTime = .zero, waitBatches: BatchMeans? = nil,
+    waitSeries: ObservationBatches? = nil, seriesStart: ModelTime = .zero
   ) {
     self.configuration = configuration
     self.origin = origin
     self.lastEvent = origin
     self.waitBatches = waitBatches
+    self.series = waitSeries ?? ObservationBatches(capacity: 2)
+    self.keepsSeries = waitSeries != nil
+    self.seriesStart = seriesStart
   }
 
   // Always inlined: a simulation records every event, and a call per event
@@ -82,6 +104,7 @@ public struct BankStatistics: Hashable, Sendable {
       totalWaitNanoseconds += Int128(wait.nanoseconds)
       if wait > maximumWait { maximumWait = wait }
       waitBatches?.add(wait.nanoseconds)
+      if keepsSeries && time >= seriesStart { series.add(Double(wait.nanoseconds)) }
     case .finished(let customer, _):
       customersInBank -= 1
       // Counted without a branch: the work types of finishes come in no
@@ -92,7 +115,8 @@ public struct BankStatistics: Hashable, Sendable {
       break
     case .reset:
       self = BankStatistics(
-        configuration: configuration, origin: time, waitBatches: waitBatches?.emptied)
+        configuration: configuration, origin: time, waitBatches: waitBatches?.emptied,
+        waitSeries: waitSeries?.emptied, seriesStart: seriesStart)
     }
   }
 

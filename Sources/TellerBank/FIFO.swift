@@ -23,6 +23,45 @@ struct FIFO<Element: Sendable>: Sequence, Sendable {
     count += 1
   }
 
+  /// Puts an element after every element not ordered after it: at the
+  /// end, in O(1), when nothing is; otherwise it moves the later ones
+  /// back one place each.
+  ///
+  /// - Parameter ordered: whether the first element goes before the second.
+  /// - Complexity: O(1) at the end; O(k) for k elements after it.
+  @inline(__always)
+  mutating func insert(_ element: Element, by ordered: (Element, Element) -> Bool) {
+    guard count > 0, ordered(element, self[count - 1]) else {
+      append(element)
+      return
+    }
+    insertBefore(element, by: ordered)
+  }
+
+  /// The slow path of ``insert(_:by:)``: the element goes before the last.
+  @inline(never)
+  private mutating func insertBefore(_ element: Element, by ordered: (Element, Element) -> Bool) {
+    append(element)
+    var index = count - 1
+    while index > 0 && ordered(element, self[index - 1]) {
+      self[index] = self[index - 1]
+      index -= 1
+    }
+    self[index] = element
+  }
+
+  /// The element at a place from the first, 0 to `count - 1`.
+  private subscript(index: Int) -> Element {
+    get { storage[slot(index)] }
+    set { storage[slot(index)] = newValue }
+  }
+
+  /// The storage slot of a place from the first.
+  private func slot(_ index: Int) -> Int {
+    let slot = head + index
+    return slot >= storage.count ? slot - storage.count : slot
+  }
+
   mutating func popFirst() -> Element? {
     guard count > 0 else { return nil }
     let element = storage[head]

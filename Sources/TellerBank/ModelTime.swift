@@ -15,6 +15,11 @@ public struct ModelTime: Hashable, Comparable, Sendable, AdditiveArithmetic,
   /// The start of model time.
   public static let zero = ModelTime(nanoseconds: 0)
 
+  /// Later than any event: the bank's times stay far below it (see
+  /// ``PoissonArrivals/longestGap``). Computed, so a hot loop reads a
+  /// constant.
+  static var never: ModelTime { ModelTime(nanoseconds: .max) }
+
   /// A time of whole milliseconds.
   public static func milliseconds(_ ms: Int64) -> ModelTime {
     ModelTime(nanoseconds: ms * 1_000_000)

@@ -27,6 +27,10 @@ public struct Simulation: Hashable, Sendable {
   /// last are served, between two calls of a watcher: about 10 ms of a
   /// fast run.
   public var chunk: Int
+  /// How the steady-state mean sets the run's warm-up aside; nil for no
+  /// steady-state mean (the waits are then not kept in a series). Only
+  /// Poisson arrivals have a steady state.
+  public var warmup: WarmupRule?
 
   /// The batches of the mean wait's confidence interval by default.
   public static let defaultConfidenceBatches = 20
@@ -37,13 +41,25 @@ public struct Simulation: Hashable, Sendable {
   public init(
     configuration: BankConfiguration, customers: Int, arrivals: ArrivalProcess,
     confidenceBatches: Int = Simulation.defaultConfidenceBatches,
-    chunk: Int = Simulation.defaultChunk
+    chunk: Int = Simulation.defaultChunk, warmup: WarmupRule? = nil
   ) {
     self.configuration = configuration
     self.customers = customers
     self.arrivals = arrivals
     self.confidenceBatches = confidenceBatches
     self.chunk = chunk
+    self.warmup = warmup
+  }
+
+  /// The same run with the seed of replication `index`: replication 0 is
+  /// this run itself, each other one's seed is stream `index` of this
+  /// run's seed (``SplitMix64/seed(_:stream:)``), so replications are
+  /// independent and each depends only on the seed and its number.
+  public func replication(_ index: Int) -> Simulation {
+    guard index > 0 else { return self }
+    var copy = self
+    copy.configuration.seed = SplitMix64.seed(configuration.seed, stream: UInt64(index))
+    return copy
   }
 
   /// The seed of the arrival-gap generator, derived from the bank's seed.
@@ -98,7 +114,15 @@ public struct Simulation: Hashable, Sendable {
     if case .poisson = arrivals, confidenceBatches >= 2 {
       waitBatches = BatchMeans(observations: count, batches: confidenceBatches)
     }
-    var statistics = BankStatistics(configuration: configuration, waitBatches: waitBatches)
+    var waitSeries: ObservationBatches?
+    var seriesStart = ModelTime.zero
+    if case .poisson = arrivals, let warmup {
+      waitSeries = ObservationBatches()
+      if case .fixed(let time) = warmup { seriesStart = time }
+    }
+    var statistics = BankStatistics(
+      configuration: configuration, waitBatches: waitBatches, waitSeries: waitSeries,
+      seriesStart: seriesStart)
     var bank = Bank(configuration: configuration)
     switch arrivals {
     case .batch:

@@ -17,6 +17,9 @@ public struct WorkTypeSettings: Hashable, Sendable {
   /// for the one type that takes every customer the others leave
   /// (``BankConfiguration/share(of:)``), which has no share option.
   public var share: Double?
+  /// The shape of this type's service times, their mean ``serviceTime``;
+  /// deterministic, as in the exercise, unless set.
+  public var serviceDistribution: ServiceDistribution = .deterministic
 
   /// Creates a row.
   public init(_ name: String, clerks: Int, serviceTime: ModelTime, share: Double? = nil) {

@@ -1,4 +1,5 @@
 import TellerBank
+import TellerPlatform
 
 /// How fast the bank model runs, and how little memory it needs.
 ///
@@ -65,6 +66,42 @@ enum BankBenchmark {
     figure("bank.peak-rss", String(peakKiB), "KiB")
     target("bank.target.events", met: eventsPerSecond >= eventTarget, ">= 10 M events/s")
     target("bank.target.peak-rss", met: peakKiB < rssTargetKiB, "< 50 MB")
+    replicationScaling(options)
+  }
+
+  /// How replications scale over the processors: the same replications,
+  /// each a twentieth of the run with its warm-up found by MSER-5, on one
+  /// thread and then on every processor; their estimates must be the same.
+  private static func replicationScaling(_ options: BenchOptions) {
+    let clock = ContinuousClock()
+    let threads = max(2, ParallelWork.processors)
+    let count = 8 * threads
+    let simulation = Simulation(
+      configuration: BankConfiguration(seed: options.seed),
+      customers: max(1, options.customers / 20), arrivals: .poisson(rate: options.rate),
+      warmup: .automatic)
+    func timed(_ threads: Int) -> (seconds: Double, estimates: [Double]) {
+      let start = clock.now
+      let estimates = ParallelWork.map(Array(0..<count), threads: threads) {
+        ReplicationStudy.estimate(of: simulation, replication: $0)
+      }
+      return (seconds(clock.now - start), estimates)
+    }
+    let one = timed(1)
+    let all = timed(threads)
+    let perSecondOne = one.seconds > 0 ? Double(count) / one.seconds : 0
+    let perSecondAll = all.seconds > 0 ? Double(count) / all.seconds : 0
+    let speedup = perSecondOne > 0 ? perSecondAll / perSecondOne : 0
+    let same = one.estimates == all.estimates
+    print(
+      "replications: \(count) of \(simulation.customers) customers: "
+        + "\(fixed(perSecondOne, 1))/s on 1 thread, \(fixed(perSecondAll, 1))/s on \(threads) "
+        + "threads = \(fixed(speedup, 2))x; the same estimates: \(same ? "yes" : "NO")")
+    figure("bank.replications.one-thread", fixed(perSecondOne, 1), "replications/s")
+    figure("bank.replications.all-threads", fixed(perSecondAll, 1), "replications/s")
+    figure("bank.replications.speedup", fixed(speedup, 2), "x on \(threads) threads")
+    target(
+      "bank.target.replications-speedup", met: speedup >= 1.8 && same, ">= 1.8x, same estimates")
   }
 
   /// Times `draws` SplitMix64 draws, the baseline of the simulation's

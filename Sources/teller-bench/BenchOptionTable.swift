@@ -8,11 +8,11 @@ enum BenchOptionTable {
     "suite", "SUITE",
     help:
       "bank, screen, script, full-screen, peers, startup, speech, soak, sounds, graph, "
-      + "braille, scale, all (default), screen-commands, screen-ticks or screen-adds",
+      + "braille, scale, all (default), screen-commands, screen-ticks, screen-adds or coverage",
     default: .all,
     cases: [
       .bank, .screen, .script, .fullScreen, .peers, .startup, .speech, .soak, .sounds, .graph,
-      .braille, .scale, .all, .screenCommands, .screenTicks, .screenAdds,
+      .braille, .scale, .all, .screenCommands, .screenTicks, .screenAdds, .coverage,
     ], helpDefault: .unnamed)
   static let customers = count(
     "customers", "Customers for the bank suite and teller simulate in peers", 10_000_000,
@@ -75,13 +75,22 @@ enum BenchOptionTable {
     "scale-resets", "Resets to time each way in the scale suite", 3, 1...1000)
 
   /// The options in the order help lists them.
+  static let coverageRuns = count(
+    "coverage-runs", "Seeded runs per cell of the coverage study", 1_000, 2...1_000_000)
+  static let coverageScale = Option.decimal(
+    "coverage-scale", "F",
+    help: "Customers per run of the coverage study, as a multiple of each cell's",
+    default: 1, in: 0...1_000, above: true)
+  static let threads = Option.wholeNumber(
+    "threads", "N", help: "Threads for the coverage study", default: 0, in: 0...256,
+    helpDefault: .described("every processor"))
   static let specs: [OptionSpec] = [
     suite.spec, customers.spec, rate.spec, seed.spec, screenCustomers.spec, screenBatch.spec,
     screenTicks.spec, screenAdds.spec, addCustomers.spec, scriptAdds.spec, fullScreenKeys.spec,
     child.spec, peerCustomers.spec, repeats.spec, startupRuns.spec, timeout.spec,
     simpyScript.spec, speechRuns.spec, soakMinutes.spec, soakRate.spec, soakSpeed.spec,
     soakSounds.spec, brailleCustomers.spec, brailleMoves.spec, scaleCustomers.spec,
-    scaleBatch.spec, scaleResets.spec,
+    scaleBatch.spec, scaleResets.spec, coverageRuns.spec, coverageScale.spec, threads.spec,
   ]
 
   /// A count: `--name N`, a whole number in a range.

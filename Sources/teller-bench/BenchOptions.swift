@@ -38,6 +38,9 @@ enum BenchSuite: String, CaseIterable, Sendable {
   case graph
   /// All of them, bank first.
   case all
+  /// Whether the mean wait's 95% intervals cover the exact mean 95% of the
+  /// time, on M/M/1, M/M/2, M/D/1 and M/D/2; not part of `all`.
+  case coverage
 
   /// Whether the suite measures commands on the big screen.
   var hasCommands: Bool { self == .screen || self == .screenCommands || self == .all }
@@ -79,6 +82,9 @@ struct BenchOptions {
   var scaleCustomers = 1_000_000
   var scaleBatch = 1_000
   var scaleResets = 3
+  var coverageRuns = 1_000
+  var coverageScale = 1.0
+  var threads = 0
 
   /// The benchmark's command table, read by Teller's argument parser.
   static let command = CommandSpec(
@@ -168,6 +174,14 @@ struct BenchOptions {
       --scale-resets times each to the next full-screen frame at 80x24 and
       to the linear answer (target < 50 ms each). The baseline child adds
       the same customers to a bare bank, for its memory and its reset.
+
+      coverage (not in all): M/M/1, M/M/2, M/D/1 and M/D/2 at loads 0.5,
+      0.8 and 0.9, each cell --coverage-runs seeded runs starting empty
+      (20,000, 50,000 and 150,000 customers by load, times
+      --coverage-scale), the warm-up found by MSER-5; prints the share of
+      runs whose 95% interval covers the exact mean wait (target 93.5% to
+      96.5% in every cell) and the study's time on --threads threads
+      (target < 60 s on 2 cores).
       """)
 
   /// Reads the command line; a mistake names the flag and exits 64.
@@ -219,5 +233,8 @@ struct BenchOptions {
     scaleCustomers = try parsed.value(T.scaleCustomers)
     scaleBatch = try parsed.value(T.scaleBatch)
     scaleResets = try parsed.value(T.scaleResets)
+    coverageRuns = try parsed.value(T.coverageRuns)
+    coverageScale = try parsed.value(T.coverageScale)
+    threads = try parsed.value(T.threads)
   }
 }

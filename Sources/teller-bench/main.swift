@@ -56,6 +56,8 @@ case .braille:
   BrailleBenchmark.run(options)
 case .scale:
   ScaleBenchmark.run(options)
+case .coverage:
+  CoverageBenchmark.run(options)
 case .all:
   BankBenchmark.run(options)
   ScreenBenchmark.run(options)

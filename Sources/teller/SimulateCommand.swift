@@ -32,14 +32,23 @@ enum SimulateCommand: TellerCommand {
     var meter: ProgressMeter?
     var decided = false
     Interruption.takeRequests()
+    // The meter is made once the run has lasted its quiet seconds.
+    func decide(_ now: Double) {
+      guard !decided && now >= ProgressMeter.quietSeconds else { return }
+      decided = true
+      meter = progressForm(options.progress).map { ProgressMeter(form: $0, catalog: catalog) }
+    }
     func watch(_ progress: SimulationProgress) -> SimulationControl {
       let now = elapsed()
-      if !decided && now >= ProgressMeter.quietSeconds {
-        decided = true
-        meter = progressForm(options.progress).map { ProgressMeter(form: $0, catalog: catalog) }
-      }
+      decide(now)
       if let text = meter?.update(progress, elapsed: now) { Shell.writeError(text) }
       return Interruption.isRequested ? .stop : .proceed
+    }
+    func watchReplications(done: Int, planned: Int, target: Bool) {
+      let now = elapsed()
+      decide(now)
+      let text = meter?.update(replications: done, planned: planned, target: target, elapsed: now)
+      if let text { Shell.writeError(text) }
     }
     let outcome: SimulationOutcome
     var series: QueueSeries?
@@ -51,6 +60,7 @@ enum SimulateCommand: TellerCommand {
     } else {
       outcome = options.simulation.run(watching: watch)
     }
+    let study = replicate(outcome, options: options, watching: watchReplications)
     let wallSeconds = elapsed()
     if let text = meter?.finish(outcome, elapsed: wallSeconds) { Shell.writeError(text) }
     var graphFailure: ExitCode?
@@ -60,24 +70,58 @@ enum SimulateCommand: TellerCommand {
     }
     var report =
       options.json
-      ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds)
-      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds, catalog: catalog)
+      ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds, study: study)
+      : SimulateReport.text(
+        outcome, options: options, wallSeconds: wallSeconds, catalog: catalog, study: study)
     if let graph {
       report =
         options.json
         ? graph.adding(
-          to: SimulateReport.jsonValue(outcome, options: options, wallSeconds: wallSeconds),
+          to: SimulateReport.jsonValue(
+            outcome, options: options, wallSeconds: wallSeconds, study: study),
           catalog
         ).rendered + "\n"
         : report + graph.text(catalog)
     }
-    guard outcome.isPartial else {
+    guard outcome.isPartial || study?.isInterrupted == true else {
       Interruption.stopTakingRequests()
       return Shell.emit(report, status: graphFailure ?? .success, in: catalog)
     }
     let status = Shell.emit(report, status: .interrupted, in: catalog)
     guard status != .interrupted else { Shell.endAsInterrupted(in: catalog) }
     return status
+  }
+
+  /// The replications after the run, when asked for and the run was not
+  /// stopped: the run is the first, the rest run on every processor (or
+  /// `--threads`), the same figures whatever their number. Before each
+  /// round the watcher hears how many are done.
+  private static func replicate(
+    _ outcome: SimulationOutcome, options: SimulateOptions,
+    watching watch: (_ done: Int, _ planned: Int, _ target: Bool) -> Void
+  ) -> ReplicationStudy? {
+    guard let replications = options.replications, !outcome.isPartial else { return nil }
+    var replicated = ReplicationStudy(simulation: options.simulation, replications: replications)
+    replicated.add(
+      SteadyStateEstimate(
+        outcome.statistics, rule: replicated.simulation.warmup ?? .automatic,
+        batches: options.simulation.confidenceBatches)?.meanWait ?? 0)
+    let simulation = replicated.simulation
+    let threads = options.threads ?? ParallelWork.processors
+    // A fixed number runs in rounds of a few per thread, a precision
+    // target one per thread, so few replications are made it then
+    // leaves out; Ctrl-C is looked at between rounds.
+    let width = replications.precision == nil ? 4 * threads : threads
+    let (planned, target) = (replications.planned, replications.precision != nil)
+    replicated.run(
+      width: width,
+      round: { indices in
+        watch(indices.first ?? planned, planned, target)
+        return ParallelWork.map(indices, threads: threads) {
+          ReplicationStudy.estimate(of: simulation, replication: $0)
+        }
+      }, stop: { Interruption.isRequested })
+    return replicated
   }
 
   /// Says the graph's sentence, lays the graph after it and writes both

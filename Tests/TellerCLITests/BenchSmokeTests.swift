@@ -81,6 +81,16 @@ struct BenchSmokeTests {
         ]
       ),
       (
+        [
+          "--suite", "coverage", "--coverage-runs", "4", "--coverage-scale", "0.01", "--threads",
+          "2",
+        ],
+        [
+          "coverage.MM1.0.5", "coverage.MM2.0.9", "coverage.MD1.0.8", "coverage.MD2.0.9",
+          "coverage.cells.met", "coverage.wall",
+        ]
+      ),
+      (
         ["--suite", "startup", "--startup-runs", "2"],
         [
           "startup.baseline.first-line.p50", "startup.teller.first-line.p50.ratio",

@@ -107,3 +107,29 @@ struct SimulateCLITests {
     #expect(object["makespan_seconds"] as? Double == 3.5)
   }
 }
+
+/// Replications on threads: the same figures whatever their number.
+@Suite("teller simulate, replications on threads")
+struct SimulateThreadsCLITests {
+  @Test(
+    "A seed gives the same report with 1 and 2 threads, for a count and a precision target",
+    arguments: [["--replications", "7"], ["--precision", "0.1", "--replications", "40"]])
+  func sameWithThreads(_ plan: [String]) throws {
+    let words =
+      [
+        "simulate", "--service", "exponential", "--deposit-clerks", "1", "--loan-share", "0",
+        "--arrivals", "poisson", "--rate", "1.1", "--customers", "3000", "--seed", "5",
+      ] + plan
+    func report(_ threads: String) throws -> [String] {
+      let result = try runTeller(words + ["--threads", threads])
+      #expect(result.status == 0)
+      return result.stdout.split(separator: "\n").map(String.init).filter {
+        !$0.hasPrefix("Wall time: ")
+      }
+    }
+    let one = try report("1")
+    #expect(one.contains { $0.hasPrefix("Mean wait over ") })
+    #expect(one.contains { $0.hasPrefix("Theory (Erlang C, M/M/1): ") })
+    #expect(try report("2") == one)
+  }
+}

@@ -99,4 +99,32 @@ struct AuditWorkTypeSimulateTests {
     #expect(json.contains("\"load\":{\"deposit\":"))
     #expect(json.contains(",\"audit\":0.1}"))
   }
+
+  @Test("Its --audit-service shapes its row; the statistics name it, weigh it and key it by name")
+  func statistics() throws {
+    let options = try Self.options([
+      "--arrivals", "poisson", "--rate", "1", "--customers", "3000", "--seed", "3",
+      "--service", "exponential", "--audit-service", "erlang:4",
+    ])
+    let bank = options.simulation.configuration
+    #expect(options.statistics)
+    #expect(bank[AuditWorkType.type].serviceDistribution == .erlang(phases: 4))
+    #expect(bank[.deposit].serviceDistribution == .exponential)
+    #expect(bank[.loan].serviceDistribution == .exponential)
+    let outcome = options.simulation.run(watching: { _ in .proceed })
+    let text = SimulateReport.text(
+      outcome, options: options, wallSeconds: 0.5, catalog: AuditWorkType.catalog(.english))
+    #expect(
+      text.contains(
+        "Service times: deposit exponential, loan exponential, audit Erlang with 4 phases"))
+    #expect(text.contains("Theory (each work type's formula, weighted by its share)"))
+    let korean = SimulateReport.text(
+      outcome, options: options, wallSeconds: 0.5, catalog: AuditWorkType.catalog(.korean))
+    #expect(korean.contains("감사 "))
+    let json = SimulateReport.json(outcome, options: options, wallSeconds: 0.5)
+    #expect(json.contains(",\"audit\":{\"shape\":\"erlang:4\",\"cv\":0.5}}"))
+    let english = Self.parser.help(
+      for: ["simulate"], words: AuditWorkType.catalog(.english).helpWords)
+    #expect(english.contains("Shape of audit service times, as --service takes; wins over it"))
+  }
 }

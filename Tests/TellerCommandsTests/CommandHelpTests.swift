@@ -78,6 +78,10 @@ struct CommandHelpTests {
       }
       for text in texts { words.formUnion(PseudoWording.english(in: text)) }
     }
+    // The words `--service` and `--warmup` take, which they check themselves.
+    for text in ServiceShape.words + [SimulateOptions.automaticWarmupWord] {
+      words.formUnion(PseudoWording.english(in: text))
+    }
     return words
   }
 

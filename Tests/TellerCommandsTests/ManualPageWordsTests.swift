@@ -63,6 +63,8 @@ struct ManualPageWordsTests {
     "SIGABRT", "SIGSEGV", "Swift", "SWIFT", "BACKTRACE", "enable", "interactive",
     // The rotor's settings, as the line command `rotor SETTING` takes them.
     "headings", "buttons", "lists",
+    // The warm-up's method (White's MSER-5).
+    "MSER",
   ]
 
   @Test(

@@ -59,6 +59,30 @@ struct ProgressMeterTests {
         == "50% done: 5,000,000 of 10,000,000 customers, about 5 seconds left\n")
   }
 
+  @Test("Replications after the run: a line every 5 seconds, time left at their own pace")
+  func replications() {
+    var meter = ProgressMeter(form: .lines, catalog: .english)
+    // The run itself took 3 seconds and showed its progress.
+    #expect(meter.update(ProgressMeterTests.progress(50_000_000), elapsed: 1.5) != nil)
+    var written: [String] = []
+    for (done, elapsed) in [(1, 3.0), (9, 5.0), (21, 8.0), (29, 11.0), (33, 13.5)] {
+      if let text = meter.update(replications: done, planned: 41, target: false, elapsed: elapsed) {
+        written.append(text)
+      }
+    }
+    // A line is due 5 s after the run's last; the pace counts from the
+    // first replication handed in: 20 in the 5 s since, 20 left.
+    #expect(
+      written == [
+        "Replications: 21 of 41 done, about 5 seconds left\n",
+        "Replications: 33 of 41 done, about 3 seconds left\n",
+      ])
+    var target = ProgressMeter(form: .lines, catalog: .korean)
+    #expect(
+      target.update(replications: 12, planned: 1_000, target: true, elapsed: 2)
+        == "반복 실행: 12회 완료, 구간이 충분히 좁아질 때까지 최대 1,000회\n")
+  }
+
   @Test("A run that ends within its first second writes nothing, not even its end")
   func quiet() {
     var meter = ProgressMeter(form: .live(columns: 80), catalog: .english)

@@ -26,7 +26,9 @@ public enum CommandTable {
       name: "simulate",
       summary: CommandSummary.simulate,
       options: [customers.spec, arrivals.spec, arrivalRate.spec] + bank.specs + [
-        json.spec, confidenceBatches.spec, progress.spec, audioGraph.spec, graphSeconds.spec,
+        json.spec, confidenceBatches.spec,
+      ] + statisticsSection(bank: bank) + [
+        threads.spec, progress.spec, audioGraph.spec, graphSeconds.spec,
         SessionOptionTable.language.spec,
       ])
   }

@@ -5,7 +5,9 @@ import TellerWording
 
 /// What `teller simulate` writes to standard error about a long run: the
 /// share of customers served, how many, and about how long is left, and,
-/// once something was shown, how the run ended.
+/// once something was shown, how the run ended. Replications after the
+/// run are counted the same way, with time left when their number is
+/// fixed.
 ///
 /// It is pure: the shell hands it each ``SimulationProgress`` with the
 /// real seconds elapsed, and writes what it returns. Nothing is shown in
@@ -50,6 +52,8 @@ public struct ProgressMeter: Sendable {
   /// When the first update was shown and the share served then: where the
   /// pace is measured from.
   private var origin: Pace?
+  /// The same for the replications after the run.
+  private var replicationsOrigin: Pace?
 
   /// A point of a run: real seconds since its start and the share served.
   struct Pace: Hashable, Sendable {
@@ -81,6 +85,32 @@ public struct ProgressMeter: Sendable {
           customers: progress.customers, left: left)])
   }
 
+  /// The text to write now about the replications after the run, if an
+  /// update is due: how many are done, and about how long is left when
+  /// their number is fixed.
+  ///
+  /// - Parameters:
+  ///   - done: replications made so far, the run itself the first.
+  ///   - planned: the number asked for, or the cap of a precision target.
+  ///   - target: whether a precision target decides when they end.
+  ///   - elapsed: real seconds since the run started.
+  public mutating func update(
+    replications done: Int, planned: Int, target: Bool, elapsed: Double
+  ) -> String? {
+    guard planned > 0 else { return nil }
+    let fraction = Double(done) / Double(planned)
+    // Their pace counts from the first replication handed in, shown or not.
+    let origin = replicationsOrigin ?? Pace(elapsed: elapsed, fraction: fraction)
+    replicationsOrigin = origin
+    guard elapsed >= due else { return nil }
+    due = elapsed + (form == .lines ? ProgressMeter.lineSeconds : ProgressMeter.liveSeconds)
+    hasShown = true
+    let left =
+      target ? nil : ProgressMeter.timeLeft(fraction: fraction, elapsed: elapsed, since: origin)
+    return written(
+      catalog[.replicationProgress(done: done, planned: planned, target: target, left: left)])
+  }
+
   /// The last text, once the run has ended, if anything was shown: that it
   /// is done, or where it stopped, and the time it took, to the second
   /// under an hour.
@@ -105,8 +135,13 @@ public struct ProgressMeter: Sendable {
   static func timeLeft(
     _ progress: SimulationProgress, elapsed: Double, since origin: Pace? = nil
   ) -> SpanParts? {
+    timeLeft(fraction: progress.fraction, elapsed: elapsed, since: origin)
+  }
+
+  /// About how long is left of work of which a share is done, at the pace
+  /// since a point (as ``timeLeft(_:elapsed:since:)``).
+  static func timeLeft(fraction done: Double, elapsed: Double, since origin: Pace?) -> SpanParts? {
     let start = origin ?? Pace(elapsed: 0, fraction: 0)
-    let done = progress.fraction
     guard done > start.fraction, elapsed > start.elapsed else { return nil }
     let left = (elapsed - start.elapsed) * (1 - done) / (done - start.fraction)
     guard left >= 0.5 else { return nil }

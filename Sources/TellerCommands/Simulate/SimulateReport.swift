@@ -23,8 +23,10 @@ public enum SimulateReport {
   ///   - wallSeconds: the real time the run took, measured by the shell.
   ///   - catalog: the words, in the options' language; a bank with a work
   ///     type the languages do not name brings a catalog that names it.
+  ///   - study: the replications after the run, when asked for.
   public static func text(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double, catalog: Catalog
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double, catalog: Catalog,
+    study: ReplicationStudy? = nil
   ) -> String {
     let statistics = outcome.statistics
     let simulation = options.simulation
@@ -64,8 +66,9 @@ public enum SimulateReport {
           }),
         catalog[.peakCustomers(statistics.peakCustomersInBank)],
         catalog[.eventCount(statistics.events)],
-        catalog.wallTime(wallSeconds),
       ]
+      + (StatisticsSection(outcome, options: options, study: study)?.lines(catalog) ?? [])
+      + [catalog.wallTime(wallSeconds)]
     return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
   }
 
@@ -120,10 +123,13 @@ public enum SimulateReport {
   /// `overloaded` (the work types whose load reaches their clerks; empty
   /// when none) and `near_saturation` (the work types near saturation for a
   /// run this short; empty when none).
+  /// With a statistics option, the keys of ``StatisticsSection/json()``
+  /// follow `near_saturation`.
   public static func json(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
+    study: ReplicationStudy? = nil
   ) -> String {
-    jsonValue(outcome, options: options, wallSeconds: wallSeconds).rendered + "\n"
+    jsonValue(outcome, options: options, wallSeconds: wallSeconds, study: study).rendered + "\n"
   }
 
   /// The JSON object of a whole run.
@@ -135,7 +141,8 @@ public enum SimulateReport {
 
   /// The JSON object as a value.
   public static func jsonValue(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
+    study: ReplicationStudy? = nil
   ) -> JSONValue {
     let statistics = outcome.statistics
     let simulation = options.simulation
@@ -165,10 +172,7 @@ public enum SimulateReport {
     if let interval = MeanWaitInterval(outcome, options: options) {
       let correlation = interval.correlation
       members += [
-        (
-          "mean_wait_ci95_seconds",
-          interval.interval.map { .array([.number($0.lower), .number($0.upper)]) } ?? .null
-        ),
+        ("mean_wait_ci95_seconds", StatisticsSection.ends(interval.interval)),
         ("ci_batches", .integer(Int64(interval.batches))),
         ("ci_lag1_correlation", correlation.map { .number($0.value) } ?? .null),
         ("ci_correlated", .bool(correlation?.isSignificant ?? false)),
@@ -187,7 +191,9 @@ public enum SimulateReport {
       ("events", .integer(Int64(statistics.events))),
       ("wall_seconds", .number(wallSeconds)),
     ]
-    return .object(members + loadMembers(options))
+    members += loadMembers(options)
+    members += StatisticsSection(outcome, options: options, study: study)?.json() ?? []
+    return .object(members)
   }
 
   /// The JSON members about each work type's offered load: `load`

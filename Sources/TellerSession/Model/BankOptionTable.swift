@@ -8,7 +8,8 @@ import TellerWording
 /// order. For the standard table (``standard``) they are `--deposit-clerks`,
 /// `--loan-clerks`, `--deposit-time`, `--loan-time` and `--loan-share`;
 /// each type's help names it in the language's words
-/// (``SessionOptionHelp/clerks(_:)``).
+/// (``SessionOptionHelp/clerks(_:)``). `teller simulate` also takes
+/// `--TYPE-service` for each type (``services``).
 ///
 /// `teller`, `teller inspect` and `teller simulate` share them; the
 /// command table lists ``specs`` and ``BankOptions`` reads the values.
@@ -25,6 +26,14 @@ public struct BankOptionTable: Sendable {
   /// `--TYPE-share P`, by work type index; nil for the type that takes
   /// the customers the others leave, which has none.
   public let shares: [Option<Double>?]
+  /// `--TYPE-service SHAPE`, by work type index: the shape of the type's
+  /// service times, which wins over `teller simulate --service`. Only
+  /// `teller simulate` takes them, so they are not among ``specs``.
+  public let services: [Option<String>]
+
+  /// The word of service times that do not vary, as `--service` takes it:
+  /// the exercise's, and each `--TYPE-service`'s default.
+  public static let deterministicService = "deterministic"
 
   /// Makes the options of a configuration's work types, its values the
   /// defaults.
@@ -48,6 +57,14 @@ public struct BankOptionTable: Sendable {
           defaults[type].name + "-share", "P", help: SessionOptionHelp.share(type),
           default: share, in: BankOptions.shareRange)
       }
+    }
+    services = defaults.types.map { type in
+      Option(
+        OptionSpec(
+          name: defaults[type].name + "-service", valueName: "SHAPE",
+          help: SessionOptionHelp.service(type, overrides: "service"),
+          helpDefault: .value(Self.deterministicService)),
+        default: Self.deterministicService, convert: { $0 })
     }
   }
 

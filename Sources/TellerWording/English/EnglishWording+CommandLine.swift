@@ -105,6 +105,9 @@ extension EnglishWording {
     case .serviceTime(let type): OptionSentence("Seconds per " + workTypeNames[type].name)
     case .share(let type):
       OptionSentence("Share of \(workTypeNames[type].name) customers, " + range(facts))
+    case .service(let type, let overrides):
+      OptionSentence(
+        "Shape of \(workTypeNames[type].name) service times, as --\(overrides) takes; wins over it")
     }
   }
 
@@ -159,6 +162,30 @@ extension EnglishWording {
     case .graphSeconds(let option):
       OptionSentence(
         "Seconds the audio graph lasts, " + range(facts), note: "only with --\(option)")
+    case .service(let shapes):
+      OptionSentence(
+        "Shape of every work type's service times, their mean the service time: "
+          + list(shapes) + " (Erlang with K phases, 1 to 1000; CV a coefficient of variation, "
+          + "else --service-cv's)")
+    case .serviceVariation(let most):
+      OptionSentence(
+        "Coefficient of variation of uniform (at most \(most)) and lognormal service times, "
+          + range(facts))
+    case .threads:
+      OptionSentence(
+        "Threads replications run on, " + range(facts)
+          + "; every processor unless given. The figures do not depend on it")
+    case .warmup:
+      OptionSentence(
+        "Start of a Poisson run set aside before its steady-state mean wait: auto (found by "
+          + "MSER-5) or seconds of model time")
+    case .replications:
+      OptionSentence(
+        "Independent runs of a Poisson run, each with a seed of its own, " + range(facts))
+    case .precision(let option, let cap):
+      OptionSentence(
+        "Replications until the 95% interval's half-width is at most this share of the mean "
+          + "wait, such as 0.02, up to --\(option) of them (\(groupedNumber(cap)) unless given)")
     }
   }
 }

@@ -61,6 +61,14 @@ extension EnglishWording {
     case .progressStopped(let percent, let served, let total, let took):
       return "Stopped at \(percent)%: \(groupedNumber(served)) of \(customers(total)), after "
         + text(.span(took))
+    case .replicationProgress(let done, let planned, true, _):
+      return "Replications: \(groupedNumber(done)) done, until the interval is narrow enough, "
+        + "at most \(groupedNumber(planned))"
+    case .replicationProgress(let done, let planned, false, nil):
+      return "Replications: \(groupedNumber(done)) of \(groupedNumber(planned)) done"
+    case .replicationProgress(let done, let planned, false, let left?):
+      return "Replications: \(groupedNumber(done)) of \(groupedNumber(planned)) done, about "
+        + "\(text(.span(left))) left"
     }
   }
 

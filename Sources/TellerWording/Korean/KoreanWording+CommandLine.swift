@@ -114,6 +114,9 @@ extension KoreanWording {
     case .serviceTime(let type): OptionSentence(workTypeNames[type].name + " 한 건에 걸리는 초")
     case .share(let type):
       OptionSentence(workTypeNames[type].name + " 고객의 비율, " + range(facts))
+    case .service(let type, let overrides):
+      OptionSentence(
+        workTypeNames[type].name + " 처리 시간 분포, --\(overrides)와 같은 값이며 그보다 우선합니다")
     }
   }
 
@@ -163,6 +166,22 @@ extension KoreanWording {
           + "그다음 시간에 따른 음높이, 한 시간마다 똑딱 소리")
     case .graphSeconds(let option):
       OptionSentence("오디오 그래프의 길이(초), " + range(facts), note: "--\(option)일 때만")
+    case .service(let shapes):
+      OptionSentence(
+        "모든 업무의 처리 시간 분포(평균은 처리 시간): " + list(shapes)
+          + "(K는 얼랑 단계 수, 1부터 1000까지; CV는 변동 계수이며 없으면 --service-cv의 값)")
+    case .serviceVariation(let most):
+      OptionSentence("uniform(최대 \(most))과 lognormal 처리 시간의 변동 계수, " + range(facts))
+    case .threads:
+      OptionSentence("반복을 실행할 스레드 수, " + range(facts) + ", 주지 않으면 모든 프로세서. 수치는 이 값과 무관합니다")
+    case .warmup:
+      OptionSentence("포아송 실행에서 정상 상태 평균 대기 전에 버리는 앞부분: auto(MSER-5로 찾음) 또는 모델 시간 초")
+    case .replications:
+      OptionSentence("포아송 실행을 각자 시드로 독립 반복하는 횟수, " + range(facts))
+    case .precision(let option, let cap):
+      OptionSentence(
+        "95% 구간의 반폭이 평균 대기의 이 비율(예: 0.02) 이하가 될 때까지 반복합니다. 최대 --\(option)회"
+          + "(주지 않으면 \(groupedNumber(cap))회)")
     }
   }
 }

@@ -55,6 +55,14 @@ extension KoreanWording {
     case .progressStopped(let percent, let served, let total, let took):
       "\(percent)%에서 멈춤: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명, "
         + "\(text(.span(took))) 경과"
+    case .replicationProgress(let done, let planned, true, _):
+      "반복 실행: \(groupedNumber(done))회 완료, 구간이 충분히 좁아질 때까지 "
+        + "최대 \(groupedNumber(planned))회"
+    case .replicationProgress(let done, let planned, false, nil):
+      "반복 실행: \(groupedNumber(planned))회 중 \(groupedNumber(done))회 완료"
+    case .replicationProgress(let done, let planned, false, let left?):
+      "반복 실행: \(groupedNumber(planned))회 중 \(groupedNumber(done))회 완료, "
+        + "약 \(text(.span(left))) 남음"
     }
   }
 

@@ -97,6 +97,9 @@ public enum SessionOptionHelp: HelpMessage {
   case serviceTime(WorkType)
   /// A work type's share of the customers.
   case share(WorkType)
+  /// A work type's shape of service times (`simulate --loan-service`),
+  /// which wins over the option named.
+  case service(WorkType, overrides: String)
 }
 
 /// What an option of speech and the sounds is for.
@@ -133,6 +136,22 @@ public enum CommandOptionHelp: HelpMessage {
   /// `simulate --graph-seconds`, which means something only beside
   /// another option.
   case graphSeconds(onlyWith: String)
+
+  // The statistics options of `simulate`.
+
+  /// `simulate --service`, with the shapes' words.
+  case service(shapes: [String])
+  /// `simulate --service-cv`, with the most uniform times may have.
+  case serviceVariation(uniformMost: String)
+  /// `simulate --warmup`.
+  case warmup
+  /// `simulate --replications`.
+  case replications
+  /// `simulate --precision`, capped by an option, or by a number of
+  /// replications when it is not given.
+  case precision(capOption: String, cap: Int)
+  /// `simulate --threads`.
+  case threads
 }
 
 /// A default that is no plain value, as help names it.

@@ -68,4 +68,9 @@ public enum SimulateMessage: Hashable, Sendable {
   /// The run was stopped: "Stopped at 41%: 41,234,567 of 100,000,000
   /// customers, after 5 seconds".
   case progressStopped(percent: Int, served: Int, customers: Int, took: SpanParts)
+  /// The replications after a run: "Replications: 12 of 40 done, about 7
+  /// seconds left"; with a precision target, the cap instead of a plan:
+  /// "Replications: 12 done, until the interval is narrow enough, at most
+  /// 1,000".
+  case replicationProgress(done: Int, planned: Int, target: Bool, left: SpanParts?)
 }

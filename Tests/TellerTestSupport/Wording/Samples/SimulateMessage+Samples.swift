@@ -9,6 +9,7 @@ extension SimulateMessage: MessageSamples {
     case businessDay, longBusinessDay, span, meanWait, meanWaitInterval, noMeanWaitInterval
     case noMeanWaitIntervalYet, longestWait, meanQueueLength, utilisationPart, utilisation
     case peakCustomers, eventCount, wallTime, progress, progressDone, progressStopped
+    case replicationProgress
   }
 
   /// The case of the message.
@@ -38,6 +39,7 @@ extension SimulateMessage: MessageSamples {
     case .progress: .progress
     case .progressDone: .progressDone
     case .progressStopped: .progressStopped
+    case .replicationProgress: .replicationProgress
     }
   }
 
@@ -83,6 +85,12 @@ extension SimulateMessage: MessageSamples {
     case .progressDone: [.progressDone(customers: 100_000_000, took: spans[2])]
     case .progressStopped:
       [.progressStopped(percent: 41, served: 41_234_567, customers: 100_000_000, took: spans[2])]
+    case .replicationProgress:
+      [
+        .replicationProgress(done: 12, planned: 40, target: false, left: nil),
+        .replicationProgress(done: 12, planned: 40, target: false, left: spans[2]),
+        .replicationProgress(done: 12, planned: 1_000, target: true, left: nil),
+      ]
     }
   }
 }
