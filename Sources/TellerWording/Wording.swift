@@ -97,6 +97,8 @@ public protocol CommandLineWording: Sendable {
 public protocol ReportWording: Sendable {
   /// The lines of `teller simulate`'s report.
   func text(_ message: SimulateMessage) -> String
+  /// The lines of `teller simulate`'s progress on standard error.
+  func text(_ message: SimulateProgressMessage) -> String
   /// The lines of `teller simulate`'s statistics section.
   func text(_ message: StatisticsMessage) -> String
   /// The lines of `teller console`, as the exercise gives them.

@@ -26,43 +26,21 @@ enum SimulateCommand: TellerCommand {
     let options = try SimulateOptions(
       arguments, locale: Shell.messagesLocale,
       progressVariable: Shell.environment(ProgressStyle.environmentVariable))
-    let clock = ContinuousClock()
-    let start = clock.now
-    func elapsed() -> Double { seconds(clock.now - start) }
-    var meter: ProgressMeter?
-    var decided = false
+    let watch = SimulateWatch(form: { progressForm(options.progress) }, catalog: catalog)
     Interruption.takeRequests()
-    // The meter is made once the run has lasted its quiet seconds.
-    func decide(_ now: Double) {
-      guard !decided && now >= ProgressMeter.quietSeconds else { return }
-      decided = true
-      meter = progressForm(options.progress).map { ProgressMeter(form: $0, catalog: catalog) }
-    }
-    func watch(_ progress: SimulationProgress) -> SimulationControl {
-      let now = elapsed()
-      decide(now)
-      if let text = meter?.update(progress, elapsed: now) { Shell.writeError(text) }
-      return Interruption.isRequested ? .stop : .proceed
-    }
-    func watchReplications(done: Int, planned: Int, target: Bool) {
-      let now = elapsed()
-      decide(now)
-      let text = meter?.update(replications: done, planned: planned, target: target, elapsed: now)
-      if let text { Shell.writeError(text) }
-    }
     let outcome: SimulationOutcome
     var series: QueueSeries?
     // Only a run asked for its graph pays for recording the line.
     if options.audioGraph != nil {
       var recorder = AudioGraphReport.recorder(options)
-      outcome = options.simulation.run(into: { recorder.record($0) }, watching: watch)
+      outcome = options.simulation.run(into: { recorder.record($0) }, watching: watch.watch)
       series = recorder.series()
     } else {
-      outcome = options.simulation.run(watching: watch)
+      outcome = options.simulation.run(watching: watch.watch)
     }
-    let study = replicate(outcome, options: options, watching: watchReplications)
-    let wallSeconds = elapsed()
-    if let text = meter?.finish(outcome, elapsed: wallSeconds) { Shell.writeError(text) }
+    let study = replicate(outcome, options: options, watching: watch.watchReplications)
+    let wallSeconds = watch.elapsed
+    watch.finish(outcome, elapsed: wallSeconds)
     var graphFailure: ExitCode?
     var graph: AudioGraphReport?
     if let path = options.audioGraph, let series {
@@ -160,11 +138,5 @@ enum SimulateCommand: TellerCommand {
         || error.isTerminal,
       term: Shell.environment("TERM"), columns: error.windowSize?.columns,
       screenReaderRuns: { ScreenReaderCheck.running() != nil })
-  }
-
-  /// A duration in seconds.
-  private static func seconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
   }
 }

@@ -28,6 +28,7 @@ struct PseudoLanguageTests {
     texts += ErrorMessage.samples.map { catalog[$0] }
     texts += BrailleMessage.samples.map { catalog[$0] }
     texts += SimulateMessage.samples.map { catalog[$0] }
+    texts += SimulateProgressMessage.samples.map { catalog[$0] }
     texts += StatisticsMessage.samples.map { catalog[$0] }
     texts += SoundMessage.samples.map { catalog[$0] }
     texts += AudioGraphMessage.samples.map { catalog[$0] }

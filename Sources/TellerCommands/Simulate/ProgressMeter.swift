@@ -108,7 +108,7 @@ public struct ProgressMeter: Sendable {
     let left =
       target ? nil : ProgressMeter.timeLeft(fraction: fraction, elapsed: elapsed, since: origin)
     return written(
-      catalog[.replicationProgress(done: done, planned: planned, target: target, left: left)])
+      catalog[.replications(done: done, planned: planned, target: target, left: left)])
   }
 
   /// The last text, once the run has ended, if anything was shown: that it
@@ -118,12 +118,12 @@ public struct ProgressMeter: Sendable {
     guard hasShown else { return nil }
     let progress = outcome.progress
     let took = ProgressMeter.span(seconds: elapsed, secondsBelow: 3_600)
-    let message: SimulateMessage =
+    let message: SimulateProgressMessage =
       outcome.isPartial
-      ? .progressStopped(
+      ? .stopped(
         percent: SimulateReport.percent(progress), served: progress.customersServed,
         customers: progress.customers, took: took)
-      : .progressDone(customers: progress.customers, took: took)
+      : .done(customers: progress.customers, took: took)
     let text = written(catalog[message])
     return form == .lines ? text : text + "\n"
   }

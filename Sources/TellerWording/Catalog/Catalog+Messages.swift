@@ -24,6 +24,9 @@ extension Catalog {
   /// A line of `teller simulate`'s report, in the catalog's language.
   public subscript(_ message: SimulateMessage) -> String { wording.text(message) }
 
+  /// A line of `teller simulate`'s progress, in the catalog's language.
+  public subscript(_ message: SimulateProgressMessage) -> String { wording.text(message) }
+
   /// A line of `teller simulate`'s statistics, in the catalog's language.
   public subscript(_ message: StatisticsMessage) -> String { wording.text(message) }
 

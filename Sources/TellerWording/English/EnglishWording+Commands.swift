@@ -2,7 +2,7 @@ import TellerBank
 import TellerText
 
 extension EnglishWording {
-  /// The English lines of `teller simulate`'s report and progress.
+  /// The English lines of `teller simulate`'s report.
   public func text(_ message: SimulateMessage) -> String {
     func clerks(_ n: Int) -> String { n == 1 ? "1 clerk" : "\(n) clerks" }
     func customers(_ n: Int) -> String { n == 1 ? "1 customer" : "\(groupedNumber(n)) customers" }
@@ -51,22 +51,29 @@ extension EnglishWording {
     case .peakCustomers(let n): return "Most customers in the bank at once: \(groupedNumber(n))"
     case .eventCount(let count): return "Events: \(groupedNumber(count))"
     case .wallTime(let seconds): return "Wall time: \(seconds) s"
+    }
+  }
+
+  /// The English lines of `teller simulate`'s progress.
+  public func text(_ message: SimulateProgressMessage) -> String {
+    func customers(_ n: Int) -> String { n == 1 ? "1 customer" : "\(groupedNumber(n)) customers" }
+    switch message {
     case .progress(let percent, let served, let total, nil):
       return "\(percent)% done: \(groupedNumber(served)) of \(customers(total))"
     case .progress(let percent, let served, let total, let left?):
       return "\(percent)% done: \(groupedNumber(served)) of \(customers(total)), about "
         + "\(text(.span(left))) left"
-    case .progressDone(let total, let took):
+    case .done(let total, let took):
       return "Done: \(customers(total)) in \(text(.span(took)))"
-    case .progressStopped(let percent, let served, let total, let took):
+    case .stopped(let percent, let served, let total, let took):
       return "Stopped at \(percent)%: \(groupedNumber(served)) of \(customers(total)), after "
         + text(.span(took))
-    case .replicationProgress(let done, let planned, true, _):
+    case .replications(let done, let planned, true, _):
       return "Replications: \(groupedNumber(done)) done, until the interval is narrow enough, "
         + "at most \(groupedNumber(planned))"
-    case .replicationProgress(let done, let planned, false, nil):
+    case .replications(let done, let planned, false, nil):
       return "Replications: \(groupedNumber(done)) of \(groupedNumber(planned)) done"
-    case .replicationProgress(let done, let planned, false, let left?):
+    case .replications(let done, let planned, false, let left?):
       return "Replications: \(groupedNumber(done)) of \(groupedNumber(planned)) done, about "
         + "\(text(.span(left))) left"
     }

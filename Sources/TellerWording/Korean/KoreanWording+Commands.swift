@@ -2,7 +2,7 @@ import TellerBank
 import TellerText
 
 extension KoreanWording {
-  /// The Korean lines of `teller simulate`'s report and progress.
+  /// The Korean lines of `teller simulate`'s report.
   public func text(_ message: SimulateMessage) -> String {
     switch message {
     case .partial(let served, let total, let percent):
@@ -45,22 +45,28 @@ extension KoreanWording {
     case .peakCustomers(let count): "동시에 은행에 있던 최대 고객: \(groupedNumber(count))명"
     case .eventCount(let count): "이벤트: \(groupedNumber(count))개"
     case .wallTime(let seconds): "실제 걸린 시간: \(seconds)초"
+    }
+  }
+
+  /// The Korean lines of `teller simulate`'s progress.
+  public func text(_ message: SimulateProgressMessage) -> String {
+    switch message {
     case .progress(let percent, let served, let total, nil):
       "\(percent)% 완료: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명"
     case .progress(let percent, let served, let total, let left?):
       "\(percent)% 완료: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명, "
         + "약 \(text(.span(left))) 남음"
-    case .progressDone(let total, let took):
+    case .done(let total, let took):
       "완료: 고객 \(groupedNumber(total))명, \(text(.span(took))) 걸림"
-    case .progressStopped(let percent, let served, let total, let took):
+    case .stopped(let percent, let served, let total, let took):
       "\(percent)%에서 멈춤: 고객 \(groupedNumber(total))명 중 \(groupedNumber(served))명, "
         + "\(text(.span(took))) 경과"
-    case .replicationProgress(let done, let planned, true, _):
+    case .replications(let done, let planned, true, _):
       "반복 실행: \(groupedNumber(done))회 완료, 구간이 충분히 좁아질 때까지 "
         + "최대 \(groupedNumber(planned))회"
-    case .replicationProgress(let done, let planned, false, nil):
+    case .replications(let done, let planned, false, nil):
       "반복 실행: \(groupedNumber(planned))회 중 \(groupedNumber(done))회 완료"
-    case .replicationProgress(let done, let planned, false, let left?):
+    case .replications(let done, let planned, false, let left?):
       "반복 실행: \(groupedNumber(planned))회 중 \(groupedNumber(done))회 완료, "
         + "약 \(text(.span(left))) 남음"
     }

@@ -1,7 +1,7 @@
 import TellerBank
 
-/// The lines of `teller simulate`'s readable report, and of its progress
-/// on standard error. Figures with decimals come already written (`"1.10"`,
+/// The lines of `teller simulate`'s readable report (its progress on
+/// standard error is ``SimulateProgressMessage``). Figures with decimals come already written (`"1.10"`,
 /// `"4.400"`, `"00:04:400"`), the same in every language; counts come as
 /// numbers, which the wording groups by thousands, and long spans as
 /// ``SpanParts``, which it says in its units.
@@ -60,17 +60,4 @@ public enum SimulateMessage: Hashable, Sendable {
   case eventCount(Int)
   /// "Wall time: 0.002 s": the real time the run took.
   case wallTime(seconds: String)
-  /// A run's progress: "41% done: 41,234,567 of 100,000,000 customers,
-  /// about 7 seconds left"; without an estimate yet, no time left.
-  case progress(percent: Int, served: Int, customers: Int, left: SpanParts?)
-  /// The run has ended: "Done: 100,000,000 customers in 13 seconds".
-  case progressDone(customers: Int, took: SpanParts)
-  /// The run was stopped: "Stopped at 41%: 41,234,567 of 100,000,000
-  /// customers, after 5 seconds".
-  case progressStopped(percent: Int, served: Int, customers: Int, took: SpanParts)
-  /// The replications after a run: "Replications: 12 of 40 done, about 7
-  /// seconds left"; with a precision target, the cap instead of a plan:
-  /// "Replications: 12 done, until the interval is narrow enough, at most
-  /// 1,000".
-  case replicationProgress(done: Int, planned: Int, target: Bool, left: SpanParts?)
 }

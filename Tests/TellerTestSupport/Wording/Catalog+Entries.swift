@@ -18,6 +18,7 @@ extension Catalog {
     list += ErrorMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += BrailleMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += SimulateMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
+    list += SimulateProgressMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += StatisticsMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += SoundMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }
     list += AudioGraphMessage.samples.map { CatalogEntry(name: "\($0)", text: self[$0]) }

@@ -8,8 +8,7 @@ extension SimulateMessage: MessageSamples {
     case servedPart
     case businessDay, longBusinessDay, span, meanWait, meanWaitInterval, noMeanWaitInterval
     case noMeanWaitIntervalYet, longestWait, meanQueueLength, utilisationPart, utilisation
-    case peakCustomers, eventCount, wallTime, progress, progressDone, progressStopped
-    case replicationProgress
+    case peakCustomers, eventCount, wallTime
   }
 
   /// The case of the message.
@@ -36,10 +35,6 @@ extension SimulateMessage: MessageSamples {
     case .peakCustomers: .peakCustomers
     case .eventCount: .eventCount
     case .wallTime: .wallTime
-    case .progress: .progress
-    case .progressDone: .progressDone
-    case .progressStopped: .progressStopped
-    case .replicationProgress: .replicationProgress
     }
   }
 
@@ -78,19 +73,6 @@ extension SimulateMessage: MessageSamples {
     case .peakCustomers: [.peakCustomers(10)]
     case .eventCount: [.eventCount(31)]
     case .wallTime: [.wallTime(seconds: "0.002")]
-    case .progress:
-      [nil, spans[2]].map {
-        .progress(percent: 41, served: 41_234_567, customers: 100_000_000, left: $0)
-      }
-    case .progressDone: [.progressDone(customers: 100_000_000, took: spans[2])]
-    case .progressStopped:
-      [.progressStopped(percent: 41, served: 41_234_567, customers: 100_000_000, took: spans[2])]
-    case .replicationProgress:
-      [
-        .replicationProgress(done: 12, planned: 40, target: false, left: nil),
-        .replicationProgress(done: 12, planned: 40, target: false, left: spans[2]),
-        .replicationProgress(done: 12, planned: 1_000, target: true, left: nil),
-      ]
     }
   }
 }
