@@ -5,6 +5,8 @@ extension AccessibilityMessage {
     case roleName, container, hiddenFlag, notAnElementFlag, outsideModalFlag, noLabel
     case spokenAs, shownAs, rotorName, noMore, firstItem, lastItem, nothingToFocus
     case notAvailable, notAdjustable, noActions, inList, inGroup, inDialog, underHeading
+    case tableRoleName, tableSize, emptyTable, rowPosition, columnPosition, blankCell
+    case tableEdge, notInTable, inTable
   }
 
   /// The case of the message.
@@ -38,12 +40,21 @@ extension AccessibilityMessage {
     case .inGroup: .inGroup
     case .inDialog: .inDialog
     case .underHeading: .underHeading
+    case .tableRoleName: .tableRoleName
+    case .tableSize: .tableSize
+    case .emptyTable: .emptyTable
+    case .rowPosition: .rowPosition
+    case .columnPosition: .columnPosition
+    case .blankCell: .blankCell
+    case .tableEdge: .tableEdge
+    case .notInTable: .notInTable
+    case .inTable: .inTable
     }
   }
 
   /// The rotor settings, with a custom one.
   static let sampleSettings: [RotorSetting] = [
-    .headings, .headingLevel(2), .buttons, .lists, .updates, .adjustValue, .custom("X"),
+    .headings, .headingLevel(2), .buttons, .lists, .tables, .updates, .adjustValue, .custom("X"),
   ]
 
   /// Samples of one kind, with typical payloads.
@@ -77,6 +88,15 @@ extension AccessibilityMessage {
     case .inGroup: ["", "X"].map { .inGroup($0) }
     case .inDialog: ["", "X"].map { .inDialog($0) }
     case .underHeading: ["", "X"].map { .underHeading($0) }
+    case .tableRoleName: TableRole.allCases.filter { $0 != .none }.map { .tableRoleName($0) }
+    case .tableSize: [.tableSize(rows: 1, columns: 1), .tableSize(rows: 4, columns: 5)]
+    case .emptyTable: [.emptyTable]
+    case .rowPosition: [.rowPosition(2, of: 4)]
+    case .columnPosition: [.columnPosition(3, of: 5)]
+    case .blankCell: [.blankCell]
+    case .tableEdge: NavigationOutcome.TableEdge.allCases.map { .tableEdge($0) }
+    case .notInTable: [.notInTable]
+    case .inTable: ["", "X"].map { .inTable($0) }
     }
   }
 

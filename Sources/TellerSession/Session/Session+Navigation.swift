@@ -84,6 +84,10 @@ extension Session {
     case .noSuchAction: return [say(accessibility[.noActions])]
     case .nothingToFocus: return [say(accessibility[.nothingToFocus])]
     case .notInList: return [say(catalog[.notInList])]
+    case .tableEdge(let edge):
+      cues.append(.edge(at: now))
+      return [say(accessibility[.tableEdge(edge)])]
+    case .notInTable: return [say(accessibility[.notInTable])]
     }
   }
 
