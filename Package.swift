@@ -5,9 +5,9 @@ import PackageDescription
 ///
 /// Pure targets (no Glibc, Foundation or Dispatch): TellerText, TellerAccessibility,
 /// TellerBank, TellerArguments, TellerSSIP, TellerSounds, TellerFullScreen,
-/// TellerSession, TellerSpeechModel, TellerBrailleModel, TellerFullScreenView and
-/// TellerCommands, each depending only on lower layers (ARCHITECTURE.md; a test of
-/// TellerSessionTests holds them to it). Edge targets: TellerPlatform (files, child
+/// TellerInput, TellerWording, TellerSession, TellerSpeechModel, TellerBrailleModel,
+/// TellerFullScreenView and TellerCommands, each depending only on lower layers (ARCHITECTURE.md; a test of
+/// TellerSourceTests holds them to it). Edge targets: TellerPlatform (files, child
 /// processes and libraries loaded at run time), TellerCLibraries (the C declarations
 /// of those libraries, headers only), TellerTerminal, TellerSpeech (eSpeak NG,
 /// loaded at run time, and speech-dispatcher), TellerBraille (BRLTTY's BrlAPI,
@@ -40,13 +40,26 @@ let package = Package(
       name: "TellerSounds", dependencies: ["TellerBank"], linkerSettings: [.linkedLibrary("m")]),
     // The full-screen view's cell buffer, diff, encoder, widgets and layout.
     .target(name: "TellerFullScreen", dependencies: ["TellerText"]),
+    // Input: keys decoded from a terminal's bytes, lines parsed, both bound
+    // to the session's commands; the key table and the line commands' table.
+    .target(
+      name: "TellerInput",
+      dependencies: ["TellerAccessibility", "TellerBank", "TellerArguments", "TellerText"]),
+    // The words of everything Teller says, in every language: the message
+    // types, one exhaustive switch per language and area, and the catalog.
+    .target(
+      name: "TellerWording",
+      dependencies: [
+        "TellerAccessibility", "TellerArguments", "TellerBank", "TellerInput", "TellerSounds",
+        "TellerText",
+      ]),
     // The session: input, the session and its steps, the screen, announcements,
     // pacing, outputs as text, the presenter protocol, the key loop with its
     // input sources, screen-reader detection's decision, and the one catalog.
     .target(
       name: "TellerSession",
       dependencies: [
-        "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerSounds",
+        "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerSounds", "TellerInput", "TellerWording"
       ]
     ),
     // Speech's model: the policy, scheduler, normaliser, queues, timeline and
@@ -55,7 +68,7 @@ let package = Package(
       name: "TellerSpeechModel",
       dependencies: [
         "TellerSession", "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText",
-        "TellerSounds",
+        "TellerSounds", "TellerWording"
       ]
     ),
     // Braille's model: text, cells, translators, the focus line, panning,
@@ -63,7 +76,7 @@ let package = Package(
     .target(
       name: "TellerBrailleModel",
       dependencies: [
-        "TellerSession", "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText",
+        "TellerSession", "TellerAccessibility", "TellerBank", "TellerArguments", "TellerText", "TellerInput", "TellerWording"
       ]
     ),
     // The commands: the command table, help, manual page, completions, and
@@ -72,13 +85,13 @@ let package = Package(
       name: "TellerCommands",
       dependencies: [
         "TellerSession", "TellerSpeechModel", "TellerBrailleModel", "TellerAccessibility",
-        "TellerBank", "TellerArguments", "TellerText", "TellerSounds",
+        "TellerBank", "TellerArguments", "TellerText", "TellerSounds", "TellerInput", "TellerWording"
       ]
     ),
     // The session's screen mapped onto the full screen's widgets.
     .target(
       name: "TellerFullScreenView",
-      dependencies: ["TellerSession", "TellerAccessibility", "TellerFullScreen"]
+      dependencies: ["TellerSession", "TellerAccessibility", "TellerFullScreen", "TellerInput", "TellerWording"]
     ),
 
     // MARK: Edge
@@ -95,7 +108,7 @@ let package = Package(
     .target(
       name: "TellerTerminal",
       dependencies: [
-        "TellerSession", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform",
+        "TellerSession", "TellerFullScreen", "TellerFullScreenView", "TellerPlatform", "TellerInput", "TellerWording"
       ]
     ),
     // eSpeak NG is opened with dlopen when speech is asked for, so neither
@@ -104,7 +117,7 @@ let package = Package(
       name: "TellerSpeech",
       dependencies: [
         "TellerSession", "TellerSpeechModel", "TellerAccessibility", "TellerArguments",
-        "TellerSSIP", "TellerPlatform", "TellerSounds", "TellerCLibraries",
+        "TellerSSIP", "TellerPlatform", "TellerSounds", "TellerCLibraries", "TellerWording"
       ]
     ),
     // BRLTTY's BrlAPI and liblouis are opened with dlopen when braille is
@@ -114,14 +127,14 @@ let package = Package(
       name: "TellerBraille",
       dependencies: [
         "TellerSession", "TellerBrailleModel", "TellerAccessibility", "TellerArguments",
-        "TellerPlatform", "TellerCLibraries",
+        "TellerPlatform", "TellerCLibraries", "TellerWording"
       ]),
     .executableTarget(
       name: "teller",
       dependencies: [
         "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerTerminal",
         "TellerArguments", "TellerSpeech", "TellerBraille", "TellerSSIP", "TellerFullScreen",
-        "TellerSounds", "TellerPlatform",
+        "TellerSounds", "TellerPlatform", "TellerWording"
       ],
       plugins: ["SourceCommit"]
     ),
@@ -134,7 +147,7 @@ let package = Package(
         "TellerSession", "TellerSpeechModel", "TellerBrailleModel", "TellerCommands", "TellerBank",
         "TellerAccessibility", "TellerArguments", "TellerTerminal",
         "TellerFullScreen", "TellerFullScreenView", "TellerSpeech", "TellerBraille",
-        "TellerPlatform", "TellerSounds",
+        "TellerPlatform", "TellerSounds", "TellerInput", "TellerWording"
       ]
     ),
     // The trivial program teller-bench's start-up suite measures Teller against.
@@ -145,7 +158,7 @@ let package = Package(
     .target(
       name: "TellerFuzzChecks",
       dependencies: [
-        "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerArguments", "TellerSSIP",
+        "TellerSession", "TellerSpeechModel", "TellerCommands", "TellerArguments", "TellerSSIP", "TellerInput", "TellerWording"
       ],
       path: "Fuzz/Checks"),
     // libFuzzer targets, each only LLVMFuzzerTestOneInput; not tests. Run one
@@ -170,7 +183,7 @@ let package = Package(
       name: "TellerTestSupport",
       dependencies: [
         "TellerAccessibility", "TellerBank", "TellerSession", "TellerFuzzChecks",
-        "TellerFullScreen", "TellerPlatform", "TellerTerminal",
+        "TellerFullScreen", "TellerPlatform", "TellerTerminal", "TellerInput", "TellerWording"
       ],
       path: "Tests/TellerTestSupport"
     ),
@@ -184,7 +197,8 @@ let package = Package(
       dependencies: ["TellerBank", "TellerTestSupport"]
     ),
     .testTarget(name: "TellerTextTests", dependencies: ["TellerText"]),
-    // The length limits on Sources, held by a small Swift scanner of its own.
+    // The length limits on Sources, held by a small Swift scanner of its own;
+    // the layers and the architecture map's links.
     .testTarget(name: "TellerSourceTests"),
     .testTarget(
       name: "TellerFullScreenTests",
@@ -194,7 +208,7 @@ let package = Package(
       name: "TellerFullScreenViewTests",
       dependencies: [
         "TellerFullScreenView", "TellerFullScreen", "TellerSession", "TellerAccessibility",
-        "TellerBank", "TellerText", "TellerTestSupport",
+        "TellerBank", "TellerText", "TellerTestSupport", "TellerInput", "TellerWording"
       ],
       exclude: ["Snapshots"]
     ),
@@ -205,29 +219,30 @@ let package = Package(
     .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
     .testTarget(
       name: "TellerPlatformTests", dependencies: ["TellerPlatform", "TellerArguments"]),
-    .testTarget(name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank"]),
+    .testTarget(
+      name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank", "TellerTestSupport"]),
     .testTarget(
       name: "TellerSessionTests",
-      dependencies: ["TellerSession", "TellerSpeechModel", "TellerTestSupport", "TellerSounds"],
+      dependencies: ["TellerSession", "TellerSpeechModel", "TellerTestSupport", "TellerSounds", "TellerInput", "TellerWording"],
       exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "TellerSpeechModelTests",
-      dependencies: ["TellerSpeechModel", "TellerSession", "TellerTestSupport", "TellerSounds"]
+      dependencies: ["TellerSpeechModel", "TellerSession", "TellerTestSupport", "TellerSounds", "TellerInput", "TellerWording"]
     ),
     .testTarget(
       name: "TellerBrailleModelTests",
-      dependencies: ["TellerBrailleModel", "TellerSession", "TellerTestSupport"]
+      dependencies: ["TellerBrailleModel", "TellerSession", "TellerTestSupport", "TellerInput", "TellerWording"]
     ),
     .testTarget(
       name: "TellerCommandsTests",
-      dependencies: ["TellerCommands", "TellerSession", "TellerTestSupport", "TellerFuzzChecks"],
+      dependencies: ["TellerCommands", "TellerSession", "TellerTestSupport", "TellerFuzzChecks", "TellerWording"],
       exclude: ["Snapshots"]
     ),
     // A tiny program the terminal tests run in a real pseudo-terminal.
     .executableTarget(
       name: "teller-terminal-probe",
-      dependencies: ["TellerSession", "TellerTerminal", "TellerArguments", "TellerBank"],
+      dependencies: ["TellerSession", "TellerTerminal", "TellerArguments", "TellerBank", "TellerInput", "TellerWording"],
       path: "Tests/TerminalProbe"
     ),
     // A tiny full-screen program the terminal tests run in tmux.
@@ -235,7 +250,7 @@ let package = Package(
       name: "teller-screen-probe",
       dependencies: [
         "TellerSession", "TellerTerminal", "TellerFullScreen", "TellerFullScreenView",
-        "TellerArguments", "TellerPlatform",
+        "TellerArguments", "TellerPlatform", "TellerInput", "TellerWording"
       ],
       path: "Tests/ScreenProbe"
     ),
@@ -243,7 +258,7 @@ let package = Package(
       name: "TellerTerminalTests",
       dependencies: [
         "TellerTerminal", "TellerSession", "TellerTestSupport", "teller-terminal-probe",
-        "teller-screen-probe",
+        "teller-screen-probe", "TellerInput", "TellerWording"
       ]
     ),
     // Throws a WAV stream away in real time: the speech tests' private
@@ -254,13 +269,13 @@ let package = Package(
       name: "TellerSpeechTests",
       dependencies: [
         "TellerSpeech", "TellerSpeechModel", "TellerSession", "TellerCommands", "TellerArguments",
-        "TellerPlatform", "TellerTestSupport", "TellerSounds", "teller", "teller-speech-pacer",
+        "TellerPlatform", "TellerTestSupport", "TellerSounds", "teller", "teller-speech-pacer", "TellerWording"
       ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.
     .executableTarget(
       name: "teller-braille-probe",
-      dependencies: ["TellerBraille", "TellerBrailleModel"],
+      dependencies: ["TellerBraille", "TellerBrailleModel", "TellerWording"],
       path: "Tests/BrailleProbe"
     ),
     .testTarget(
@@ -268,7 +283,7 @@ let package = Package(
       dependencies: [
         "TellerBraille", "TellerBrailleModel", "TellerSession", "TellerBank", "TellerTestSupport",
         "teller-braille-probe",
-        "teller",
+        "teller", "TellerInput", "TellerWording"
       ]
     ),
     // The real screen readers, headless: a pure model of what they sent to
@@ -300,7 +315,7 @@ let package = Package(
       name: "TellerCLITests",
       dependencies: [
         "TellerTestSupport", "TellerCommands", "TellerSession", "teller", "teller-bench",
-        "teller-startup-baseline",
+        "teller-startup-baseline", "TellerWording"
       ],
       exclude: ["Snapshots"]
     ),

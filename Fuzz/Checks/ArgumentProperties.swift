@@ -2,6 +2,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The properties every command line must keep through the argument
 /// parser and the commands' option readers, checked on one input, shaped
@@ -31,6 +32,7 @@ public func argumentViolation(_ bytes: [UInt8]) -> String? {
       _ = try SessionSettings(parsed, locale: nil, inputIsKeys: false)
       _ = try SpeechOptions(parsed)
       _ = try BrailleOptions(parsed, environment: nil)
+      _ = try SessionOptionTable.reduceMotion.setting(in: parsed, environment: { _ in nil })
     default: break
     }
   } catch {

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The properties every configuration file must keep, checked on one
 /// input, shaped for fuzzing as ``keyDecoderViolation(_:splits:)``.

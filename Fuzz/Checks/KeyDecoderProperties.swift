@@ -1,3 +1,4 @@
+import TellerInput
 import TellerSession
 
 /// The properties every byte stream must keep through ``KeyDecoder``,

@@ -1,4 +1,6 @@
+import TellerInput
 import TellerSession
+import TellerWording
 
 /// The properties every script must keep through ``LineCommandParser``,
 /// checked on one input, shaped for fuzzing as ``keyDecoderViolation(_:splits:)``.

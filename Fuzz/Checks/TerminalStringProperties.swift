@@ -1,3 +1,4 @@
+import TellerInput
 import TellerSession
 
 /// Everything the key decoder's fuzz target checks on one input: the

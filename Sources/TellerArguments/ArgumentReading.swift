@@ -1,3 +1,5 @@
+import TellerText
+
 /// One command line read word by word: the command reached so far and what
 /// was given for it.
 struct ArgumentReading {
@@ -40,7 +42,10 @@ struct ArgumentReading {
       throw UsageError(
         command.subcommands.isEmpty
           ? .unexpectedArgument(argument)
-          : .noSuchSubcommand(argument, choices: command.subcommands.map(\.name)),
+          : .noSuchSubcommand(
+            argument, choices: command.subcommands.map(\.name),
+            suggestion: NearestWord.suggestion(
+              for: argument, among: command.subcommands.map(\.name))),
         command: result.commandName)
     case .any:
       break
@@ -49,7 +54,8 @@ struct ArgumentReading {
   }
 
   /// Reads a long option, `--name`, `--name=value` or `--name value`,
-  /// taking its value from the arguments after it when it needs one.
+  /// taking its value from the arguments after it when it needs one; a
+  /// flag, `--name` or `--name=off` (or another of its words).
   mutating func option(
     _ argument: String, in arguments: [String], next index: inout Int
   ) throws(UsageError) {
@@ -70,14 +76,13 @@ struct ArgumentReading {
         .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
     }
     guard let option = command.option(named: name) else {
-      throw UsageError(.unknownOption(name), command: result.commandName)
+      throw UsageError(
+        .unknownOption(name, suggestion: Self.suggestion(forOption: name, in: command)),
+        command: result.commandName)
     }
     guard option.takesValue else {
-      if let inlineValue {
-        throw UsageError(
-          .unexpectedValue(option: name, value: inlineValue), command: result.commandName)
-      }
-      result.flags.insert(name)
+      result.setFlag(
+        name, on: try Self.flagSetting(option, inlineValue, command: result.commandName))
       given.append((name, nil))
       return
     }
@@ -98,6 +103,13 @@ struct ArgumentReading {
     try Self.checkChoice(option, value, command: result.commandName)
     result.values[name] = value
     given.append((name, value))
+  }
+
+  /// The option an unknown one likely meant (``NearestWord``), among the
+  /// command's options and `--help`.
+  static func suggestion(forOption name: String, in command: CommandSpec) -> String? {
+    NearestWord.suggestion(
+      for: name, among: command.options.map(\.name) + [ArgumentParser.helpFlag])
   }
 
   /// Checks that the command got the operand it needs, unless help was
@@ -123,6 +135,25 @@ struct ArgumentReading {
       }
       if let value { try checkChoice(option, value, command: name) }
     }
+  }
+
+  /// Whether a flag is turned on or off: on when given alone, and as its
+  /// word says after `=` (``ConfigDefaults/flagWords``), as in
+  /// `--reduce-motion=off`. A flag that does something once (`--version`)
+  /// takes no word.
+  private static func flagSetting(
+    _ option: OptionSpec, _ word: String?, command: String
+  ) throws(UsageError) -> Bool {
+    guard let word else { return true }
+    guard !ConfigDefaults.excludedKeys.contains(option.name) else {
+      throw UsageError(.unexpectedValue(option: option.name, value: word), command: command)
+    }
+    guard let on = ConfigDefaults.flagSetting(word) else {
+      let (on, off) = ConfigDefaults.flagWords
+      throw UsageError(
+        .notAChoice(option: option.name, choices: on + off, value: word), command: command)
+    }
+    return on
   }
 
   /// Checks a value against the option's choices, when it has some.

@@ -1,3 +1,5 @@
+import TellerText
+
 /// A command line with the configuration file's defaults filled in.
 ///
 /// Each key of the file is a long option of the command, without dashes,
@@ -15,10 +17,21 @@ public struct ConfigDefaults: Hashable, Sendable {
   /// set how Teller runs.
   public static let excludedKeys: Set<String> = ["version", "help"]
 
-  /// The words a flag's value may be, for on and for off.
+  /// The words a flag's value may be, for on and for off: in the file,
+  /// after `=` on the command line (`--reduce-motion=off`), and in a
+  /// flag's environment variable.
   public static let flagWords: (on: [String], off: [String]) = (
     ["on", "yes", "true", "1"], ["off", "no", "false", "0"]
   )
+
+  /// Whether a flag's word turns it on (true) or off (false); nil for a
+  /// word that is neither. Case does not matter.
+  public static func flagSetting(_ word: String) -> Bool? {
+    let word = word.lowercased()
+    if flagWords.on.contains(word) { return true }
+    if flagWords.off.contains(word) { return false }
+    return nil
+  }
 
   /// The command line with the file's defaults filled in.
   public var arguments: ParsedArguments
@@ -58,7 +71,7 @@ public struct ConfigDefaults: Hashable, Sendable {
           .unknownKey(entry.key, suggestion: Self.suggestion(for: entry.key, in: command)))
       }
       let name = option.name
-      let given = arguments.values[name] != nil || arguments.flags.contains(name)
+      let given = arguments.isGiven(name)
       // The command line, and values earlier lines of the file set, may
       // be replaced only by the file itself: a later line wins.
       guard !given || fromFile.contains(name) else { continue }
@@ -74,14 +87,10 @@ public struct ConfigDefaults: Hashable, Sendable {
         }
         arguments.values[name] = entry.value
       } else {
-        let word = entry.value.lowercased()
-        if Self.flagWords.on.contains(word) {
-          arguments.flags.insert(name)
-        } else if Self.flagWords.off.contains(word) {
-          arguments.flags.remove(name)
-        } else {
+        guard let on = Self.flagSetting(entry.value) else {
           throw fail(.notAFlagValue(key: name, value: entry.value))
         }
+        arguments.setFlag(name, on: on)
       }
       fromFile.insert(name)
       lines[name] = entry.line
@@ -100,42 +109,11 @@ public struct ConfigDefaults: Hashable, Sendable {
       path: path, line: line, problem: .badValue(key: option, problem: error.problem))
   }
 
-  /// A key close to an unknown one: the same without leading dashes; the
-  /// one option whose name starts the key or is started by it (`language`
-  /// for `lang`); or the one option whose name is nearest, at most two
-  /// edits away.
+  /// A key close to an unknown one: the same without leading dashes, or
+  /// the key ``NearestWord`` finds among the options that can be set.
   static func suggestion(for key: String, in command: CommandSpec) -> String? {
     let keys = command.options.map(\.name).filter { !excludedKeys.contains($0) }
-    let undashed = String(key.drop(while: { $0 == "-" })).lowercased()
-    if keys.contains(undashed) { return undashed }
-    guard key.count <= 40 else { return nil }
-    let prefixed = keys.filter {
-      min($0.count, undashed.count) >= 3 && ($0.hasPrefix(undashed) || undashed.hasPrefix($0))
-    }
-    if prefixed.count == 1 { return prefixed[0] }
-    let scored = keys.map { ($0, editDistance(key.lowercased(), $0)) }.filter { $0.1 <= 2 }
-    guard let best = scored.map(\.1).min() else { return nil }
-    let nearest = scored.filter { $0.1 == best }
-    return nearest.count == 1 ? nearest[0].0 : nil
-  }
-
-  /// The Levenshtein distance between two short words.
-  ///
-  /// - Complexity: O(n · m) for words of n and m characters.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      previous = current
-    }
-    return previous[b.count]
+    return NearestWord.suggestion(
+      for: String(key.drop(while: { $0 == "-" })), among: keys)
   }
 }

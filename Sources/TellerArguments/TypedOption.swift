@@ -158,6 +158,34 @@ public struct Flag: Hashable, Sendable {
 
   /// The flag's long name, without dashes.
   public var name: String { spec.name }
+
+  /// Whether the flag is on or off, as the user set it, or nil when it was
+  /// not set, so that the program may decide: the command line wins over
+  /// the flag's environment variable, which wins over the configuration
+  /// file (whose value is in `arguments` only when the variable is not
+  /// set, ``ConfigDefaults``). The variable takes the flag's words
+  /// (``ConfigDefaults/flagWords``); empty, it counts as unset.
+  ///
+  /// - Parameters:
+  ///   - arguments: the command line, with the file's defaults filled in.
+  ///   - environment: reads an environment variable.
+  /// - Throws: ``UsageError`` naming the variable when its value is no
+  ///   flag word.
+  public func setting(
+    in arguments: ParsedArguments, environment: (String) -> String?
+  ) throws(UsageError) -> Bool? {
+    if arguments.flags.contains(name) { return true }
+    if arguments.flagsOff.contains(name) { return false }
+    guard let variable = spec.environment, let value = environment(variable), !value.isEmpty
+    else { return nil }
+    guard let on = ConfigDefaults.flagSetting(value) else {
+      let (on, off) = ConfigDefaults.flagWords
+      throw UsageError(
+        .environmentNotAChoice(variable: variable, choices: on + off, value: value),
+        command: arguments.commandName)
+    }
+    return on
+  }
 }
 
 extension DefaultInHelp {

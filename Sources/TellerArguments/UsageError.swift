@@ -10,14 +10,16 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: The parser
 
     /// A long option the command does not have, such as `--frob` (given
-    /// without its dashes).
-    case unknownOption(String)
+    /// without its dashes), and the one it likely meant, if any
+    /// (``NearestWord``).
+    case unknownOption(String, suggestion: String? = nil)
     /// An option that does not start with two dashes, such as `-x`.
     case notLongOption(String)
     /// A word after a command that takes none.
     case unexpectedArgument(String)
-    /// A word that names no subcommand, and the subcommands there are.
-    case noSuchSubcommand(String, choices: [String])
+    /// A word that names no subcommand, the subcommands there are, and the
+    /// one it likely meant, if any (``NearestWord``).
+    case noSuchSubcommand(String, choices: [String], suggestion: String? = nil)
     /// A word that is not one of the arguments a command takes, or one too
     /// many, and the words it takes.
     case notAnArgument(String, choices: [String])
@@ -61,8 +63,8 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     // MARK: Braille
 
     /// A braille table that is in none of the folders liblouis searches,
-    /// and those folders.
-    case unknownBrailleTable(option: String, value: String, searched: [String])
+    /// those folders, and tables to name as examples.
+    case unknownBrailleTable(option: String, value: String, searched: [String], examples: [String])
 
     /// The option whose value is at fault, when there is one: `seed` for a
     /// bad `--seed`. The shell uses it to tell a bad value from the
@@ -72,7 +74,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
       case .notAChoice(let option, _, _), .notAWholeNumber(let option, _, _),
         .notAnUnsignedNumber(let option, _), .notANumber(let option, _, _),
         .emptyName(let option, _), .emptyFileName(let option), .unknownVoice(let option, _, _),
-        .needsOption(let option, _, _), .unknownBrailleTable(let option, _, _):
+        .needsOption(let option, _, _), .unknownBrailleTable(let option, _, _, _):
         option
       case .program(let problem):
         problem.base.option

@@ -8,7 +8,7 @@
 /// - The makespan (the business day's length) runs from the origin, time 0
 ///   or the last reset, to the last finish.
 /// - The time-average queue length is the integral of the number waiting
-///   (in both lines) over time, divided by the makespan.
+///   (in every line) over time, divided by the makespan.
 /// - A work type's utilisation is its busy clerk-time, counted for finished
 ///   services, divided by its clerks times the makespan.
 /// - With ``waitBatches``, the waits, in the order services start, also go
@@ -26,12 +26,12 @@ public struct BankStatistics: Hashable, Sendable {
   public private(set) var maximumWait: ModelTime = .zero
   /// The most customers in the bank at once, waiting or being served.
   public private(set) var peakCustomersInBank = 0
-  /// The number waiting now, in both lines.
+  /// The number waiting now, in every line.
   public private(set) var waitingNow = 0
   /// The number in the bank now, waiting or being served.
   public private(set) var customersInBank = 0
-  private var servedDeposit = 0
-  private var servedLoan = 0
+  /// Customers served, by work type.
+  private var servedByType = WorkTypeCounts()
   private var lastFinish: ModelTime?
   private var lastEvent: ModelTime
   private var totalWaitNanoseconds: Int128 = 0
@@ -85,10 +85,8 @@ public struct BankStatistics: Hashable, Sendable {
     case .finished(let customer, _):
       customersInBank -= 1
       // Counted without a branch: the work types of finishes come in no
-      // order a processor could guess.
-      let loan = customer.workType == .loan ? 1 : 0
-      servedLoan += loan
-      servedDeposit += 1 - loan
+      // order a processor could guess, so the type indexes its count.
+      servedByType[customer.workType] += 1
       lastFinish = time
     case .allServed:
       break
@@ -99,12 +97,10 @@ public struct BankStatistics: Hashable, Sendable {
   }
 
   /// Customers served, per work type.
-  public func served(_ type: WorkType) -> Int {
-    type == .deposit ? servedDeposit : servedLoan
-  }
+  public func served(_ type: WorkType) -> Int { servedByType[type] }
 
   /// Customers served.
-  public var customersServed: Int { servedDeposit + servedLoan }
+  public var customersServed: Int { servedByType.total }
 
   /// The business day's length: from the origin to the last finish, or
   /// zero before anyone has been served.

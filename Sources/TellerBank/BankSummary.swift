@@ -1,20 +1,16 @@
 /// The state of the bank when all customers have been served.
+///
+/// Each work type's count is the bank's (``Bank/served(_:)``); the summary
+/// carries the totals an announcement says, so it stays a few words wide.
 public struct BankSummary: Hashable, Sendable {
   /// Customers served since the last reset.
   public var customersServed: Int
-  /// Deposit customers served since the last reset.
-  public var depositCustomers: Int
-  /// Loan customers served since the last reset.
-  public var loanCustomers: Int
   /// The work timer's reading.
   public var workTime: ModelTime
 
   /// Creates a summary.
-  public init(customersServed: Int, depositCustomers: Int, loanCustomers: Int, workTime: ModelTime)
-  {
+  public init(customersServed: Int, workTime: ModelTime) {
     self.customersServed = customersServed
-    self.depositCustomers = depositCustomers
-    self.loanCustomers = loanCustomers
     self.workTime = workTime
   }
 }

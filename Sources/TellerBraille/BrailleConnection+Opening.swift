@@ -1,6 +1,7 @@
 import TellerCLibraries
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 extension BrailleConnection {
   /// A connection being set up, step by step: BrlAPI's handle and socket,

@@ -3,6 +3,7 @@ import TellerBrailleModel
 import TellerCLibraries
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// A connection to BRLTTY through BrlAPI that holds the braille display
 /// for Teller's terminal.

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerBrailleModel
 import TellerSession
+import TellerWording
 
 /// Braille for a session: a presenter that shows each step on a braille
 /// display, and an input source that turns the display's keys into
@@ -37,7 +38,7 @@ public final class BrailleOutput: Presenter, InputSource {
   struct Ready: Sendable {
     let connection: BrailleConnection
     let translator: any BrailleTranslator
-    let message: String?
+    let notice: EdgeNotice?
   }
 
   /// The width the renderer assumes until the display is found.
@@ -47,9 +48,7 @@ public final class BrailleOutput: Presenter, InputSource {
   private var connector: BrailleConnector<Ready>?
   private var renderer: BrailleRenderer
   private var endedByInput = false
-  private let report: (String) -> Void
-  /// The words of why braille is off, in the session's language.
-  private let catalog: Catalog
+  private let report: (EdgeNotice) -> Void
 
   /// Creates braille on a display, such as a fake in tests.
   ///
@@ -59,13 +58,13 @@ public final class BrailleOutput: Presenter, InputSource {
   ///     until the next key.
   ///   - translator: what turns lines into cells; computer braille by
   ///     default.
-  ///   - report: writes one line to standard error.
+  ///   - report: takes why braille stopped, to be shown where the user
+  ///     sees it.
   public init(
     display: any BrailleDisplay, flashDuration: ModelTime,
-    translator: any BrailleTranslator = ComputerBraille(), catalog: Catalog = .english,
-    report: @escaping (String) -> Void
+    translator: any BrailleTranslator = ComputerBraille(),
+    report: @escaping (EdgeNotice) -> Void
   ) {
-    self.catalog = catalog
     self.display = display
     self.renderer = BrailleRenderer(
       width: display.width, flashDuration: flashDuration, translator: translator)
@@ -73,10 +72,9 @@ public final class BrailleOutput: Presenter, InputSource {
   }
 
   private init(
-    connector: BrailleConnector<Ready>, flashDuration: ModelTime, catalog: Catalog,
-    report: @escaping (String) -> Void
+    connector: BrailleConnector<Ready>, flashDuration: ModelTime,
+    report: @escaping (EdgeNotice) -> Void
   ) {
-    self.catalog = catalog
     self.connector = connector
     self.renderer = BrailleRenderer(width: Self.assumedWidth, flashDuration: flashDuration)
     self.report = report
@@ -88,16 +86,18 @@ public final class BrailleOutput: Presenter, InputSource {
   ///
   /// - Parameters:
   ///   - options: the braille options.
-  ///   - language: the session's language, which chooses the default
-  ///     table (``TellerSession/BrailleOptions/table(for:)``).
-  ///   - report: writes one line to standard error.
+  ///   - catalog: the session's catalog, whose language chooses the
+  ///     default table (``TellerSession/BrailleOptions/table(for:)``) and
+  ///     whose words a display that cannot show the language shows.
+  ///   - report: takes why braille is off, or what it shows instead, to be
+  ///     shown where the user sees it.
   /// - Returns: nil when braille is not asked for. Otherwise the output;
   ///   if braille cannot be shown (BrlAPI is not installed, BRLTTY is not
   ///   running or does not answer, it has no display), one line on
   ///   standard error will say why, and the session goes on without.
   public static func start(
-    _ options: BrailleOptions, language: Language = .english,
-    report: @escaping (String) -> Void
+    _ options: BrailleOptions, catalog: Catalog = .english,
+    report: @escaping (EdgeNotice) -> Void
   ) -> BrailleOutput? {
     guard options.isEnabled else { return nil }
     // Loading BrlAPI waits for nothing, so a missing library is said at
@@ -106,7 +106,7 @@ public final class BrailleOutput: Presenter, InputSource {
     do throws(BrailleUnavailable) {
       library = try BrlAPILibrary()
     } catch {
-      report(error.message(in: Catalog(language: language)))
+      report(error.notice)
       return nil
     }
     let timeout = BrailleUnavailable(
@@ -117,16 +117,15 @@ public final class BrailleOutput: Presenter, InputSource {
     ) {
       do throws(BrailleUnavailable) {
         let connection = try BrailleConnection.connect(library: library)
-        let choice = BrailleTranslatorChoice(options, language: language)
+        let choice = BrailleTranslatorChoice(options, catalog: catalog)
         return .made(
-          Ready(connection: connection, translator: choice.translator, message: choice.message))
+          Ready(connection: connection, translator: choice.translator, notice: choice.notice))
       } catch {
         return .failed(error)
       }
     }
     return BrailleOutput(
-      connector: connector, flashDuration: options.flashDuration,
-      catalog: Catalog(language: language), report: report)
+      connector: connector, flashDuration: options.flashDuration, report: report)
   }
 
   /// Whether a display is still held.
@@ -235,11 +234,11 @@ public final class BrailleOutput: Presenter, InputSource {
     connector = nil
     switch outcome {
     case .failed(let error):
-      report(error.message(in: catalog))
+      report(error.notice)
     case .made(let ready):
       display = ready.connection
       ready.connection.shutDownOnEndingSignals()
-      if let message = ready.message { report(message + "\n") }
+      if let notice = ready.notice { report(notice) }
       _ = renderer.use(ready.translator, width: ready.connection.width)
       write(renderer.rewrite())
     }
@@ -258,7 +257,7 @@ public final class BrailleOutput: Presenter, InputSource {
 
   /// Says why braille stopped, once, and goes on without it.
   private func lose(_ error: BrailleUnavailable) {
-    report(error.message(in: catalog))
+    report(error.notice)
     display?.release()
     display = nil
   }

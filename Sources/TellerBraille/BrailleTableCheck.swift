@@ -64,7 +64,7 @@ public enum BrailleTableCheck {
     throw UsageError(
       .unknownBrailleTable(
         option: "braille-table", value: missing,
-        searched: searchFolders(environment: environment)),
+        searched: searchFolders(environment: environment), examples: BrailleOptions.exampleTables),
       command: command)
   }
 }

@@ -1,9 +1,10 @@
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
-/// Why braille cannot be shown: a typed ``TellerSession/BrailleProblem``,
-/// worded by the catalog of whoever prints it.
+/// Why braille cannot be shown: a typed ``TellerWording/BrailleProblem``,
+/// worded by the catalog of whoever shows it.
 public struct BrailleUnavailable: RuntimeLibraryError, Hashable, Sendable,
   CustomStringConvertible
 {
@@ -13,11 +14,12 @@ public struct BrailleUnavailable: RuntimeLibraryError, Hashable, Sendable,
   /// Creates a reason.
   public init(_ problem: BrailleProblem) { self.problem = problem }
 
+  /// The notice that braille is off for this reason.
+  public var notice: EdgeNotice { .brailleOff(problem) }
+
   /// The line printed on standard error, `teller: braille is off: <reason>`,
   /// in a catalog's language.
-  public func message(in catalog: Catalog) -> String {
-    "teller: \(catalog[.off(.braille, problem)])\n"
-  }
+  public func message(in catalog: Catalog) -> String { catalog.line(notice) }
 
   /// The reason in a catalog's language, after "braille is off: ".
   public func reason(in catalog: Catalog) -> String { catalog[.problem(problem)] }

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBrailleModel
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// A liblouis table as Teller's braille translator: lines become the
 /// table's dots, written to the display as Unicode braille patterns, each
@@ -26,20 +27,20 @@ public struct LiblouisTranslator: BrailleTranslator {
   }
 }
 
-/// The translator a session's braille uses, and the one line to say about
-/// it when it is not what was asked for.
+/// The translator a session's braille uses, and the one notice to give
+/// about it when it is not what was asked for.
 ///
 /// English lines go to BRLTTY as computer braille unless a table is asked
 /// for; Korean lines go through ``TellerSession/BrailleOptions/koreanTable``.
 /// When a table is wanted and liblouis cannot be loaded, or cannot load
-/// the table, one line says so; English falls back to computer braille,
+/// the table, one notice says so; English falls back to computer braille,
 /// Korean to ``TellerBrailleModel/NoticeBraille``, which says on the display that
 /// liblouis is needed, since BRLTTY would show every Hangul syllable as ⣿.
 public struct BrailleTranslatorChoice {
   /// The translator.
   public let translator: any BrailleTranslator
-  /// The line for standard error, when there is something to say.
-  public let message: String?
+  /// The notice to give, when there is something to say.
+  public let notice: EdgeNotice?
 
   /// Chooses and loads the translator.
   ///
@@ -48,35 +49,34 @@ public struct BrailleTranslatorChoice {
   ///
   /// - Parameters:
   ///   - options: the braille options.
-  ///   - language: the session's language.
+  ///   - catalog: the session's catalog: its language chooses the table,
+  ///     and a display that cannot show it shows its words.
   ///   - library: liblouis, or nil when it cannot be loaded.
-  ///   - libraryPath: the file looked for, for the message.
+  ///   - libraryPath: the file looked for, for the notice.
   public init(
-    _ options: BrailleOptions, language: Language,
+    _ options: BrailleOptions, catalog: Catalog,
     library: LiblouisLibrary? = LiblouisLibrary.shared,
     libraryPath: String = LiblouisLibrary.configuredPath
   ) {
-    guard let table = options.table(for: language) else {
+    guard let table = options.table(for: catalog.language) else {
       translator = ComputerBraille()
-      message = nil
+      notice = nil
       return
     }
-    let catalog = Catalog(language: language)
-    let showsNotice = language == .korean
+    let showsNotice = catalog.language == .korean
     let fallback: any BrailleTranslator =
       showsNotice ? NoticeBraille(notice: catalog[.needsLiblouisNotice]) : ComputerBraille()
     guard let library else {
       translator = fallback
-      message = catalog.brailleNeedsLiblouis(
-        table: table, library: libraryPath, showsNotice: showsNotice)
+      notice = .brailleNeedsLiblouis(table: table, library: libraryPath, showsNotice: showsNotice)
       return
     }
     if let reason = library.load(table) {
       translator = fallback
-      message = catalog.brailleTableFailed(table: table, reason: reason, showsNotice: showsNotice)
+      notice = .brailleTableFailed(table: table, reason: reason, showsNotice: showsNotice)
       return
     }
     translator = LiblouisTranslator(table: table, library: library)
-    message = nil
+    notice = nil
   }
 }

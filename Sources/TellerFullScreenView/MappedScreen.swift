@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerFullScreen
+import TellerInput
 import TellerSession
+import TellerWording
 
 /// A session's screen mapped onto the full screen's plain values: the
 /// ``BankScreenContent`` to lay out, and which list each scrolling box shows.
@@ -51,8 +53,8 @@ struct MappedScreen {
   ) {
     let tree = screen.tree
     let focus = screen.focus
-    let catalog = Catalog(language: screen.language)
-    let accessibility = AccessibilityCatalog(language: screen.language)
+    let catalog = screen.catalog
+    let accessibility = catalog.accessibility
 
     var chrome = Chrome(title: Line(catalog[.appTitle], style: Style(attributes: .bold)))
     var panes: [PaneContent] = []

@@ -1,4 +1,5 @@
 import TellerAccessibility
+import TellerBank
 import TellerFullScreen
 import TellerSession
 
@@ -18,12 +19,18 @@ enum ScreenPalette {
     BankScreen.helpCloseID: .blue,
   ]
 
+  /// The colours of customers' rows, by work type: loans purple; a type
+  /// without one keeps the terminal's own colour.
+  static let customerColors: [WorkType: Color] = [.loan: .magenta]
+
   /// How an element's text is drawn.
   ///
   /// - Complexity: O(1) on average.
   static func style(of element: Element) -> Style {
     var style = Style(foreground: colors[element.id])
-    if element.tags.contains(.loanCustomer) { style.foreground = .magenta }
+    if let type = WorkType(customerTags: element.tags), let color = customerColors[type] {
+      style.foreground = color
+    }
     if element.traits.contains(.header) { style.attributes.insert(.bold) }
     return style
   }

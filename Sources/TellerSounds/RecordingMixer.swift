@@ -84,20 +84,29 @@ public struct RecordingMixer: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the frames handed out, plus the segments and icons.
   public mutating func finish(cuttingSoundsAt frame: Int? = nil) -> [MixedAudio] {
-    if let frame {
-      sounds = sounds.compactMap { placement in
-        guard placement.start < frame else { return nil }
-        guard placement.end > frame else { return placement }
-        let frames = frame - placement.start
-        let clip = placement.clip
-        return Placement(
-          start: placement.start,
-          clip: SoundClip(
-            sampleRate: clip.sampleRate, channels: clip.channels,
-            samples: Array(clip.samples.prefix(frames * clip.channels))))
-      }
-    }
+    if let frame { sounds = sounds.compactMap { Self.cut($0, at: frame) } }
     return render(upTo: end)
+  }
+
+  /// Cuts the sounds placed to start at `start` at a frame, or at the
+  /// frames already handed out when those reach past it: the part after
+  /// is not heard, and a sound that had not begun is dropped.
+  public mutating func cutSounds(placedAt start: Int, at frame: Int) {
+    let cut = max(frame, written)
+    sounds = sounds.compactMap { $0.start == start ? Self.cut($0, at: cut) : $0 }
+  }
+
+  /// A placement cut at a frame; nil when it starts there or later.
+  private static func cut(_ placement: Placement, at frame: Int) -> Placement? {
+    guard placement.start < frame else { return nil }
+    guard placement.end > frame else { return placement }
+    let frames = frame - placement.start
+    let clip = placement.clip
+    return Placement(
+      start: placement.start,
+      clip: SoundClip(
+        sampleRate: clip.sampleRate, channels: clip.channels,
+        samples: Array(clip.samples.prefix(frames * clip.channels))))
   }
 
   /// Renders and hands out the frames from ``written`` to `limit`: silence

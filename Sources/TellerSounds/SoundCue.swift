@@ -31,7 +31,7 @@ public enum SoundCue: Hashable, Sendable {
     case .bank(let event):
       switch event.kind {
       case .arrived: .added
-      case .started(let customer, _): customer.workType == .loan ? .loanStarted : .depositStarted
+      case .started(let customer, _): .started(customer.workType)
       case .finished: .finished
       case .allServed: .allServed
       case .reset: nil

@@ -1,3 +1,5 @@
+import TellerBank
+
 /// Teller's sound icons: a short sound in place of a sentence, for what
 /// happens too often to be said in words.
 ///
@@ -26,6 +28,18 @@ public enum SoundIcon: String, Hashable, Sendable, CaseIterable {
   case edge = "edge"
   /// An error: two low buzzes, in the middle.
   case error = "error"
+
+  /// The icon of each work type's start: a type of the standard table has
+  /// its own (a test holds every one to it).
+  public static let starts: [WorkType: SoundIcon] = [
+    .deposit: .depositStarted, .loan: .loanStarted,
+  ]
+
+  /// The icon of a service's start for a work type: its own, or, for a
+  /// type without one, the first type's, so every start is heard.
+  public static func started(_ type: WorkType) -> SoundIcon {
+    starts[type] ?? .depositStarted
+  }
 
   /// The name `teller sounds` and the documentation give it.
   public var name: String { rawValue }

@@ -3,6 +3,7 @@ import TellerBank
 import TellerPlatform
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// Plays sound icons live through Teller's own audio player (the one
 /// eSpeak NG speaks through), on a thread of its own, beside speech.
@@ -14,6 +15,9 @@ import TellerSounds
 /// within ``staleMilliseconds`` of arriving (the player still busy) is
 /// dropped, since a sound heard late says the wrong thing. When a player
 /// fails, one line is reported and sounds stop for the rest of the session.
+///
+/// An audio graph (`o`) plays through a player of its own (``LiveGraph``),
+/// beside the bursts, until its end or the next key.
 ///
 /// No player outlives Teller, as with speech: the ``LivePlayer`` it plays
 /// through kills each one's process group on a stop, and through an
@@ -28,9 +32,9 @@ final class LiveSounds: SoundSink, Sendable {
 
   private let player: LivePlayer
   private let clips: SoundClips
-  private let report: @Sendable (String) -> Void
-  /// The words of a failure, in the session's language.
-  private let catalog: Catalog
+  /// The audio graph's own player.
+  private let graph: LiveGraph
+  private let report: NoticeReport
   /// Where the sink is in its life.
   private enum Phase {
     /// Taking bursts.
@@ -63,13 +67,13 @@ final class LiveSounds: SoundSink, Sendable {
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
-    clips: SoundClips, player: AudioPlayer, catalog: Catalog,
-    report: @escaping @Sendable (String) -> Void
+    clips: SoundClips, player: AudioPlayer, report: @escaping NoticeReport
   ) throws(SpeechUnavailable) {
-    self.catalog = catalog
     self.clips = clips
     self.player = LivePlayer(player, sampleRate: clips.sampleRate, channels: clips.channels)
     self.report = report
+    graph = LiveGraph(
+      player: player, sampleRate: clips.sampleRate, channels: clips.channels, report: report)
     let worker = try SpeechThread.started { [self] in work() }
     state.withLock { $0.worker = worker }
   }
@@ -83,7 +87,12 @@ final class LiveSounds: SoundSink, Sendable {
     }
   }
 
+  func playGraph(_ cue: GraphCue) { graph.play(cue) }
+
+  func stopGraph(at time: ModelTime) { graph.stop() }
+
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
+    graph.finish(drain: drain)
     let worker = state.withLock { state in
       if drain {
         if state.phase == .running { state.phase = .draining }
@@ -117,8 +126,7 @@ final class LiveSounds: SoundSink, Sendable {
         break
       }
       guard
-        let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.message(
-          .sound, in: catalog)
+        let failure = play(clips.burst(icons, longest: LiveSounds.longestBurst))?.notice(.sound)
       else {
         continue
       }

@@ -3,6 +3,7 @@ import TellerBank
 import TellerPlatform
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Speaks with eSpeak NG through an audio player, on a thread of its own.
 ///
@@ -24,7 +25,7 @@ final class LiveSpeaker: SpeechSink, Sendable {
   private let synthesizer: ESpeakSynthesizer
   private let settings: VoiceSettings
   private let player: LivePlayer
-  private let report: @Sendable (String) -> Void
+  private let report: NoticeReport
 
   private struct State {
     var queue = SpeechQueue()
@@ -46,7 +47,7 @@ final class LiveSpeaker: SpeechSink, Sendable {
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
     synthesizer: ESpeakSynthesizer, settings: VoiceSettings, player: AudioPlayer,
-    report: @escaping @Sendable (String) -> Void
+    report: @escaping NoticeReport
   ) throws(SpeechUnavailable) {
     self.synthesizer = synthesizer
     self.settings = settings
@@ -123,8 +124,8 @@ final class LiveSpeaker: SpeechSink, Sendable {
 
   /// Plays one utterance while synthesising it, unless it is cut off.
   ///
-  /// - Returns: the line to report when the player or synthesis failed.
-  private func say(_ utterance: Utterance, generation started: Int) -> String? {
+  /// - Returns: the notice to report when the player or synthesis failed.
+  private func say(_ utterance: Utterance, generation started: Int) -> EdgeNotice? {
     player.play(isCutOff: { [self] in isCutOff(started) }) { send throws(SpeechUnavailable) in
       var failure: SpeechUnavailable?
       withoutActuallyEscaping(send) { send in
@@ -137,6 +138,6 @@ final class LiveSpeaker: SpeechSink, Sendable {
         }
       }
       if let failure { throw failure }
-    }?.message(.liveSpeech, in: Catalog(language: settings.language))
+    }?.notice(.liveSpeech)
   }
 }

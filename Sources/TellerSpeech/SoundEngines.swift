@@ -3,6 +3,7 @@ import TellerSSIP
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// Chooses where live sound icons play: through speech-dispatcher's
 /// `SOUND_ICON` when live speech goes there and the server has the icons,
@@ -14,16 +15,16 @@ enum SoundEngines {
   /// The sink for live sounds beside a live speech sink, if there is one.
   static func live(
     _ choice: SoundChoice, beside speech: (any SpeechSink)?, environment: (String) -> String?,
-    catalog: Catalog, report: @escaping @Sendable (String) -> Void
+    report: @escaping NoticeReport
   ) -> Result<any SoundSink, SpeechUnavailable> {
-    if speech is SpeechDispatcherSink, let sink = speechDispatcher(environment, catalog, report) {
+    if speech is SpeechDispatcherSink, let sink = speechDispatcher(environment, report) {
       return .success(sink)
     }
     do throws(SpeechUnavailable) {
       let player = try AudioPlayer.find(sampleRate: sampleRate, channels: choice.channels)
       let clips = SoundClips(sampleRate: sampleRate, channels: choice.channels)
       return .success(
-        try LiveSounds(clips: clips, player: player, catalog: catalog, report: report))
+        try LiveSounds(clips: clips, player: player, report: report))
     } catch {
       return .failure(error)
     }
@@ -32,8 +33,7 @@ enum SoundEngines {
   /// A second connection to the server live speech uses, for its icons;
   /// nil when the server lacks them or does not answer.
   private static func speechDispatcher(
-    _ environment: (String) -> String?, _ catalog: Catalog,
-    _ report: @escaping @Sendable (String) -> Void
+    _ environment: (String) -> String?, _ report: @escaping NoticeReport
   ) -> (any SoundSink)? {
     guard let address = try? SpeechDispatcher.address(environment: environment) else { return nil }
     let folder = SoundIconFolder.path(environment: environment)
@@ -41,7 +41,7 @@ enum SoundEngines {
     do throws(SpeechUnavailable) {
       let connection = try SpeechDispatcher.open(
         address, spawn: false, timeout: SpeechDispatcher.timeoutMilliseconds, component: "sounds")
-      return try SpeechDispatcherSounds(connection: connection, catalog: catalog, report: report)
+      return try SpeechDispatcherSounds(connection: connection, report: report)
     } catch {
       return nil
     }

@@ -3,9 +3,11 @@ import TellerArguments
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// The audio of `teller sounds`: each icon's meaning said by eSpeak NG,
-/// then the icon twice (see ``SoundLesson``), to play or to write.
+/// then the icon twice, then each audio graph example after its name (see
+/// ``SoundLesson``), to play or to write.
 public struct SoundLessonAudio: Sendable {
   /// The samples, channels interleaved.
   public let samples: [Int16]
@@ -15,18 +17,20 @@ public struct SoundLessonAudio: Sendable {
   public let channels: Int
 
   /// Makes the lesson in a language. When eSpeak NG cannot say the names,
-  /// one line says why and the sounds come without them.
+  /// one notice says why and the sounds come without them.
   ///
   /// - Parameters:
   ///   - settings: the voice for the names.
   ///   - choice: `on` for stereo, `mono` for the middle.
-  ///   - report: writes a line to standard error.
+  ///   - catalog: the words of the names, in the voice's language.
+  ///   - report: takes why the names are not said, to be shown.
   public static func make(
-    _ settings: VoiceSettings, choice: SoundChoice, report: (String) -> Void
+    _ settings: VoiceSettings, choice: SoundChoice, catalog: Catalog,
+    report: (EdgeNotice) -> Void
   ) -> SoundLessonAudio {
-    let catalog = Catalog(language: settings.language)
     var sampleRate = SoundEngines.sampleRate
     var names: [SoundIcon: [Int16]] = [:]
+    var graphNames: [GraphExample: [Int16]] = [:]
     switch SpeechEngines.espeak(settings) {
     case .success(let synthesizer):
       sampleRate = synthesizer.sampleRate
@@ -35,24 +39,23 @@ public struct SoundLessonAudio: Sendable {
           names[icon] = try synthesizer.synthesize(
             text: catalog[.meaning(icon)], settings: settings)
         }
+        for example in GraphExample.allCases {
+          graphNames[example] = try synthesizer.synthesize(
+            text: catalog[AudioGraphMessage.example(example)], settings: settings)
+        }
       } catch {
         names = [:]
-        report(
-          "teller sounds: \(catalog[.off(.speech, error.problem)]) \(catalog[.withoutNames])\n")
+        graphNames = [:]
+        report(.soundNamesOff(error.problem))
       }
     case .failure(let reason):
-      report(
-        "teller sounds: \(catalog[.off(.speech, reason.reason.problem)]) \(catalog[.withoutNames])\n"
-      )
+      report(.soundNamesOff(reason.reason.problem))
     }
     let clips = SoundClips(sampleRate: sampleRate, channels: choice.channels)
     let items = SoundIcon.allCases.map { (icon: $0, name: names[$0] ?? []) }
-    let samples = SoundLesson.mix(items, clips: clips).flatMap { part -> [Int16] in
-      switch part {
-      case .frames(let samples): samples
-      case .silence(let frames): [Int16](repeating: 0, count: frames * clips.channels)
-      }
-    }
+    let graphs = GraphExample.allCases.map { (example: $0, name: graphNames[$0] ?? []) }
+    let samples = MixedAudio.samples(
+      SoundLesson.mix(items, graphs: graphs, clips: clips), channels: clips.channels)
     return SoundLessonAudio(samples: samples, sampleRate: sampleRate, channels: clips.channels)
   }
 

@@ -14,4 +14,16 @@ public protocol SoundSink: AnyObject {
   func play(_ icons: [PlacedIcon])
   /// Ends the sink and waits for it (see ``SpeechSink/finish(drain:at:)``).
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode?
+  /// Plays an audio graph after its sentence, cutting off one playing.
+  func playGraph(_ cue: GraphCue)
+  /// Stops the audio graph playing, if any, at a model time (a key's).
+  func stopGraph(at time: ModelTime)
+}
+
+extension SoundSink {
+  /// Plays no graph: a sink that cannot play samples of its own
+  /// (speech-dispatcher's `SOUND_ICON` plays only named icons).
+  public func playGraph(_ cue: GraphCue) {}
+  /// Stops nothing.
+  public func stopGraph(at time: ModelTime) {}
 }

@@ -3,6 +3,7 @@ import TellerPlatform
 import TellerSSIP
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Reaching speech-dispatcher: where it listens, opening a session with
 /// Teller's settings, starting it once when nothing answers, and listing

@@ -4,6 +4,7 @@ import TellerPlatform
 import TellerSSIP
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Speaks through speech-dispatcher, the speech server Orca uses, so
 /// Teller's speech takes its turn with the screen reader's, in the user's
@@ -56,9 +57,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
   }
 
   private let settings: VoiceSettings
-  private let report: @Sendable (String) -> Void
-  /// The words of a failure, in the session's language.
-  private var catalog: Catalog { Catalog(language: settings.language) }
+  private let report: NoticeReport
   private let inbox = SpeechInbox<Event>(wakes: true)
   private let emergency: EmergencyAction?
   private let worker = Locked<SpeechThread?>(nil)
@@ -71,7 +70,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
-    _ start: sending Start, settings: VoiceSettings, report: @escaping @Sendable (String) -> Void
+    _ start: sending Start, settings: VoiceSettings, report: @escaping NoticeReport
   ) throws(SpeechUnavailable) {
     self.settings = settings
     self.report = report
@@ -143,7 +142,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
           if conversation.isIdle { break }
         }
         if let expiry = try conversation.expireIfOverdue() {
-          if let silence = expiry.silence { report(Self.line(for: silence, in: catalog)) }
+          if let silence = expiry.silence { report(Self.notice(for: silence)) }
           continue
         }
         try conversation.wait(wakingOn: inbox.wakeDescriptor, until: finishing?.deadline)
@@ -159,18 +158,17 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
           } else {
             .dispatcher(error.problem)
           }
-        report(SpeechUnavailable(problem).message(in: catalog))
+        report(.speechOff(.speech, problem))
       }
     }
     connection.close()
   }
 
-  /// The line that says, once, why speech may not be heard: the server did
-  /// not report the end of a message in the time it should take to say.
-  static func line(for silence: SpeechServerSilence, in catalog: Catalog) -> String {
+  /// The notice that says, once, why speech may not be heard: the server
+  /// did not report the end of a message in the time it should take to say.
+  static func notice(for silence: SpeechServerSilence) -> EdgeNotice {
     let seconds = Int((silence.waited.milliseconds + 999) / 1000)
-    let problem = SpeechProblem.dispatcherUnreported(began: silence.began, seconds: seconds)
-    return "teller: " + catalog[SpeechMessage.problem(problem)] + "\n"
+    return .speechProblem(.dispatcherUnreported(began: silence.began, seconds: seconds))
   }
 
   /// Connects, if not connected, and sets the connection up; reports why not.
@@ -194,7 +192,7 @@ final class SpeechDispatcherSink: SpeechSink, Sendable {
       return connection
     } catch {
       // A session that has already stopped needs no word on it.
-      if !stopRequested.withLock({ $0 }) { report(error.message(in: catalog)) }
+      if !stopRequested.withLock({ $0 }) { report(error.notice()) }
       return nil
     }
   }

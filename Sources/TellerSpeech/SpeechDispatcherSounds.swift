@@ -4,6 +4,7 @@ import TellerPlatform
 import TellerSSIP
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// Where speech-dispatcher's sound icons are looked for, to know whether
 /// the server has Teller's: the sound-icons package's folder, or the one
@@ -47,9 +48,7 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
   }
 
   private let inbox = SpeechInbox<Event>()
-  private let report: @Sendable (String) -> Void
-  /// The words of a failure, in the session's language.
-  private let catalog: Catalog
+  private let report: NoticeReport
   private let emergency: EmergencyAction?
   private let worker = Locked<SpeechThread?>(nil)
 
@@ -58,12 +57,10 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
   ///
   /// - Throws: ``SpeechUnavailable`` when no thread can be started.
   init(
-    connection: sending SSIPConnection, catalog: Catalog,
-    report: @escaping @Sendable (String) -> Void
+    connection: sending SSIPConnection, report: @escaping NoticeReport
   )
     throws(SpeechUnavailable)
   {
-    self.catalog = catalog
     self.report = report
     emergency = EmergencyAction.send(Array(SSIPCommand.cancel.line.utf8))
     connection.emergency = emergency
@@ -139,7 +136,7 @@ final class SpeechDispatcherSounds: SoundSink, Sendable {
       } catch {
         inbox.shut()
         if !ended {
-          report(SpeechUnavailable(.dispatcher(error.problem)).message(.sound, in: catalog))
+          report(.speechOff(.sound, .dispatcher(error.problem)))
         }
         ended = true
       }

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerSSIP
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Chooses and opens the speech engines: eSpeak NG in the process, and
 /// speech-dispatcher for live speech when it answers or is asked for.
@@ -17,8 +18,8 @@ enum SpeechEngines {
     /// The voice eSpeak NG has none of, when that is the problem.
     var missingVoice: String? = nil
 
-    /// The line for standard error, in a catalog's language.
-    func line(in catalog: Catalog) -> String { reason.message(what, in: catalog) }
+    /// The notice that says what is off, and why.
+    var notice: EdgeNotice { reason.notice(what) }
   }
 
   /// The process's eSpeak NG, with the voice checked.
@@ -48,7 +49,7 @@ enum SpeechEngines {
   /// session's first line never waits for it.
   static func live(
     _ choice: SpeechEngineChoice, settings: VoiceSettings, environment: (String) -> String?,
-    report: @escaping @Sendable (String) -> Void
+    report: @escaping NoticeReport
   ) -> Result<any SpeechSink, Failure> {
     switch choice {
     case .speechd:
@@ -86,7 +87,7 @@ enum SpeechEngines {
   }
 
   private static func espeakLive(
-    _ settings: VoiceSettings, _ report: @escaping @Sendable (String) -> Void
+    _ settings: VoiceSettings, _ report: @escaping NoticeReport
   ) -> Result<any SpeechSink, Failure> {
     let synthesizer: ESpeakSynthesizer
     switch espeak(settings) {

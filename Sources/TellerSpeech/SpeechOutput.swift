@@ -5,6 +5,7 @@ import TellerPlatform
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// Speech for a session, as one of its presenters: each step goes in, and
 /// is said live (through speech-dispatcher or eSpeak NG), recorded into a
@@ -28,6 +29,8 @@ import TellerSpeechModel
 /// given to every ``SoundSink`` before the step's speech: the recording,
 /// which mixes them in at their model times, and live, Teller's own player
 /// or speech-dispatcher's `SOUND_ICON`. Sounds never wait behind speech.
+/// A step's audio graph (`o`) goes to the same sinks after its sentence,
+/// and the next key stops it (``stopsGraph(_:)``).
 ///
 /// When live speech cannot be given (no server, no eSpeak NG, no player)
 /// one line says why on standard error and the session goes on without it.
@@ -38,17 +41,12 @@ public final class SpeechOutput: Presenter {
   private var scheduler = SpeechScheduler()
   private var sinks: [any SpeechSink]
   private var soundSinks: [any SoundSink]
-  private let catalog: Catalog
 
   /// Creates speech over sinks, such as fakes in tests, and sound sinks
-  /// (one may be a speech sink too, such as the recording), whose problems
-  /// `catalog` words.
-  public init(
-    sinks: [any SpeechSink], sounds: [any SoundSink] = [], catalog: Catalog = .english
-  ) {
+  /// (one may be a speech sink too, such as the recording).
+  public init(sinks: [any SpeechSink], sounds: [any SoundSink] = []) {
     self.sinks = sinks
     self.soundSinks = sounds
-    self.catalog = catalog
   }
 
   /// Starts the speech and sounds the options ask for.
@@ -75,8 +73,8 @@ public final class SpeechOutput: Presenter {
   ///   - environment: looks up an environment variable (`SPEECHD_ADDRESS`,
   ///     `XDG_RUNTIME_DIR`, `HOME`).
   ///   - command: the command whose usage an error names.
-  ///   - report: writes a line to standard error; may be called from
-  ///     another thread.
+  ///   - report: takes each notice of what is off, and why, to be shown
+  ///     where the user sees it; may be called from another thread.
   /// - Returns: nil when no speech or sound was asked for or none can be given.
   /// - Throws: ``SpeechStartError``: the `--speech-wav` file cannot be
   ///   created (73) or written (74), or `--voice` names a voice the engine
@@ -84,11 +82,10 @@ public final class SpeechOutput: Presenter {
   public static func start(
     _ options: SpeechOptions, sounds: SoundChoice = .off, language: Language,
     environment: (String) -> String?, command: String = "teller",
-    report: @escaping @Sendable (String) -> Void
+    report: @escaping NoticeReport
   ) throws(SpeechStartError) -> SpeechOutput? {
     guard options.isRequested || sounds.isOn else { return nil }
     let settings = VoiceSettings(options, language: language)
-    let catalog = Catalog(language: language)
     func unknownVoice(_ voice: String) -> SpeechStartError { Self.unknownVoice(voice, command) }
     var sinks: [any SpeechSink] = []
     var espeakReported = false
@@ -105,7 +102,7 @@ public final class SpeechOutput: Presenter {
         }
       case .failure(let failure):
         if let voice = failure.missingVoice { throw unknownVoice(voice) }
-        report(failure.line(in: catalog))
+        report(failure.notice)
         espeakReported = true
       }
     }
@@ -122,21 +119,21 @@ public final class SpeechOutput: Presenter {
           for sink in sinks { _ = sink.finish(drain: false, at: nil) }
           throw unknownVoice(voice)
         }
-        if !(espeakReported && failure.isESpeakProblem) { report(failure.line(in: catalog)) }
+        if !(espeakReported && failure.isESpeakProblem) { report(failure.notice) }
       }
     }
     var soundSinks = sinks.compactMap { $0 as? any SoundSink }
     if sounds.isOn && (options.live || !options.isRequested) {
       switch SoundEngines.live(
-        sounds, beside: liveSpeech, environment: environment, catalog: catalog, report: report)
+        sounds, beside: liveSpeech, environment: environment, report: report)
       {
       case .success(let sink): soundSinks.append(sink)
-      case .failure(let reason): report(reason.message(.sound, in: catalog))
+      case .failure(let reason): report(reason.notice(.sound))
       }
     }
     if !sounds.isOn { soundSinks = [] }
     return sinks.isEmpty && soundSinks.isEmpty
-      ? nil : SpeechOutput(sinks: sinks, sounds: soundSinks, catalog: catalog)
+      ? nil : SpeechOutput(sinks: sinks, sounds: soundSinks)
   }
 
   /// `--voice` names a voice eSpeak NG lacks: a usage error (64).
@@ -152,10 +149,24 @@ public final class SpeechOutput: Presenter {
   /// written is reported by its sink and surfaces at ``finish()``.
   public func present(_ step: SessionStep) {
     if !soundSinks.isEmpty {
+      if step.graph == nil && Self.stopsGraph(step.cause) {
+        for sink in soundSinks { sink.stopGraph(at: step.screen.time) }
+      }
       let icons = PlacedIcon.icons(for: step.cues)
       if !icons.isEmpty { for sink in soundSinks { sink.play(icons) } }
     }
     perform(scheduler.present(step))
+    // After the sentence, so a recording lays the graph after it.
+    if let graph = step.graph { for sink in soundSinks { sink.playGraph(graph) } }
+  }
+
+  /// Whether a step stops the audio graph playing: any key or command
+  /// does, but time passing and a script's `wait`, which let it play.
+  static func stopsGraph(_ cause: SessionStep.Cause) -> Bool {
+    switch cause {
+    case .command(.wait), .command(.waitIdle), .start, .timePassing, .endOfInput: false
+    case .command, .noCommand: true
+    }
   }
 
   /// Ends speech and waits for it. After a session that ended with its

@@ -4,6 +4,7 @@ import TellerPlatform
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 /// Records what a listener hears into a WAV file, as a timeline in model
 /// time (see ``SpeechTimeline``), on a thread of its own.
@@ -23,6 +24,8 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     case cancel(ModelTime)
     case finish(drain: Bool, time: ModelTime?)
     case play([PlacedIcon])
+    case graph(GraphCue)
+    case stopGraph(ModelTime)
   }
 
   /// What the recording thread alone touches: the file and the timelines.
@@ -35,7 +38,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
 
   private let synthesizer: ESpeakSynthesizer
   private let settings: VoiceSettings
-  private let report: @Sendable (String) -> Void
+  private let report: NoticeReport
   /// Whether sounds are mixed in.
   private let mixesSounds: Bool
   private let inbox = SpeechInbox<Event>()
@@ -48,7 +51,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
   /// - Throws: ``SpeechRecordingError`` when the file cannot be created.
   init(
     path: String, synthesizer: ESpeakSynthesizer, settings: VoiceSettings,
-    sounds: SoundChoice = .off, report: @escaping @Sendable (String) -> Void
+    sounds: SoundChoice = .off, report: @escaping NoticeReport
   ) throws(SpeechRecordingError) {
     self.synthesizer = synthesizer
     self.settings = settings
@@ -74,6 +77,14 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
 
   func play(_ icons: [PlacedIcon]) {
     if mixesSounds && !icons.isEmpty { inbox.post(.play(icons)) }
+  }
+
+  func playGraph(_ cue: GraphCue) {
+    if mixesSounds { inbox.post(.graph(cue)) }
+  }
+
+  func stopGraph(at time: ModelTime) {
+    if mixesSounds { inbox.post(.stopGraph(time)) }
   }
 
   func finish(drain: Bool, at time: ModelTime?) -> ExitCode? {
@@ -102,7 +113,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
         case .cancel(let time): edits = recording.timeline.cancel(at: time, synthesize: synthesize)
         case .finish(let drain, let time):
           edits = recording.timeline.finish(drain: drain, at: time, synthesize: synthesize)
-        case .play: edits = []
+        case .play, .graph, .stopGraph: edits = []
         }
         apply(edits, to: recording.writer)
       }
@@ -115,7 +126,7 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     do throws(SpeechUnavailable) {
       return try synthesizer.synthesize(text: utterance.text, settings: settings)
     } catch {
-      report(error.message(.recording, in: Catalog(language: settings.language)))
+      report(error.notice(.recording))
       return []
     }
   }
@@ -129,6 +140,8 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
     case .say(let utterance): audio = mixed.say(utterance, synthesize: synthesize)
     case .cancel(let time): audio = mixed.cancel(at: time, synthesize: synthesize)
     case .play(let icons): audio = mixed.play(icons, synthesize: synthesize)
+    case .graph(let cue): audio = mixed.playGraph(cue, synthesize: synthesize)
+    case .stopGraph(let time): audio = mixed.stopGraph(at: time)
     case .finish(let drain, let time):
       audio = mixed.finish(drain: drain, at: time, synthesize: synthesize)
     }
@@ -168,7 +181,6 @@ final class SpeechRecorder: SpeechSink, SoundSink, Sendable {
   /// Records nothing more after a failed write, and says why.
   private func stop(_ error: SpeechRecordingError) {
     failed.withLock { $0 = true }
-    let catalog = Catalog(language: settings.language)
-    report("teller: \(error.message(in: catalog)) \(catalog[.stopsHere])\n")
+    report(.recordingStopped(path: error.path, reason: error.reason))
   }
 }

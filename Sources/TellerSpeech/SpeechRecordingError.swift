@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// The WAV recording asked for with `--speech-wav` could not be written.
 ///

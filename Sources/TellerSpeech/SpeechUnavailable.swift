@@ -2,9 +2,10 @@ import TellerArguments
 import TellerPlatform
 import TellerSSIP
 import TellerSession
+import TellerWording
 
-/// Why speech cannot be given: a typed ``TellerSession/SpeechProblem``,
-/// worded by the catalog of whoever prints it.
+/// Why speech cannot be given: a typed ``TellerWording/SpeechProblem``,
+/// worded by the catalog of whoever shows it.
 public struct SpeechUnavailable: RuntimeLibraryError, Hashable, Sendable,
   CustomStringConvertible
 {
@@ -21,13 +22,19 @@ public struct SpeechUnavailable: RuntimeLibraryError, Hashable, Sendable,
   /// The reason in English.
   public var reason: String { reason(in: .english) }
 
+  /// The notice that a part is off for this reason.
+  ///
+  /// - Parameter part: what is off: speech, live speech, sound or the
+  ///   recording.
+  public func notice(_ part: SpeechPart = .speech) -> EdgeNotice { .speechOff(part, problem) }
+
   /// The line printed on standard error, such as `teller: speech is off: <reason>`.
   ///
   /// - Parameters:
   ///   - part: what is off: speech, live speech, sound or the recording.
   ///   - catalog: the user's language.
   public func message(_ part: SpeechPart = .speech, in catalog: Catalog) -> String {
-    "teller: \(catalog[.off(part, problem)])\n"
+    catalog.line(notice(part))
   }
 
   /// The reason, in English.

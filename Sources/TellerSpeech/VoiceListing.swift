@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The installed voices of one speech engine, for `teller voices`.
 public struct VoiceListing: Sendable {

@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// Finds and reads Teller's configuration file.
 public enum ConfigFileReader {

@@ -1,5 +1,6 @@
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// How a crash signal ends Teller: by the signal's default action (status
 /// 128 + n: 139 for SIGSEGV, 134 for SIGABRT), once the terminal, speech
@@ -43,5 +44,5 @@ public enum CrashEnding {
   }
 
   /// A line of Teller's on standard error: `teller: `, the text, a break.
-  static func line(_ text: String) -> String { "teller: \(text)\n" }
+  static func line(_ text: String) -> String { Catalog.standardErrorLine(text) }
 }

@@ -2,6 +2,7 @@ import Synchronization
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// What went wrong writing the standard streams, kept until the process
 /// exits, so that no failed write is lost, whoever made it.
@@ -48,7 +49,7 @@ enum OutputFailures {
     guard let problem = firstFailure else { return status }
     if !reported.load(ordering: .relaxed) {
       noteReported()
-      try? Shell.write("teller: \(catalog[problem])\n", to: 2, named: .standardError)
+      try? Shell.write(Catalog.standardErrorLine(catalog[problem]), to: 2, named: .standardError)
     }
     return .ioError
   }

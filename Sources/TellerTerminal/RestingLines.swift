@@ -1,5 +1,6 @@
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 /// Linear text at a terminal with the cursor resting at the end of the
 /// newest line (``RestingLine``), on standard output and, when it is the

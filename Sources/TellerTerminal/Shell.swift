@@ -1,15 +1,17 @@
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 
-/// The process's edge: standard streams, environment and exit.
+/// The process's edge: standard streams, environment and exit, over
+/// TellerPlatform's typed wrappers (which hold every system call).
 ///
-/// All platform calls for plain I/O live here, so the rest of Teller stays
-/// pure.
+/// Every write of Teller's to standard output or error goes through here,
+/// so a failed write is kept and said once, at exit.
 public enum Shell {
   /// Writes text to standard output, all of it, or as much as it can.
   ///
-  /// A failure is not lost: it is kept, and ``exit(_:)`` reports it and
+  /// A failure is not lost: it is kept, and ``exit(_:in:)`` reports it and
   /// exits 74 (a broken pipe ends quietly).
   public static func writeOut(_ text: String) { try? write(text, to: 1, named: .standardOutput) }
 
@@ -29,7 +31,7 @@ public enum Shell {
 
   /// Writes text to a file descriptor, all of it.
   ///
-  /// A failure on standard output or error is also kept for ``exit(_:)``.
+  /// A failure on standard output or error is also kept for ``exit(_:in:)``.
   ///
   /// - Throws: ``PresentationError`` naming the stream and the system's
   ///   reason when a write fails; ``PresentationError/isBrokenPipe`` when
@@ -71,7 +73,7 @@ public enum Shell {
   ) -> ExitCode {
     guard !error.isBrokenPipe else { return status }
     OutputFailures.noteReported()
-    writeError("teller: \(error.message(in: catalog))\n")
+    writeError(Catalog.standardErrorLine(error.message(in: catalog)))
     return error.exitCode
   }
 

@@ -1,4 +1,5 @@
 import TellerSession
+import TellerWording
 
 /// The terminal refused a change Teller needed, such as raw mode.
 public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible {

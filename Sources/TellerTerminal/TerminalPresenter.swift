@@ -1,5 +1,7 @@
 import TellerFullScreen
+import TellerInput
 import TellerSession
+import TellerWording
 
 /// Presents a session at a terminal as the user chooses with `m`: the
 /// full-screen view, or linear text for screen readers.
@@ -19,8 +21,7 @@ public struct TerminalPresenter: Presenter {
   /// What is showing now.
   public private(set) var showing: TerminalView = .linear
   private var refused = false
-  private let report: (String) -> Void
-  private let catalog: Catalog
+  private let report: ((OutputProblem) -> Void)?
   /// Whether the linear text has been cleared under the screen curtain.
   private var curtainDrawn = false
   private let clearScreen: () throws(PresentationError) -> Void
@@ -30,20 +31,20 @@ public struct TerminalPresenter: Presenter {
   /// - Parameters:
   ///   - linear: the linear presenter.
   ///   - fullScreen: the full-screen presenter.
-  ///   - catalog: the session's catalog, in which the line is worded.
-  ///   - report: where the line goes when the full screen cannot be entered.
+  ///   - report: takes why the full screen cannot be entered; by default
+  ///     one line on standard error says it, in the words of the step's
+  ///     catalog.
   ///   - clearScreen: clears the terminal for the screen curtain in linear
   ///     mode; by default the visible screen, its lines kept in the
   ///     history, the cursor home.
   public init(
-    linear: any Presenter, fullScreen: FullScreenPresenter, catalog: Catalog,
-    report: @escaping (String) -> Void = Shell.writeError,
+    linear: any Presenter, fullScreen: FullScreenPresenter,
+    report: ((OutputProblem) -> Void)? = nil,
     clearScreen: @escaping () throws(PresentationError) -> Void = TerminalPresenter.clearTerminal
   ) {
     self.linear = linear
     self.fullScreen = fullScreen
     self.report = report
-    self.catalog = catalog
     self.clearScreen = clearScreen
   }
 
@@ -57,7 +58,7 @@ public struct TerminalPresenter: Presenter {
   /// comes back. What was missed is not repeated: the curtain is for those
   /// who follow Teller's own speech or braille, which missed nothing.
   public mutating func present(_ step: SessionStep) throws(PresentationError) {
-    show(step.screen.terminalView ?? .linear)
+    show(step.screen.terminalView ?? .linear, catalog: step.screen.catalog)
     switch showing {
     case .fullScreen:
       curtainDrawn = false
@@ -97,7 +98,7 @@ public struct TerminalPresenter: Presenter {
     try linear.finish()
   }
 
-  private mutating func show(_ wanted: TerminalView) {
+  private mutating func show(_ wanted: TerminalView, catalog: Catalog) {
     guard wanted != showing else {
       refused = false
       return
@@ -110,7 +111,11 @@ public struct TerminalPresenter: Presenter {
         showing = .fullScreen
       } catch {
         refused = true
-        report("teller: \(error.message(in: catalog))\n")
+        if let report {
+          report(error.problem)
+        } else {
+          Shell.writeError(Catalog.standardErrorLine(error.message(in: catalog)))
+        }
       }
     case .linear:
       fullScreen.terminal.leave()

@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// Runs an interactive session on the process's standard streams.
 public enum TerminalShell {
@@ -62,7 +63,8 @@ public enum TerminalShell {
               RawMode.enableBracketedPaste(on: Shell.standardOutputIsTerminal ? 1 : 0)
             }
           } catch {
-            Shell.writeError("teller: \(catalog[.readingLinesInstead(error.problem)])\n")
+            Shell.writeError(
+              Catalog.standardErrorLine(catalog[.readingLinesInstead(error.problem)]))
           }
         }
         defer { RawMode.restore() }
@@ -109,17 +111,25 @@ public enum TerminalShell {
   }
 
   /// Gathers what decides the output mode from the environment, with the
-  /// `--ui` flag's value if given: `TELLER_UI`, `TERM`, whether standard
-  /// input and output are terminals and, at a terminal that can show the
-  /// full screen (unless JSON is asked for), whether a screen reader reads
-  /// it: `auto` then starts linear, and the full screen, if chosen,
-  /// reduces its motion. Pipes and JSON never walk `/proc`.
-  public static func outputEnvironment(uiFlag: String?) -> OutputEnvironment {
+  /// `--ui` flag's value if given and the user's `--reduce-motion` setting:
+  /// `TELLER_UI`, `TERM`, whether standard input and output are terminals
+  /// and, at a terminal that can show the full screen, whether a screen
+  /// reader reads it, when that can change anything: `auto` then starts
+  /// linear, and the full screen, if chosen, reduces its motion unless the
+  /// user set it. Pipes, JSON, `linear` and a `tui` whose motion the user
+  /// set never walk `/proc`.
+  public static func outputEnvironment(
+    uiFlag: String?, reduceMotion: Bool? = nil
+  ) -> OutputEnvironment {
     var environment = OutputEnvironment(
       uiFlag: uiFlag, tellerUI: Shell.environment("TELLER_UI"),
       inputIsTerminal: Shell.standardInputIsTerminal,
-      outputIsTerminal: Shell.standardOutputIsTerminal, term: Shell.environment("TERM"))
-    if environment.canShowFullScreen, (try? OutputDecision.request(in: environment)) != "json" {
+      outputIsTerminal: Shell.standardOutputIsTerminal, term: Shell.environment("TERM"),
+      reduceMotion: reduceMotion)
+    let request = try? OutputDecision.request(in: environment)
+    let detectionMatters =
+      request == "auto" || (request == OutputDecision.fullScreenWord && reduceMotion == nil)
+    if environment.canShowFullScreen, detectionMatters {
       environment.screenReader = ScreenReaderCheck.running()
     }
     return environment

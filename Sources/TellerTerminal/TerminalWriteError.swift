@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// Output could not be written to the terminal, such as after it went away.
 public struct TerminalWriteError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -46,7 +46,7 @@ enum BankBenchmark {
     print("ratio: one event costs \(fixed(ratio, 1)) draws")
     print("peak RSS: \(fixed(Double(peakKiB) * 1024 / 1e6, 1)) MB = \(peakKiB) KiB (VmHWM)")
     print(
-      "served: \(statistics.customersServed) (deposit \(statistics.served(.deposit)), loan \(statistics.served(.loan))), makespan \(formatSeconds(statistics.makespan, decimals: 3)) s, mean wait \(fixed(statistics.meanWaitSeconds, 3)) s, peak in bank \(statistics.peakCustomersInBank)"
+      "served: \(statistics.customersServed) (\(servedByType(statistics))), makespan \(formatSeconds(statistics.makespan, decimals: 3)) s, mean wait \(fixed(statistics.meanWaitSeconds, 3)) s, peak in bank \(statistics.peakCustomersInBank)"
     )
     let eventTarget = 10_000_000.0
     let rssTargetKiB = 50_000_000 / 1024  // 50 MB, decimal
@@ -77,5 +77,12 @@ enum BankBenchmark {
     let start = clock.now
     for _ in 0..<draws { checksum ^= generator.next() }
     return (seconds(clock.now - start), checksum)
+  }
+
+  /// Each work type's customers served: "deposit 5000, loan 5000".
+  static func servedByType(_ statistics: BankStatistics) -> String {
+    let configuration = statistics.configuration
+    return configuration.types.map { "\(configuration[$0].name) \(statistics.served($0))" }
+      .joined(separator: ", ")
   }
 }

@@ -7,12 +7,12 @@ enum BenchOptionTable {
   static let suite = Option<BenchSuite>.choice(
     "suite", "SUITE",
     help:
-      "bank, screen, script, full-screen, peers, startup, speech, soak, sounds, braille, "
-      + "scale, all (default), screen-commands, screen-ticks or screen-adds",
+      "bank, screen, script, full-screen, peers, startup, speech, soak, sounds, graph, "
+      + "braille, scale, all (default), screen-commands, screen-ticks or screen-adds",
     default: .all,
     cases: [
-      .bank, .screen, .script, .fullScreen, .peers, .startup, .speech, .soak, .sounds, .braille,
-      .scale, .all, .screenCommands, .screenTicks, .screenAdds,
+      .bank, .screen, .script, .fullScreen, .peers, .startup, .speech, .soak, .sounds, .graph,
+      .braille, .scale, .all, .screenCommands, .screenTicks, .screenAdds,
     ], helpDefault: .unnamed)
   static let customers = count(
     "customers", "Customers for the bank suite and teller simulate in peers", 10_000_000,

@@ -1,6 +1,7 @@
 import TellerBank
 import TellerBraille
 import TellerBrailleModel
+import TellerInput
 import TellerSession
 
 /// How soon a braille display shows where focus went: from a focus move to

@@ -2,6 +2,7 @@ import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
 import TellerSession
+import TellerWording
 
 /// Measures what the full-screen view writes to the terminal per timer
 /// tick at 80×24: the bytes of a tick drawn by its changed cells, against
@@ -54,8 +55,8 @@ enum FullScreenBenchmark {
   /// The reference screen at a model time.
   static func frame(at time: ModelTime, size: Size) -> Frame {
     let waiting = [3, 5, 6, 7, 9]
-    let processing = [(2, "Loan", 3), (8, "Deposit", 1), (10, "Deposit", 2)]
     let loan = Style(foreground: .magenta)
+    let processing = [(2, "Loan", loan, 3), (8, "Deposit", .plain, 1), (10, "Deposit", .plain, 2)]
     let tenths = time.nanoseconds / 100_000_000
     let content = BankScreenContent(
       title: Line("Teller"),
@@ -70,8 +71,8 @@ enum FullScreenBenchmark {
           Line("\(waiting[$0]) - Loan", style: loan)
         },
         PaneContent(title: Line("Processing (3)", style: Style(foreground: .blue)), count: 3) {
-          let (number, kind, clerk) = processing[$0]
-          let name = Span("\(number) - \(kind)", style: kind == "Loan" ? loan : .plain)
+          let (number, kind, style, clerk) = processing[$0]
+          let name = Span("\(number) - \(kind)", style: style)
           return Line([name.padded(toWidth: 18), Span("clerk \(clerk)")])
         },
       ],

@@ -1,6 +1,7 @@
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerInput
 import TellerSession
 
 /// Times a key in the full-screen view with many customers, from the key

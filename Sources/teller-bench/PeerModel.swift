@@ -58,13 +58,9 @@ struct PeerModel {
   static func pollaczekKhinchine(_ simulation: Simulation) -> Double? {
     let configuration = simulation.configuration
     guard case .poisson(let rate) = simulation.arrivals else { return nil }
-    let type: WorkType
-    switch configuration.loanShare {
-    case 0: type = .deposit
-    case 1: type = .loan
-    default: return nil
-    }
-    guard configuration.clerks(for: type) == 1 else { return nil }
+    let coming = configuration.types.filter { configuration.share(of: $0) > 0 }
+    guard coming.count == 1, let type = coming.first, configuration.clerks(for: type) == 1
+    else { return nil }
     let service = configuration.serviceTime(for: type).seconds
     let load = rate * service
     guard load < 1 else { return nil }

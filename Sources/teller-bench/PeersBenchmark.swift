@@ -1,5 +1,6 @@
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// Teller side by side with SimPy 4 on the same models (``PeerModel``):
 /// customers per second, and whether the two agree on the mean wait.

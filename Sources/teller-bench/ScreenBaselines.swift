@@ -11,11 +11,14 @@ struct ScreenBaselines {
 
   private let customers: [Customer]
   private let ids: [String]
+  /// The work types' names, by index.
+  private let typeNames: [String]
 
   /// Prepares baselines over a bank's waiting customers.
-  init(customers: [Customer]) {
+  init(customers: [Customer], configuration: BankConfiguration) {
     self.customers = customers
     self.ids = customers.map { "customer." + String($0.number) }
+    self.typeNames = configuration.workTypes.map(\.name)
   }
 
   /// Takes `samples` more samples of each baseline.
@@ -31,8 +34,7 @@ struct ScreenBaselines {
     labels.reserveCapacity(customers.count)
     for customer in customers {
       labels.append(
-        "Customer " + String(customer.number) + ", "
-          + (customer.workType == .loan ? "loan" : "deposit"))
+        "Customer " + String(customer.number) + ", " + typeNames[customer.workType.index])
     }
     return labels.count + (labels.last?.utf8.count ?? 0)
   }

@@ -43,7 +43,8 @@ enum ScreenBenchmark {
     figure("screen.nodes", String(session.tree.count), "nodes")
     figure("screen.stops", String(session.tree.stopCount), "stops")
 
-    var baselines = ScreenBaselines(customers: session.bank.waiting)
+    var baselines = ScreenBaselines(
+      customers: session.bank.waiting, configuration: session.bank.configuration)
     baselines.measure(samples: baselineSamples, with: &stopwatch)
 
     var commands = SampleSet()

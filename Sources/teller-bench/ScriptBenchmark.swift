@@ -1,4 +1,5 @@
 import TellerBank
+import TellerInput
 import TellerPlatform
 import TellerSession
 import TellerTerminal
@@ -99,7 +100,7 @@ enum ScriptBenchmark {
     switch kind {
     case "script":
       let presenter = OutputMode.linear.presenter(
-        timestamps: false, language: .english, output: TerminalShell.standardOutput,
+        timestamps: false, catalog: .english, output: TerminalShell.standardOutput,
         errors: TerminalShell.standardError)
       let status = TerminalShell.run(
         Session(settings: SessionSettings()), presenter: presenter, clock: .virtual,

@@ -37,7 +37,7 @@ enum SoakBenchmark {
   static func utilisation(
     of type: WorkType, rate: Double, bank: BankConfiguration
   ) -> Double {
-    let share = type == .loan ? bank.loanShare : 1 - bank.loanShare
+    let share = bank.share(of: type)
     let work = rate * share * bank.serviceTime(for: type).seconds
     let clerks = bank.clerks(for: type)
     return clerks > 0 ? work / Double(clerks) : (work > 0 ? .infinity : 0)
@@ -47,7 +47,7 @@ enum SoakBenchmark {
   /// of the time. Each work type has clerks of its own, so the busiest
   /// decide how many customers the bank can take.
   static func rate(forLoad load: Double, bank: BankConfiguration) -> Double {
-    let busiest = WorkType.allCases.map { utilisation(of: $0, rate: 1, bank: bank) }.max() ?? 0
+    let busiest = bank.types.map { utilisation(of: $0, rate: 1, bank: bank) }.max() ?? 0
     return busiest > 0 ? load / busiest : 1
   }
 
@@ -84,7 +84,7 @@ enum SoakBenchmark {
     let output = countingOutput(to: null) { meter.outputBytes += $0 }
     let errors = countingOutput(to: null) { meter.errorBytes += $0 }
     let linear = OutputMode.linear.presenter(
-      timestamps: false, language: .english, output: output, errors: errors)
+      timestamps: false, catalog: .english, output: output, errors: errors)
     // With sounds, the live sound path beside the linear presenter.
     let sounds = options.soakSounds ? SoundPathMeter(output: null) : nil
     let group = PresenterGroup([linear] + (sounds.map { [$0] } ?? []))
@@ -141,11 +141,11 @@ enum SoakBenchmark {
     let modelSeconds = timeline.end.seconds
     figure("soak.minutes", String(options.soakMinutes), "simulated minutes")
     figure("soak.rate", fixed(rate, 4), "customers/s")
-    for type in WorkType.allCases {
+    for type in configuration.types {
       let clerks = configuration.clerks(for: type)
       let share = utilisation(of: type, rate: rate, bank: configuration)
       figure(
-        "soak.load.\(type == .loan ? "loan" : "deposit")", fixed(share, 3),
+        "soak.load.\(configuration[type].name)", fixed(share, 3),
         clerks == 1 ? "of 1 clerk's time" : "of \(clerks) clerks' time")
     }
     figure("soak.arrivals", String(timeline.arrivals), "customers")

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// Times the screen as model time passes, 100 ms per tick, on a big screen.
 ///
@@ -28,7 +29,7 @@ struct TickBenchmark {
     var samples = SampleSet()
     var bank = Bank(configuration: BankConfiguration(seed: seed))
     _ = bank.addCustomers(customers)
-    let catalog = Catalog(language: .english)
+    let catalog = Catalog.english
     var navigator = Navigator(
       tree: AccessibilityTree(root: BankScreen.build(bank: bank, catalog: catalog)))
     _ = navigator.moveFocus(to: BankScreen.customerID(customers / 2 + 1))

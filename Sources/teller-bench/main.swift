@@ -14,7 +14,8 @@ import TellerPlatform
 // announcement's first sample comes; the soak suite runs an hour of a
 // session under steady load and watches its memory; the braille suite, how
 // soon a focus move reaches the braille display; the sounds suite, how soon
-// a sound icon starts and what an hour of them costs; the scale suite, the
+// a sound icon starts and what an hour of them costs; the graph suite, what
+// an 8-hour day's audio graph costs beside the day itself; the scale suite, the
 // memory a session holds per customer with a million of them, and a reset
 // of them all to the next frame. Every figure comes with a
 // same-run baseline, so runs on a noisy shared machine can be compared as
@@ -49,6 +50,8 @@ case .soak:
 case .sounds:
   let player = SoundBenchmark.firstSamples(options)
   SoundBenchmark.soak(options, playerSeconds: player)
+case .graph:
+  AudioGraphBenchmark.run(options)
 case .braille:
   BrailleBenchmark.run(options)
 case .scale:
@@ -64,6 +67,7 @@ case .all:
   let player = SoundBenchmark.firstSamples(options)
   SoakBenchmark.run(options)
   SoundBenchmark.soak(options, playerSeconds: player)
+  AudioGraphBenchmark.run(options)
   BrailleBenchmark.run(options)
   ScaleBenchmark.run(options)
 }

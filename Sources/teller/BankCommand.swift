@@ -6,6 +6,7 @@ import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller`, the interactive bank: the full-screen view, linear text
 /// or JSON, with speech and braille beside any of them.
@@ -36,23 +37,27 @@ import TellerTerminal
 ///   waiting for BRLTTY. When BRLTTY or BrlAPI is missing, or BRLTTY does
 ///   not answer, one line says so and the session runs without braille. A
 ///   `--braille-table` liblouis cannot find exits 64 before the session.
-/// - The line that says why speech or braille is off goes to standard
-///   error and, through a ``NoticeInbox``, to the session, which
-///   announces it in the full-screen view (its status line shows it).
+/// - Why speech or braille is off comes from the edge as an
+///   ``EdgeNotice``, worded here for standard error and handed, through a
+///   ``NoticeInbox``, to the session, which words and announces it in the
+///   full-screen view (its status line shows it).
 enum BankCommand: TellerCommand {
   static let spec = CommandTable.root
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let environment = TerminalShell.outputEnvironment(uiFlag: arguments[SessionOptionTable.ui])
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
+    let reduceMotion = try SessionOptionTable.reduceMotion.setting(
+      in: arguments, environment: Shell.environment)
+    let environment = TerminalShell.outputEnvironment(
+      uiFlag: arguments[SessionOptionTable.ui], reduceMotion: reduceMotion)
     let decision = try OutputDecision(environment)
-    var settings = try sessionSettings(arguments, decision: decision, environment: environment)
+    var settings = try sessionSettings(arguments, decision: decision)
     // Linear text at a terminal rests the cursor at the end of the newest
     // line, so a braille display that follows the cursor shows it.
     let rests = decision.terminalView != nil && decision.mode != .json
     if rests { RestingLines.begin() }
-    if let notice = decision.noticeText(Catalog(language: settings.language)) {
-      Shell.writeError("teller: \(notice)\n")
-      settings.startNotice = "teller: " + notice
+    if let notice = decision.startNotice {
+      Shell.writeError(notice.standardError(catalog))
+      settings.startNotice = notice
     }
     let clock: ClockMode = settings.clockIsVirtual ? .virtual : .real(speed: 1)
     let speechOptions = try SpeechOptions(
@@ -67,10 +72,9 @@ enum BankCommand: TellerCommand {
     // is kept off the screen until Teller leaves it.
     let notices =
       speechOptions.isRequested || sounds.isOn || brailleOptions.isEnabled ? NoticeInbox() : nil
-    let report: @Sendable (String) -> Void = { line in
-      Shell.writeError(line)
-      let said = line.hasPrefix("teller: ") ? line.dropFirst(8) : Substring(line)
-      notices?.post(said.prefix(1).uppercased() + said.dropFirst())
+    let report: NoticeReport = { notice in
+      Shell.writeError(catalog.line(notice))
+      notices?.post(notice)
     }
     let speech: SpeechOutput?
     do throws(SpeechStartError) {
@@ -80,35 +84,36 @@ enum BankCommand: TellerCommand {
     } catch {
       switch error {
       case .recording(let failure):
-        Shell.writeError("teller: \(failure.message(in: Catalog(language: settings.language)))\n")
+        Shell.writeError(Catalog.standardErrorLine(failure.message(in: catalog)))
         return failure.exitCode
       case .usage(let mistake): throw mistake
       }
     }
     let presenter = terminalPresenter(
-      arguments, decision: decision, settings: settings, rests: rests)
+      arguments, decision: decision, settings: settings, rests: rests, catalog: catalog)
     var presenters = [presenter]
     if let speech { presenters.append(speech) }
-    let braille = BrailleOutput.start(brailleOptions, language: settings.language, report: report)
+    let braille = BrailleOutput.start(brailleOptions, catalog: catalog, report: report)
     if let braille { presenters.append(braille) }
     var sources: [any InputSource] = braille.map { [$0] } ?? []
     if let notices { sources.append(notices) }
     return TerminalShell.run(
       Session(settings: settings), presenter: PresenterGroup(presenters), clock: clock,
-      catalog: Catalog(language: settings.language), inputSources: sources)
+      catalog: catalog, inputSources: sources)
   }
 
   /// The session's settings: the command line's, and what the output
-  /// decided (the terminal's view, a screen reader running).
+  /// decided (the terminal's view, reduced motion).
   private static func sessionSettings(
-    _ arguments: ParsedArguments, decision: OutputDecision, environment: OutputEnvironment
+    _ arguments: ParsedArguments, decision: OutputDecision
   ) throws(UsageError) -> SessionSettings {
     var settings = try SessionSettings(
       arguments, locale: Shell.messagesLocale, inputIsKeys: Shell.standardInputIsTerminal)
     settings.terminalView = decision.terminalView
     settings.viewSwitchRefusal = decision.viewSwitchRefusal
-    // A screen reader reading the full screen is not flooded by its motion.
-    settings.reduceMotion = settings.reduceMotion || environment.screenReader != nil
+    // A screen reader reading the full screen is not flooded by its motion,
+    // unless the user set it.
+    settings.reduceMotion = decision.reducesMotion
     let virtual = try arguments.value(SessionOptionTable.clock) == "virtual"
     settings.clockIsVirtual = virtual
     settings.pacesReader = !virtual
@@ -119,10 +124,10 @@ enum BankCommand: TellerCommand {
   /// terminal that can show it, the full-screen view beside it.
   private static func terminalPresenter(
     _ arguments: ParsedArguments, decision: OutputDecision, settings: SessionSettings,
-    rests: Bool
+    rests: Bool, catalog: Catalog
   ) -> any Presenter {
     let presenter = decision.mode.presenter(
-      timestamps: arguments[SessionOptionTable.timestamps], language: settings.language,
+      timestamps: arguments[SessionOptionTable.timestamps], catalog: catalog,
       output: rests ? RestingLines.standardOutput : TerminalShell.standardOutput,
       errors: rests ? RestingLines.standardError : TerminalShell.standardError)
     guard decision.terminalView != nil else { return presenter }
@@ -138,7 +143,6 @@ enum BankCommand: TellerCommand {
       usesColor: !noColor, usesBoxDrawing: !arguments[SessionOptionTable.ascii])
     return TerminalPresenter(
       linear: presenter,
-      fullScreen: FullScreenPresenter(appearance: appearance, reducesMotion: settings.reduceMotion),
-      catalog: Catalog(language: settings.language))
+      fullScreen: FullScreenPresenter(appearance: appearance, reducesMotion: settings.reduceMotion))
   }
 }

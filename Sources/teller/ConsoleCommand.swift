@@ -3,6 +3,7 @@ import TellerBank
 import TellerCommands
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller console`: the exercise's console bank, menu choices on
 /// standard input, starts and finishes on standard output.
@@ -17,9 +18,9 @@ import TellerTerminal
 enum ConsoleCommand: TellerCommand {
   static let spec = CommandTable.console
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let options = try ConsoleOptions(arguments, locale: Shell.messagesLocale)
-    var session = ConsoleSession(language: options.language, seed: options.seed)
+    var session = ConsoleSession(catalog: catalog, seed: options.seed)
     let atTerminal = Shell.standardInputIsTerminal
     do throws(PresentationError) {
       try write(session.start(), realTime: nil)
@@ -41,8 +42,7 @@ enum ConsoleCommand: TellerCommand {
       }
     } catch {
       // Standard output failed or its reader went away: stop here.
-      return Shell.outputFailed(
-        error, status: .success, in: Catalog(language: options.language))
+      return Shell.outputFailed(error, status: .success, in: catalog)
     }
     return .success
   }

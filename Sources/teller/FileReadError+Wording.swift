@@ -1,5 +1,6 @@
 import TellerPlatform
 import TellerSession
+import TellerWording
 
 extension FileReadError {
   /// The error as the catalog's message, to word in the user's language.

@@ -3,6 +3,7 @@ import TellerCommands
 import TellerPlatform
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller inspect`: a script in virtual time, then the screen's tree.
 ///
@@ -12,9 +13,8 @@ import TellerTerminal
 enum InspectCommand: TellerCommand {
   static let spec = CommandTable.inspect
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let settings = try SessionSettings(arguments, locale: Shell.messagesLocale, inputIsKeys: false)
-    let catalog = Catalog(language: settings.language)
     var script = ""
     if let path = arguments[CommandTable.script] {
       do {

@@ -7,19 +7,42 @@ import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
-/// Runs `teller manual`: prints the manual page, `teller.1`, made from the
-/// command table, the keys and the line commands. `swift run teller manual
-/// > teller.1` brings the repository's copy up to date.
+/// Runs `teller manual`: the manual page, `teller.1`, made from the
+/// command table, the keys and the line commands.
+///
+/// At a terminal it is shown formatted, through `man` and its pager (as
+/// `git help` does), in the language of `--lang` or else the locale's;
+/// when `man` is missing or fails, the page is written as roff after one
+/// line on standard error that says why. To a file or a pipe it is written
+/// as roff, English unless `--lang` asks: `swift run teller manual >
+/// teller.1` brings the repository's copy up to date.
 enum ManualCommand: TellerCommand {
   static let spec = CommandTable.manual
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let language = try arguments.value(CommandTable.manualLanguage)
-    let catalog = Catalog(language: language)
+  static func run(
+    _ arguments: ParsedArguments, catalog commandLine: Catalog
+  ) throws(UsageError) -> ExitCode {
+    let atTerminal = Shell.standardOutputIsTerminal
+    let asked = try arguments.givenValue(CommandTable.manualLanguage)
+    let language = asked ?? (atTerminal ? .fromLocale(Shell.messagesLocale) : .english)
+    // The page's own default (English when written for a file) may differ
+    // from the command line's language.
+    let catalog = language == commandLine.language ? commandLine : Catalog(language: language)
     let page = ManualPage(
-      variables: manualVariables, configFile: ConfigFileReader.place, words: catalog.helpWords)
-    return Shell.emit(page.render(), status: .success, in: catalog)
+      variables: manualVariables, configFile: ConfigFileReader.place, words: catalog.helpWords
+    ).render()
+    guard atTerminal else { return Shell.emit(page, status: .success, in: catalog) }
+    switch ManualViewer.show(page) {
+    case .shown:
+      return .success
+    case .interrupted(let signal):
+      return ExitCode(128 + signal)
+    case .notShown(let problem):
+      Shell.writeError(Catalog.standardErrorLine(catalog[.manualAsRoff(problem)]))
+      return Shell.emit(page, status: .success, in: catalog)
+    }
   }
 }
 

@@ -3,7 +3,11 @@ import TellerBank
 import TellerCommands
 import TellerPlatform
 import TellerSession
+import TellerSounds
+import TellerSpeech
+import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller simulate`: the bank fast-forward, then its statistics as
 /// text or, with `--json`, as one JSON object. The wall time is measured
@@ -18,18 +22,17 @@ import TellerTerminal
 enum SimulateCommand: TellerCommand {
   static let spec = CommandTable.simulate
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let options = try SimulateOptions(
       arguments, locale: Shell.messagesLocale,
       progressVariable: Shell.environment(ProgressStyle.environmentVariable))
-    let catalog = Catalog(language: options.language)
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Double { seconds(clock.now - start) }
     var meter: ProgressMeter?
     var decided = false
     Interruption.takeRequests()
-    let outcome = options.simulation.run { progress in
+    func watch(_ progress: SimulationProgress) -> SimulationControl {
       let now = elapsed()
       if !decided && now >= ProgressMeter.quietSeconds {
         decided = true
@@ -38,19 +41,70 @@ enum SimulateCommand: TellerCommand {
       if let text = meter?.update(progress, elapsed: now) { Shell.writeError(text) }
       return Interruption.isRequested ? .stop : .proceed
     }
+    let outcome: SimulationOutcome
+    var series: QueueSeries?
+    // Only a run asked for its graph pays for recording the line.
+    if options.audioGraph != nil {
+      var recorder = AudioGraphReport.recorder(options)
+      outcome = options.simulation.run(into: { recorder.record($0) }, watching: watch)
+      series = recorder.series()
+    } else {
+      outcome = options.simulation.run(watching: watch)
+    }
     let wallSeconds = elapsed()
     if let text = meter?.finish(outcome, elapsed: wallSeconds) { Shell.writeError(text) }
-    let report =
+    var graphFailure: ExitCode?
+    var graph: AudioGraphReport?
+    if let path = options.audioGraph, let series {
+      (graph, graphFailure) = writeGraph(series, to: path, options: options, catalog: catalog)
+    }
+    var report =
       options.json
       ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds)
-      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds)
+      : SimulateReport.text(outcome, options: options, wallSeconds: wallSeconds, catalog: catalog)
+    if let graph {
+      report =
+        options.json
+        ? graph.adding(
+          to: SimulateReport.jsonValue(outcome, options: options, wallSeconds: wallSeconds),
+          catalog
+        ).rendered + "\n"
+        : report + graph.text(catalog)
+    }
     guard outcome.isPartial else {
       Interruption.stopTakingRequests()
-      return Shell.emit(report, status: .success, in: catalog)
+      return Shell.emit(report, status: graphFailure ?? .success, in: catalog)
     }
     let status = Shell.emit(report, status: .interrupted, in: catalog)
     guard status != .interrupted else { Shell.endAsInterrupted(in: catalog) }
     return status
+  }
+
+  /// Says the graph's sentence, lays the graph after it and writes both
+  /// into `path`; a file that cannot be created is status 73, one that
+  /// cannot be written 74, each said in one line.
+  ///
+  /// - Returns: the report's part, when the file was written; the status
+  ///   of a failure.
+  private static func writeGraph(
+    _ series: QueueSeries, to path: String, options: SimulateOptions, catalog: Catalog
+  ) -> (AudioGraphReport?, ExitCode?) {
+    let graph = AudioGraphReport.graph(series, options: options)
+    let name = "teller \(spec.name): "
+    let audio = AudioGraphAudio.make(
+      graph, sentence: catalog.audioGraphSentence(graph),
+      settings: VoiceSettings(language: options.language),
+      report: { Shell.writeError(name + catalog[$0] + "\n") })
+    do throws(SpeechRecordingError) {
+      try audio.write(to: path)
+    } catch {
+      Shell.writeError(
+        name
+          + AudioGraphReport.failure(
+            path: error.path, reason: error.reason, atCreation: error.atCreation, catalog) + "\n")
+      return (nil, error.exitCode)
+    }
+    return (AudioGraphReport(graph: graph, path: path, spoken: audio.spoken), nil)
   }
 
   /// How progress is shown, from where standard error goes; nil for none.

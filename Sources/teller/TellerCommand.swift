@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerCommands
+import TellerWording
 
 /// A command of the command table with its own run: `teller` itself (the
 /// interactive bank) and each of its subcommands.
@@ -14,8 +15,13 @@ protocol TellerCommand: Sendable {
 
   /// Runs the command on a parsed command line and returns its exit status.
   ///
+  /// - Parameters:
+  ///   - arguments: the command line, with the configuration file's
+  ///     defaults.
+  ///   - catalog: the words of the command line's language (its `--lang`,
+  ///     or the locale's), in which the command says what it says.
   /// - Throws: ``UsageError`` for a value the command finds wrong.
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode
 }
 
 /// Every command Teller runs, one for each entry of ``CommandTable``.

@@ -5,6 +5,7 @@ import TellerSession
 import TellerSpeech
 import TellerSpeechModel
 import TellerTerminal
+import TellerWording
 
 /// Runs `teller voices`: the installed voices of the chosen engine, one a
 /// line with their languages, `--lang` keeping those of one language.
@@ -15,8 +16,7 @@ import TellerTerminal
 enum VoicesCommand: TellerCommand {
   static let spec = CommandTable.voices
 
-  static func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
-    let catalog = Catalog(language: .of(arguments, locale: Shell.messagesLocale))
+  static func run(_ arguments: ParsedArguments, catalog: Catalog) throws(UsageError) -> ExitCode {
     let engine = try SpeechEngineChoice.decide(
       flag: arguments[SpeechOptionTable.speechEngine],
       variable: Shell.environment(SpeechEngineChoice.variable), command: arguments.commandName)

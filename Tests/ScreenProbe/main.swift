@@ -1,9 +1,11 @@
 import TellerArguments
 import TellerFullScreen
 import TellerFullScreenView
+import TellerInput
 import TellerPlatform
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 #if canImport(Glibc)
   import Glibc

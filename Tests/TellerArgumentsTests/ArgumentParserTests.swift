@@ -85,11 +85,25 @@ struct ArgumentParserTests {
     ) { try parser.parse(["run", "--count"]) }
   }
 
-  @Test("A flag given a value is an error")
+  @Test("A flag takes a flag word after '=': on, or off, which is given too; the last wins")
+  func flagWithWord() throws {
+    #expect(try parser.parse(["run", "--json=yes"]).flags == ["json"])
+    let off = try parser.parse(["run", "--json=OFF"])
+    #expect(off.flags.isEmpty && off.flagsOff == ["json"])
+    #expect(off.isGiven("json"))
+    #expect(!(try parser.parse(["run"]).isGiven("json")))
+    #expect(try parser.parse(["run", "--json=0", "--json"]).flags == ["json"])
+    #expect(try parser.parse(["run", "--json", "--json=false"]).flagsOff == ["json"])
+  }
+
+  @Test("A flag given another word lists the flag words")
   func flagWithValue() {
     #expect(
-      throws: UsageError(.unexpectedValue(option: "json", value: "yes"), command: "tool run")
-    ) { try parser.parse(["run", "--json=yes"]) }
+      throws: UsageError(
+        .notAChoice(
+          option: "json", choices: ["on", "yes", "true", "1", "off", "no", "false", "0"],
+          value: "maybe"), command: "tool run")
+    ) { try parser.parse(["run", "--json=maybe"]) }
   }
 
   @Test("A choice outside the allowed words lists them")
@@ -218,5 +232,105 @@ struct HelpTextTests {
   func unknownPath() {
     #expect(parser.help(for: ["tool", "nope"], words: PlainWords()).isEmpty)
     #expect(parser.command(at: ["tool", "run"])?.name == "run")
+  }
+}
+
+@Suite("Flags set either way")
+struct FlagSettingTests {
+  private static let quiet = Flag("quiet", help: "Quiet.", environment: "TOOL_QUIET")
+  private static let parser = ArgumentParser(
+    root: CommandSpec(
+      name: "tool", summary: "A tool.",
+      options: [.flag("version", help: "Version."), quiet.spec]))
+
+  private func setting(
+    _ arguments: [String], file: String? = nil, variable: String? = nil
+  ) throws -> Bool? {
+    let environment = ["TOOL_QUIET": variable].compactMapValues { $0 }
+    var parsed = try Self.parser.parse(arguments)
+    if let file {
+      parsed =
+        try ConfigDefaults(
+          ConfigFile.parse(file, path: "/c"), arguments: parsed, command: Self.parser.root,
+          environment: { environment[$0] }
+        ).arguments
+    }
+    return try Self.quiet.setting(in: parsed, environment: { environment[$0] })
+  }
+
+  @Test("Unset by all, a flag is left to the program: nil, not off")
+  func unset() throws {
+    #expect(try setting([]) == nil)
+    #expect(try setting([], variable: "") == nil)
+  }
+
+  @Test("The command line wins over the variable, which wins over the file")
+  func precedence() throws {
+    #expect(try setting(["--quiet=off"], file: "quiet = on", variable: "1") == false)
+    #expect(try setting(["--quiet"], file: "quiet = off", variable: "no") == true)
+    #expect(try setting([], file: "quiet = on", variable: "off") == false)
+    #expect(try setting([], file: "quiet = off", variable: "yes") == true)
+    #expect(try setting([], file: "quiet = off") == false)
+    #expect(try setting([], file: "quiet = true") == true)
+    #expect(try setting([], variable: "FALSE") == false)
+  }
+
+  @Test("A variable that is no flag word names itself and the words")
+  func badVariable() {
+    #expect(
+      throws: UsageError(
+        .environmentNotAChoice(
+          variable: "TOOL_QUIET", choices: ["on", "yes", "true", "1", "off", "no", "false", "0"],
+          value: "maybe"), command: "tool")
+    ) { try setting([], variable: "maybe") }
+  }
+
+  @Test("A flag that does something once takes no word")
+  func onceFlags() {
+    #expect(
+      throws: UsageError(.unexpectedValue(option: "version", value: "off"), command: "tool")
+    ) { try Self.parser.parse(["--version=off"]) }
+  }
+}
+
+@Suite("Argument parser: the option or subcommand likely meant")
+struct ParserSuggestionTests {
+  private static let parser = ArgumentParser(
+    root: CommandSpec(
+      name: "tool", summary: "A tool.",
+      options: [
+        .flag("reduce-motion", help: "Motion."), .value("verbosity", "LEVEL", help: "Level."),
+      ],
+      subcommands: [
+        CommandSpec(name: "simulate", summary: "Run."),
+        CommandSpec(name: "sounds", summary: "Play."),
+      ]))
+
+  @Test("An unknown option is offered the command's nearest one, --help included")
+  func options() {
+    for (typed, meant) in [
+      ("reduce-motions", "reduce-motion"), ("verbositi", "verbosity"), ("hepl", "help"),
+      ("reduce", "reduce-motion"),
+    ] {
+      #expect(
+        throws: UsageError(.unknownOption(typed, suggestion: meant), command: "tool")
+      ) { try Self.parser.parse(["--\(typed)"]) }
+    }
+    #expect(throws: UsageError(.unknownOption("frob"), command: "tool")) {
+      try Self.parser.parse(["--frob"])
+    }
+  }
+
+  @Test("An unknown subcommand is offered the nearest one, or the list when none is near")
+  func subcommands() {
+    #expect(
+      throws: UsageError(
+        .noSuchSubcommand("simulat", choices: ["simulate", "sounds"], suggestion: "simulate"),
+        command: "tool")
+    ) { try Self.parser.parse(["simulat"]) }
+    #expect(
+      throws: UsageError(
+        .noSuchSubcommand("walk", choices: ["simulate", "sounds"]), command: "tool")
+    ) { try Self.parser.parse(["walk"]) }
   }
 }

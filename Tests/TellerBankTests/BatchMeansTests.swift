@@ -1,3 +1,4 @@
+import TellerTestSupport
 import Testing
 
 @testable import TellerBank
@@ -82,7 +83,7 @@ struct BatchMeansTests {
   @Test("M/D/1 against Pollaczek–Khinchine: the exact mean wait lies inside the interval")
   func pollaczekKhinchine() throws {
     // λ = 1/s, service 0.7 s: ρ = 0.7 and Wq = λ S² / (2 (1 − ρ)) = 0.8166… s.
-    let configuration = BankConfiguration(
+    let configuration = BankConfiguration.exercise(
       depositClerks: 1, loanClerks: 0, depositTime: .milliseconds(700), loanShare: 0, seed: 3)
     let statistics = Simulation(
       configuration: configuration, customers: 200_000, arrivals: .poisson(rate: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TellerTestSupport
 import Testing
 
 @testable import TellerBank
@@ -62,9 +63,9 @@ struct RandomTests {
 
   @Test("Loan share 0 and 1 draw one work type only; 0.5 draws both about equally")
   func workTypes() {
-    var none = Bank(configuration: BankConfiguration(loanShare: 0, seed: 3))
-    var all = Bank(configuration: BankConfiguration(loanShare: 1, seed: 3))
-    var half = Bank(configuration: BankConfiguration(loanShare: 0.5, seed: 3))
+    var none = Bank(configuration: BankConfiguration.exercise(loanShare: 0, seed: 3))
+    var all = Bank(configuration: BankConfiguration.exercise(loanShare: 1, seed: 3))
+    var half = Bank(configuration: BankConfiguration.exercise(loanShare: 0.5, seed: 3))
     var loans = 0
     for _ in 0..<10_000 {
       #expect(none.drawWorkType() == .deposit)

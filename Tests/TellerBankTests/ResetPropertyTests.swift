@@ -1,4 +1,5 @@
 import TellerBank
+import TellerTestSupport
 import Testing
 
 /// Thousands of random interleavings of add, reset and advance, checked
@@ -58,17 +59,19 @@ struct ResetPropertyTests {
         if c.arrival < resetTime { fail("customer \(c.number) from before the reset started") }
         let first = configuration.firstClerk(for: c.workType)
         if !(first..<(first + configuration.clerks(for: c.workType))).contains(clerk) {
-          fail("clerk \(clerk) does not serve \(c.workType)")
+          fail("clerk \(clerk) does not serve \(name(c.workType))")
         }
         if busyClerks.contains(clerk) { fail("clerk \(clerk) double-booked") }
         if let previous = lastStartedNumber[c.workType], previous > c.number {
-          fail("\(c.workType) line not first come, first served")
+          fail("\(name(c.workType)) line not first come, first served")
         }
         let ahead = present.values.contains {
           $0.customer.workType == c.workType && $0.customer.number < c.number
             && { if case .waiting = $0.phase { return true } else { return false } }($0)
         }
-        if ahead { fail("customer \(c.number) started before an earlier \(c.workType) customer") }
+        if ahead {
+          fail("customer \(c.number) started before an earlier \(name(c.workType)) customer")
+        }
         lastStartedNumber[c.workType] = c.number
         busyClerks.insert(clerk)
         present[c.number] = (c, .inService(clerk: clerk, start: event.time))
@@ -128,12 +131,20 @@ struct ResetPropertyTests {
     var eventCount = 0
     var resetsWithCustomers = 0
     for round in 0..<3000 where failures.isEmpty {
-      let configuration = BankConfiguration(
+      var configuration = BankConfiguration.exercise(
         depositClerks: random.nextInt(in: 1...3), loanClerks: random.nextInt(in: 0...2),
         depositTime: ms(Int64(random.nextInt(in: 1...9)) * 100),
         loanTime: ms(Int64(random.nextInt(in: 1...9)) * 100),
         batchSize: random.nextInt(in: 0...12), loanShare: random.nextUnit(),
         seed: random.next())
+      if round % 3 == 0 {
+        // Every third bank has a third work type after loans.
+        var audits = AuditWorkType.settings
+        audits.clerks = random.nextInt(in: 0...2)
+        audits.serviceTime = ms(Int64(random.nextInt(in: 1...9)) * 100)
+        audits.share = random.nextUnit() * configuration.share(of: .deposit)
+        _ = configuration.addWorkType(audits)
+      }
       var bank = Bank(configuration: configuration)
       var reference = Reference(configuration: configuration)
       for _ in 0..<random.nextInt(in: 1...40) {

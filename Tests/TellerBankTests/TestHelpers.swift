@@ -1,10 +1,11 @@
 import TellerBank
+import TellerTestSupport
 
 /// Test helpers for the bank: quick configurations and event collection.
 extension BankConfiguration {
   /// One deposit clerk at 0.7 s and no loan clerks; nobody comes for loans.
   static var oneClerk: BankConfiguration {
-    BankConfiguration(depositClerks: 1, loanClerks: 0, loanShare: 0)
+    BankConfiguration.exercise(depositClerks: 1, loanClerks: 0, loanShare: 0)
   }
 }
 
@@ -46,13 +47,18 @@ func runBatch(
 /// Milliseconds, as model time.
 func ms(_ value: Int64) -> ModelTime { .milliseconds(value) }
 
+/// A work type's name in the table, the audits' included.
+func name(_ type: WorkType) -> String { AuditWorkType.bank[type].name }
+
 /// A short text for an event, for readable expectations.
 func describe(_ event: BankEvent) -> String {
   let t = event.time.milliseconds
   switch event.kind {
-  case .arrived(let c): return "\(t) arrived \(c.number) \(c.workType)"
-  case .started(let c, let clerk): return "\(t) started \(c.number) \(c.workType) clerk \(clerk)"
-  case .finished(let c, let clerk): return "\(t) finished \(c.number) \(c.workType) clerk \(clerk)"
+  case .arrived(let c): return "\(t) arrived \(c.number) \(name(c.workType))"
+  case .started(let c, let clerk):
+    return "\(t) started \(c.number) \(name(c.workType)) clerk \(clerk)"
+  case .finished(let c, let clerk):
+    return "\(t) finished \(c.number) \(name(c.workType)) clerk \(clerk)"
   case .allServed(let s):
     return "\(t) allServed \(s.customersServed) work \(s.workTime.milliseconds)"
   case .reset: return "\(t) reset"

@@ -1,4 +1,5 @@
 import TellerBank
+import TellerTestSupport
 import Testing
 
 /// The order of events at one instant and the numbering of clerks.
@@ -28,7 +29,7 @@ struct TieOrderTests {
   @Test("Finishes of two work types at one instant come out by clerk number")
   func finishesAcrossTypes() {
     // Deposit and loan both take 1 s, so customers 1, 2 and 3 finish together.
-    let configuration = BankConfiguration(depositTime: ms(1000), loanTime: ms(1000))
+    let configuration = BankConfiguration.exercise(depositTime: ms(1000), loanTime: ms(1000))
     let run = runBatch([.loan, .deposit, .deposit], configuration: configuration)
     let finishes = run.events.filter {
       if case .finished = $0.kind { return true } else { return false }
@@ -79,7 +80,7 @@ struct TieOrderTests {
 
   @Test("Clerk numbers: deposit clerks first, loan clerks after them")
   func clerkNumbers() {
-    let configuration = BankConfiguration(depositClerks: 3, loanClerks: 2)
+    let configuration = BankConfiguration.exercise(depositClerks: 3, loanClerks: 2)
     #expect(configuration.firstClerk(for: .deposit) == 1)
     #expect(configuration.firstClerk(for: .loan) == 4)
     let run = runBatch(mixedTypes(deposit: 3, loan: 2), configuration: configuration)

@@ -1,4 +1,5 @@
 import TellerBank
+import TellerTestSupport
 import Testing
 
 /// The spec's worked examples, exact to the millisecond (indeed the
@@ -25,12 +26,12 @@ struct WorkedExampleTests {
   @Test("The table's rows come out the same when the types are drawn, with a loan share of 0 or 1")
   func drawnTypes() {
     let deposits = Simulation(
-      configuration: BankConfiguration(loanShare: 0), customers: 10, arrivals: .batch
+      configuration: BankConfiguration.exercise(loanShare: 0), customers: 10, arrivals: .batch
     ).run()
     #expect(deposits.makespan == ms(3500))
     #expect(deposits.meanWait == ms(1400))
     let loans = Simulation(
-      configuration: BankConfiguration(loanShare: 1), customers: 10, arrivals: .batch
+      configuration: BankConfiguration.exercise(loanShare: 1), customers: 10, arrivals: .batch
     ).run()
     #expect(loans.makespan == ms(11000))
     #expect(loans.meanWait == ms(4950))

@@ -1,7 +1,9 @@
 import TellerAccessibility
 import TellerBank
 import TellerBrailleModel
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 /// The braille text of an element of a session's screen.

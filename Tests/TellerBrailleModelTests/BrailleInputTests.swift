@@ -1,4 +1,5 @@
 import TellerBrailleModel
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

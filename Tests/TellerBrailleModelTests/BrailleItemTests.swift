@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerBrailleModel
 import TellerSession
+import TellerWording
 import Testing
 
 @Suite("Braille: the compact text of an element")

@@ -24,8 +24,8 @@ struct BrailleCLITests {
       ["--clock", "virtual"], stdin: Self.script, environment: ["TELLER_BRAILLE": "maybe"])
     #expect(result.status == 64)
     #expect(
-      result.stderr.hasPrefix("teller: TELLER_BRAILLE must be one of 1, on, 0, off; got 'maybe'. ")
-    )
+      result.stderr.hasPrefix(
+        "teller: TELLER_BRAILLE must be one of on, yes, true, 1, off, no, false, 0; got 'maybe'. "))
   }
 
   @Test("Without BrlAPI, --braille says so in one line and the session runs as before")

@@ -1,4 +1,5 @@
 import TellerBraille
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing
@@ -54,7 +55,7 @@ struct BrailleEndToEndTests {
     // While the probe holds the display, BRLTTY's keys go to it and the line stays.
     try display.sendKeys("Down")
     try probe.waitForOutput(
-      "key 0x20000002 expansion same input command(TellerSession.SessionCommand.next)\n")
+      "key 0x20000002 expansion same input command(TellerInput.SessionCommand.next)\n")
     #expect(try display.textLine() == "Add 10 customers btn")
     try Self.quit(probe)
   }
@@ -157,9 +158,9 @@ struct BrailleEndToEndTests {
     try probe.waitForOutput("key 0x20000017 expansion same input panBack\n")
     try display.sendKeys("a")
     try probe.waitForOutput(
-      "key 0x61 expansion same input key(TellerSession.Key.character(\"a\"))\n")
+      "key 0x61 expansion same input key(TellerInput.Key.character(\"a\"))\n")
     try display.sendKeys("Enter")
-    try probe.waitForOutput("key 0xd expansion same input key(TellerSession.Key.enter)\n")
+    try probe.waitForOutput("key 0xd expansion same input key(TellerInput.Key.enter)\n")
     try Self.quit(probe)
   }
 

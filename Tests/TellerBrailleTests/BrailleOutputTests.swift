@@ -2,6 +2,7 @@ import TellerBank
 import TellerBraille
 import TellerBrailleModel
 import TellerSession
+import TellerWording
 import Testing
 
 /// A display that keeps what it is asked to do, and fails when told to.
@@ -68,7 +69,7 @@ final class Fixture {
 /// Lines written to standard error.
 final class Errors {
   var lines: [String] = []
-  func add(_ line: String) { lines.append(line) }
+  func add(_ notice: EdgeNotice) { lines.append(Catalog.english.line(notice)) }
 }
 
 @Suite("Braille as a presenter and an input source, on a fake display")

@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerBank
 import TellerBraille
 import TellerBrailleModel
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

@@ -5,6 +5,7 @@ import TellerBraille
 import TellerBrailleModel
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 #if canImport(Glibc)
@@ -124,47 +125,47 @@ struct LiblouisTests {
 
   @Test("The translator: computer braille for English, ko-2006-g1 for Korean, a table asked for")
   func choice() {
-    let english = BrailleTranslatorChoice(BrailleOptions(isEnabled: true), language: .english)
+    let english = BrailleTranslatorChoice(BrailleOptions(isEnabled: true), catalog: .english)
     #expect(english.translator.name == "computer braille")
-    #expect(english.message == nil)
-    let korean = BrailleTranslatorChoice(BrailleOptions(isEnabled: true), language: .korean)
+    #expect(english.notice == nil)
+    let korean = BrailleTranslatorChoice(BrailleOptions(isEnabled: true), catalog: .korean)
     #expect(korean.translator.name == "ko-2006-g1.ctb")
-    #expect(korean.message == nil)
+    #expect(korean.notice == nil)
     let ueb = BrailleTranslatorChoice(
-      BrailleOptions(isEnabled: true, table: "en-ueb-g2.ctb"), language: .english)
+      BrailleOptions(isEnabled: true, table: "en-ueb-g2.ctb"), catalog: .english)
     #expect(ueb.translator.name == "en-ueb-g2.ctb")
   }
 
   @Test("Without liblouis, Korean shows a notice and English computer braille, each said once")
   func withoutLiblouis() {
     let korean = BrailleTranslatorChoice(
-      BrailleOptions(isEnabled: true), language: .korean, library: nil,
+      BrailleOptions(isEnabled: true), catalog: .korean, library: nil,
       libraryPath: "liblouis.so.20")
     #expect(korean.translator.cells(for: "은행").text(0..<31) == "Korean braille needs liblouis20")
     #expect(
-      korean.message
+      korean.notice.map(Catalog.korean.line)
         == "teller: 점자 표 ko-2006-g1.ctb에는 liblouis가 필요한데 liblouis.so.20을(를) 찾지 못했습니다. "
-        + "설치하세요(sudo apt-get install liblouis20 liblouis-data). 그때까지 점자 디스플레이에는 이 안내가 나옵니다.")
+        + "설치하세요(sudo apt-get install liblouis20 liblouis-data). 그때까지 점자 디스플레이에는 이 안내가 나옵니다.\n")
     let english = BrailleTranslatorChoice(
-      BrailleOptions(isEnabled: true, table: "en-ueb-g2.ctb"), language: .english, library: nil,
+      BrailleOptions(isEnabled: true, table: "en-ueb-g2.ctb"), catalog: .english, library: nil,
       libraryPath: "liblouis.so.20")
     #expect(english.translator.name == "computer braille")
     #expect(
-      english.message
+      english.notice.map(Catalog.english.line)
         == "teller: braille table en-ueb-g2.ctb needs liblouis, and liblouis.so.20 was not found; "
         + "install it (sudo apt-get install liblouis20 liblouis-data). "
-        + "Until then the display shows computer braille.")
+        + "Until then the display shows computer braille.\n")
   }
 
   @Test("A table that fails to load says so with liblouis's reason, and falls back")
   func failingTable() throws {
     try withBrokenTable { broken in
       let choice = BrailleTranslatorChoice(
-        BrailleOptions(isEnabled: true, table: broken), language: .english)
+        BrailleOptions(isEnabled: true, table: broken), catalog: .english)
       #expect(choice.translator.name == "computer braille")
-      let message = try #require(choice.message)
+      let message = try #require(choice.notice.map(Catalog.english.line))
       #expect(message.hasPrefix("teller: liblouis could not load the braille table \(broken) ("))
-      #expect(message.hasSuffix("); the display shows computer braille."))
+      #expect(message.hasSuffix("); the display shows computer braille.\n"))
     }
   }
 }

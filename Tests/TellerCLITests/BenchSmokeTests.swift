@@ -74,6 +74,13 @@ struct BenchSmokeTests {
         ]
       ),
       (
+        ["--suite", "graph"],
+        [
+          "graph.baseline.simulate.seconds", "graph.record.ratio", "graph.render.seconds",
+          "graph.render.ratio", "graph.target",
+        ]
+      ),
+      (
         ["--suite", "startup", "--startup-runs", "2"],
         [
           "startup.baseline.first-line.p50", "startup.teller.first-line.p50.ratio",

@@ -44,6 +44,34 @@ struct FullScreenCLITests {
     #expect(try session.restoreProblems(cooked: cooked) == [], sourceLocation: sourceLocation)
   }
 
+  /// Waits until the work time has shown five readings: it ticks.
+  private func waitForTicks(_ session: TmuxSession, _ note: String = "") throws {
+    var seen: Set<String> = []
+    try session.waitUntil("the work time shows five readings \(note)") {
+      let screen = try session.capture()
+      if let range = screen.range(of: #"Work time - \d\d:\d\d:\d\d\d"#, options: .regularExpression)
+      {
+        seen.insert(String(screen[range]))
+      }
+      return seen.count >= 5
+    }
+  }
+
+  /// Expects the screen to stay as it was for 1.5 s: absence cannot be
+  /// polled for, so the screen is watched that long.
+  private func expectStill(
+    _ session: TmuxSession, from first: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    var changed = ""
+    let moved = try pollCondition(timeout: .milliseconds(1500)) {
+      changed = try session.capture()
+      return changed != first
+    }
+    #expect(
+      !moved, "the screen changed between events:\n\(changed)", sourceLocation: sourceLocation)
+  }
+
   /// The row of the screen that holds a text.
   private func row(of text: String, in screen: String) -> Int? {
     screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
@@ -170,15 +198,7 @@ struct FullScreenCLITests {
     // The real clock: the message area has the welcome.
     try session.waitFor(Self.welcome)
     try session.type("a")
-    var seen: Set<String> = []
-    try session.waitUntil("the work time shows five readings") {
-      let screen = try session.capture()
-      if let range = screen.range(of: #"Work time - \d\d:\d\d:\d\d\d"#, options: .regularExpression)
-      {
-        seen.insert(String(screen[range]))
-      }
-      return seen.count >= 5
-    }
+    try waitForTicks(session)
     try session.type("q")
     try session.waitFor("teller-status=0")
     try expectRestored(session, cooked: cooked)
@@ -194,14 +214,7 @@ struct FullScreenCLITests {
     defer { session.finish() }
     try session.waitFor(Self.welcome)
     try session.type("a")
-    let first = try session.waitFor("Waiting (7)")
-    // Absence cannot be polled for: watch the screen for 1.5 s.
-    var changed = ""
-    let moved = try pollCondition(timeout: .milliseconds(1500)) {
-      changed = try session.capture()
-      return changed != first
-    }
-    #expect(!moved, "the screen changed between events:\n\(changed)")
+    try expectStill(session, from: try session.waitFor("Waiting (7)"))
     // The next event moves it: the first customers finish at 4 s.
     try session.waitUntil("the clerks finish", timeout: .seconds(10)) {
       try session.capture().contains("Waiting (4)")
@@ -345,6 +358,32 @@ struct FullScreenCLITests {
     }
 
     // A real BRLTTY, with no display, screen or speech: one of any user counts.
+    let brltty = try startBRLTTY(in: folder)
+    defer { brltty.stop() }
+    let (session, cooked) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
+    defer { session.finish() }
+    let screen = try session.waitFor("Teller, heading level 1")
+    let lines = screen.split(separator: "\n")
+    let at = try #require(
+      lines.firstIndex { $0.contains(" is running. Screen reader mode,") }, "\(screen)")
+    let notice = lines[at]
+    #expect(notice.count <= 72, "one line: \(notice)")
+    #expect(notice.hasSuffix(", m for the full screen."))
+    // The second line says how to start otherwise.
+    #expect(
+      lines.dropFirst(at + 1).first
+        == "teller: Start with --ui tui or --reduce-motion=off to change this.")
+    #expect(!session.isFullScreen)
+    try session.type("m")
+    try session.waitUntil("m brings the full screen") { session.isFullScreen }
+    try session.type("q")
+    try session.waitFor("teller-status=0")
+    try expectRestored(session, cooked: cooked)
+  }
+
+  /// Starts a real BRLTTY, with no display, screen or speech, its files in
+  /// a folder, and waits until Teller's check finds it.
+  private func startBRLTTY(in folder: URL) throws -> BackgroundProgram {
     let work = folder.appendingPathComponent("brltty")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let brltty = try BackgroundProgram(
@@ -354,22 +393,66 @@ struct FullScreenCLITests {
         work.appendingPathComponent("prefs").path, "-W", work.path, "-U", work.path, "-P",
         work.appendingPathComponent("pid").path, "-q",
       ])
+    do {
+      try #require(pollCondition(timeout: .seconds(10)) { !screenReadersRunning().isEmpty })
+    } catch {
+      brltty.stop()
+      throw error
+    }
+    return brltty
+  }
+
+  @Test(
+    "Under a real BRLTTY, --ui tui reduces motion and says how to keep it; the option, its variable and the file keep it",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed, so no real terminal to drive"),
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/brltty"),
+      "brltty is not installed, so no real screen reader to find"))
+  func screenReaderMotionOverridden() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("teller-motion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let brltty = try startBRLTTY(in: folder)
     defer { brltty.stop() }
-    try #require(pollCondition(timeout: .seconds(10)) { !screenReadersRunning().isEmpty })
-    let (session, cooked) = try TmuxSession.startTeller(["--clock", "virtual", "--lang", "en"])
-    defer { session.finish() }
-    let screen = try session.waitFor("Teller, heading level 1")
-    let notice = try #require(
-      screen.split(separator: "\n").first { $0.contains(" is running. Screen reader mode,") },
-      "\(screen)")
-    #expect(notice.count <= 72, "one line: \(notice)")
-    #expect(notice.hasSuffix(", m for the full screen."))
-    #expect(!session.isFullScreen)
-    try session.type("m")
-    try session.waitUntil("m brings the full screen") { session.isFullScreen }
-    try session.type("q")
-    try session.waitFor("teller-status=0")
-    try expectRestored(session, cooked: cooked)
+
+    // Detection reduces the motion of the full screen asked for: clerks
+    // take 4 s, so after the add nothing moves for 4 s.
+    let slow = ["--seed", "1", "--deposit-time", "4", "--loan-time", "4", "--lang", "en"]
+    let (reduced, cooked) = try TmuxSession.startTeller(["--ui", "tui"] + slow)
+    defer { reduced.finish() }
+    try reduced.waitFor(Self.welcome)
+    try reduced.type("a")
+    try expectStill(reduced, from: try reduced.waitFor("Waiting (7)"))
+    try reduced.type("q")
+    let after = try reduced.waitFor("teller-status=0")
+    #expect(after.contains("teller: BRLTTY is running. Full screen motion is reduced.\n"))
+    #expect(after.contains("teller: Start with --reduce-motion=off to change this.\n"))
+    try expectRestored(reduced, cooked: cooked)
+
+    // Each way of setting it keeps the work time ticking, and nothing is said.
+    let config = folder.appendingPathComponent("config")
+    try FileManager.default.createDirectory(
+      at: config.appendingPathComponent("teller"), withIntermediateDirectories: true)
+    try "ui = tui\nreduce-motion = off\n".write(
+      to: config.appendingPathComponent("teller/config"), atomically: true, encoding: .utf8)
+    let ways: [(arguments: [String], environment: [String: String])] = [
+      (["--ui", "tui", "--reduce-motion=off"], [:]),
+      (["--ui", "tui"], ["TELLER_REDUCE_MOTION": "off"]),
+      ([], ["XDG_CONFIG_HOME": config.path]),
+    ]
+    for way in ways {
+      let (session, cooked) = try TmuxSession.startTeller(
+        way.arguments + ["--seed", "1", "--lang", "en"], environment: way.environment)
+      defer { session.finish() }
+      try session.waitFor(Self.welcome)
+      try session.type("a")
+      try waitForTicks(session, "\(way)")
+      try session.type("q")
+      let after = try session.waitFor("teller-status=0")
+      #expect(!after.contains("is running"), "\(way)")
+      try expectRestored(session, cooked: cooked)
+    }
   }
 
   @Test(

@@ -3,6 +3,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// The manual page, `teller.1`, made by `teller manual` from the command

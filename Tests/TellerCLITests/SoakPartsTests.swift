@@ -1,5 +1,6 @@
 import TellerBank
 import TellerTerminal
+import TellerTestSupport
 import Testing
 
 @testable import teller_bench
@@ -21,10 +22,10 @@ struct SoakPartsTests {
   @Test("The busiest clerks set the rate, whichever work type they serve")
   func busiestClerks() {
     // Deposits only, one clerk at 0.7 s: the M/D/1 bank.
-    let md1 = BankConfiguration(depositClerks: 1, loanClerks: 0, loanShare: 0)
+    let md1 = BankConfiguration.exercise(depositClerks: 1, loanClerks: 0, loanShare: 0)
     #expect(abs(SoakBenchmark.rate(forLoad: 0.9, bank: md1) - 0.9 / 0.7) < 1e-12)
     // Loans with no clerk can never be served.
-    let noLoanClerk = BankConfiguration(loanClerks: 0)
+    let noLoanClerk = BankConfiguration.exercise(loanClerks: 0)
     #expect(SoakBenchmark.utilisation(of: .loan, rate: 1, bank: noLoanClerk) == .infinity)
     #expect(SoakBenchmark.utilisation(of: .loan, rate: 1, bank: md1) == 0)
   }

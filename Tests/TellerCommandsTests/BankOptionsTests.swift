@@ -2,6 +2,8 @@ import TellerArguments
 import TellerBank
 import TellerCommands
 import TellerSession
+import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Model options → BankConfiguration, shared by `teller` and `simulate`.
@@ -36,7 +38,7 @@ struct BankOptionsTests {
     ])
     #expect(
       c
-        == BankConfiguration(
+        == BankConfiguration.exercise(
           depositClerks: 3, loanClerks: 2, depositTime: .milliseconds(500),
           loanTime: .milliseconds(1250), loanShare: 0.3, seed: 7))
   }
@@ -83,17 +85,18 @@ struct BankOptionsTests {
     let message = BankOptionsTests.error(["--deposit-time", "1e-12"])
     #expect(message?.hasPrefix("--deposit-time must be a number greater than 0 to 3600") == true)
     #expect(
-      try BankOptionsTests.configuration(["--deposit-time", "1e-9"]).depositTime.nanoseconds == 1)
+      try BankOptionsTests.configuration(["--deposit-time", "1e-9"]).serviceTime(for: .deposit)
+        .nanoseconds == 1)
   }
 
   @Test("Zero clerks only for a work type nobody comes for")
   func zeroClerks() throws {
     let noLoans = try BankOptionsTests.configuration(["--loan-clerks", "0", "--loan-share", "0"])
-    #expect(noLoans.loanClerks == 0)
+    #expect(noLoans.clerks(for: .loan) == 0)
     let noDeposits = try BankOptionsTests.configuration([
       "--deposit-clerks", "0", "--loan-share", "1",
     ])
-    #expect(noDeposits.depositClerks == 0)
+    #expect(noDeposits.clerks(for: .deposit) == 0)
     #expect(
       BankOptionsTests.error(["--loan-clerks", "0"])?.hasPrefix(
         "--loan-clerks must be a whole number from 1 to 1000 while loan customers come") == true)

@@ -2,6 +2,7 @@ import TellerArguments
 import TellerBank
 import TellerCommands
 import TellerSession
+import TellerWording
 import Testing
 
 @Suite("Braille: options")
@@ -28,6 +29,8 @@ struct BrailleOptionsTests {
     #expect(try !Self.options([], environment: "off").isEnabled)
     #expect(try !Self.options([], environment: "").isEnabled)
     #expect(try Self.options(["--braille"], environment: "0").isEnabled)
+    #expect(try Self.options([], environment: "yes").isEnabled)
+    #expect(try !Self.options(["--braille=off"], environment: "1").isEnabled)
   }
 
   @Test(
@@ -56,7 +59,7 @@ struct BrailleOptionsTests {
     }
   }
 
-  @Test("A bad TELLER_BRAILLE names the variable", arguments: ["yes", "2", "\u{1B}x"])
+  @Test("A bad TELLER_BRAILLE names the variable", arguments: ["maybe", "2", "\u{1B}x"])
   func badVariable(value: String) {
     do {
       _ = try Self.options([], environment: value)
@@ -64,7 +67,9 @@ struct BrailleOptionsTests {
     } catch {
       #expect(error.exitCode == .usage)
       let message = Catalog.english.message(for: error)
-      #expect(message.hasPrefix("TELLER_BRAILLE must be one of 1, on, 0, off; got '"))
+      #expect(
+        message.hasPrefix(
+          "TELLER_BRAILLE must be one of on, yes, true, 1, off, no, false, 0; got '"))
       #expect(!message.contains("\u{1B}"))
     }
   }

@@ -1,8 +1,10 @@
 import TellerAccessibility
 import TellerArguments
+import TellerBank
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerCommands
@@ -15,7 +17,7 @@ struct CommandHelpTests {
     let paths = CommandHelp.paths()
     #expect(paths.count == 1 + CommandTable.root.subcommands.count)
     for path in paths {
-      let text = CommandHelp.text(for: path, language: language)
+      let text = CommandHelp.text(for: path, catalog: Catalog(language: language))
       let lines = text.split(separator: "\n").map(String.init)
       let usage = language == .english ? "Usage: " : "사용법: "
       #expect(lines.contains { $0.hasPrefix(usage + path.joined(separator: " ")) }, "\(path)")
@@ -29,25 +31,25 @@ struct CommandHelpTests {
 
   @Test("simulate --help gives the real limit of each kind of arrivals and the rate's range")
   func simulateLimits() {
-    let text = CommandHelp.text(for: ["teller", "simulate"], language: .english)
+    let text = CommandHelp.text(for: ["teller", "simulate"], catalog: .english)
     #expect(text.contains("at most 10000000 with batch arrivals, 1000000000 with poisson"))
     #expect(text.contains("Poisson arrivals per second, 0.0001 to 1000000"))
     #expect(text.contains("  --lang LANG"))
-    let korean = CommandHelp.text(for: ["teller", "simulate"], language: .korean)
+    let korean = CommandHelp.text(for: ["teller", "simulate"], catalog: .korean)
     #expect(korean.contains("batch 도착은 최대 10000000명"))
   }
 
   @Test("Defaults, ranges and choices come from the declarations, in both languages")
-  func typedFacts() {
+  func typedFacts() throws {
     let english = Catalog.english.helpWords
     let korean = Catalog.korean.helpWords
-    let clerks = SessionOptionTable.depositClerks.spec
+    let clerks = BankOptionTable.standard.clerks[WorkType.deposit.index].spec
     #expect(english.help(of: clerks) == "Deposit clerks (default 2).")
     #expect(korean.help(of: clerks) == "예금 창구 수(기본값 2).")
     var more = clerks
     more.helpDefault = .value("7")
     #expect(english.help(of: more) == "Deposit clerks (default 7).")
-    let share = SessionOptionTable.loanShare.spec
+    let share = try #require(BankOptionTable.standard.shares[WorkType.loan.index]).spec
     #expect(english.help(of: share) == "Share of loan customers, 0 to 1 (default 0.5).")
     #expect(korean.help(of: share) == "대출 고객의 비율, 0부터 1까지(기본값 0.5).")
     var engines = SpeechOptionTable.speechEngine.spec
@@ -92,7 +94,7 @@ struct CommandHelpTests {
     }
     #expect(options > 40)
     // The walk can fail: English help has English left.
-    let english = CommandHelp.text(for: ["teller"], language: .english)
+    let english = CommandHelp.text(for: ["teller"], catalog: .english)
     #expect(!PseudoWording.english(in: english, allowed: allowed).isEmpty)
   }
 

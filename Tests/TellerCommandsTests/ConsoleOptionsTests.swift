@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerCommands
 import TellerSession
+import TellerWording
 import Testing
 
 /// `teller console`'s options: language, seed and clock.

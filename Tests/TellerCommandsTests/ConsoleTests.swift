@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerCommands
+import TellerWording
 import Testing
 
 /// The console app: menu, business days, bad input, end of input, both
@@ -22,15 +23,15 @@ struct ConsoleTests {
 
   @Test("The menu, exactly, in Korean and English")
   func menu() {
-    var korean = ConsoleSession(language: .korean, seed: 0)
+    var korean = ConsoleSession(catalog: .korean, seed: 0)
     #expect(korean.start().map(\.rendered).joined() == "1 : 은행개점\n2 : 종료\n입력 : ")
-    var english = ConsoleSession(language: .english, seed: 0)
+    var english = ConsoleSession(catalog: .english, seed: 0)
     #expect(english.start().map(\.rendered).joined() == "1 : Open bank\n2 : Quit\nInput : ")
   }
 
   @Test("A small business day worked out by hand, in Korean, with model times")
   func smallDayKorean() {
-    var session = ConsoleSession(language: .korean, seed: 0)
+    var session = ConsoleSession(catalog: .korean, seed: 0)
     let day = session.businessDay(types: [.deposit, .loan, .deposit, .deposit])
     #expect(
       day.map { "\($0.time.milliseconds) \($0.text)" } == [
@@ -48,7 +49,7 @@ struct ConsoleTests {
 
   @Test("The same day in English")
   func smallDayEnglish() {
-    var session = ConsoleSession(language: .english, seed: 0)
+    var session = ConsoleSession(catalog: .english, seed: 0)
     let day = session.businessDay(types: [.loan, .loan, .deposit])
     #expect(
       day.map { "\($0.time.milliseconds) \($0.text)" } == [
@@ -65,10 +66,10 @@ struct ConsoleTests {
   @Test("The closing line in both languages, with two decimals")
   func closingLine() {
     #expect(
-      ConsoleText(language: .korean).closed(customers: 23, time: .milliseconds(9800))
+      ConsoleText(catalog: .korean).closed(customers: 23, time: .milliseconds(9800))
         == "업무가 마감되었습니다. 오늘 업무를 처리한 고객은 총 23명이며, 총 업무시간은 9.80초입니다.")
     #expect(
-      ConsoleText(language: .english).closed(customers: 23, time: .milliseconds(9800))
+      ConsoleText(catalog: .english).closed(customers: 23, time: .milliseconds(9800))
         == "The bank is closed. 23 customers were served today in 9.80 seconds.")
   }
 
@@ -76,7 +77,7 @@ struct ConsoleTests {
     "Bad input shows the allowed choices and the menu again",
     arguments: ["", "3", "abc", "12", "１", "\u{1B}[A"])
   func badInput(input: String) {
-    var session = ConsoleSession(language: .english, seed: 0)
+    var session = ConsoleSession(catalog: .english, seed: 0)
     _ = session.start()
     let output = session.handle(input)
     #expect(
@@ -89,12 +90,12 @@ struct ConsoleTests {
   @Test("Blanks and a carriage return around a choice are ignored")
   func blanks() {
     for input in [" 1", "1 ", "\t1\r"] {
-      var session = ConsoleSession(language: .english, seed: 0)
+      var session = ConsoleSession(catalog: .english, seed: 0)
       _ = session.start()
       _ = session.handle(input)
       #expect(session.days == 1, "input \(input.debugDescription)")
     }
-    var quitting = ConsoleSession(language: .english, seed: 0)
+    var quitting = ConsoleSession(catalog: .english, seed: 0)
     _ = quitting.start()
     #expect(quitting.handle(" 2 ").isEmpty)
     #expect(quitting.isFinished)
@@ -102,7 +103,7 @@ struct ConsoleTests {
 
   @Test("Choosing 2 quits without more output; later input is ignored")
   func quit() {
-    var session = ConsoleSession(language: .korean, seed: 0)
+    var session = ConsoleSession(catalog: .korean, seed: 0)
     _ = session.start()
     #expect(session.handle("2").isEmpty)
     #expect(session.isFinished)
@@ -112,7 +113,7 @@ struct ConsoleTests {
 
   @Test("End of input ends the session, closing the prompt's line")
   func endOfInput() {
-    var session = ConsoleSession(language: .korean, seed: 0)
+    var session = ConsoleSession(catalog: .korean, seed: 0)
     _ = session.start()
     #expect(session.endOfInput().map(\.rendered) == ["\n"])
     #expect(session.isFinished)
@@ -120,7 +121,7 @@ struct ConsoleTests {
 
   @Test("Echoed input is made visible: control characters never reach the terminal raw")
   func echo() {
-    var session = ConsoleSession(language: .english, seed: 0)
+    var session = ConsoleSession(catalog: .english, seed: 0)
     _ = session.start()
     let output = session.handle("\u{1B}]0;x\u{07}", echo: true)
     #expect(output.first?.rendered == "\\e]0;x\\u{7}\n")
@@ -128,7 +129,7 @@ struct ConsoleTests {
 
   @Test("Echoed input is quoted at most 80 characters long, as a bad script line is")
   func longEcho() {
-    var session = ConsoleSession(language: .english, seed: 0)
+    var session = ConsoleSession(catalog: .english, seed: 0)
     _ = session.start()
     let output = session.handle(String(repeating: "x", count: 10_000_000), echo: true)
     #expect(output.first?.rendered == String(repeating: "x", count: 79) + "…\n")
@@ -140,7 +141,7 @@ struct ConsoleTests {
   func customerCounts() {
     var seen: Set<Int> = []
     for seed in 0..<400 as Range<UInt64> {
-      var session = ConsoleSession(language: .english, seed: seed)
+      var session = ConsoleSession(catalog: .english, seed: seed)
       _ = session.start()
       let output = session.handle("1")
       let started = output.filter { $0.text.hasSuffix(" started") }.count
@@ -152,7 +153,7 @@ struct ConsoleTests {
 
   @Test("Lines come in time order; the menu follows at the day's end")
   func timestamps() {
-    var session = ConsoleSession(language: .english, seed: 4)
+    var session = ConsoleSession(catalog: .english, seed: 4)
     _ = session.start()
     let output = session.handle("1")
     let times = output.map(\.time)
@@ -168,7 +169,7 @@ struct ConsoleTests {
     arguments: [(Language.korean, "console-ko-seed1.txt"), (.english, "console-en-seed1.txt")])
   func transcripts(language: Language, file: String) throws {
     let transcript = ConsoleSession.transcript(
-      language: language, seed: 1, input: ["1", "abc", "1", "2"])
+      catalog: Catalog(language: language), seed: 1, input: ["1", "abc", "1", "2"])
     let expected = ConsoleTests.lines(try ConsoleTests.snapshot(file))
     let actual = ConsoleTests.lines(transcript)
     #expect(actual.count == expected.count)

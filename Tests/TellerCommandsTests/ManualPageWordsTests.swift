@@ -3,6 +3,7 @@ import TellerSession
 import TellerSounds
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerCommands
@@ -57,7 +58,7 @@ struct ManualPageWordsTests {
     "SPEECH", "SAMPLE", "RATE", "CHANNELS", "FORMAT", "LE", "SOUND", "ICON", "sound", "icons",
     "BrlAPI", "BRLTTY", "liblouis", "SIGHUP", "SIGINT", "SIGTERM", "Ctrl", "ms", "roff", "ko",
     "dumb", "so", "usr", "share", "tables", "libespeak", "libbrlapi", "config", "teller", "WAV",
-    "NO", "COLOR", "fg",
+    "NO", "COLOR", "fg", "man",
     // The crash signals and the Swift runtime's variable, with its keys.
     "SIGABRT", "SIGSEGV", "Swift", "SWIFT", "BACKTRACE", "enable", "interactive",
     // The rotor's settings, as the line command `rotor SETTING` takes them.

@@ -1,6 +1,7 @@
 import Foundation
 import TellerAccessibility
 import TellerBank
+import TellerWording
 import Testing
 
 @testable import TellerCommands
@@ -34,18 +35,23 @@ struct OverloadTests {
   @Test("The text warns first, in English and Korean")
   func text() throws {
     let options = try options(["--arrivals", "poisson", "--rate", "2", "--customers", "50"])
-    let text = SimulateReport.text(options.simulation.run(), options: options, wallSeconds: 0)
+    let text = SimulateReport.text(
+      options.simulation.run(), options: options, wallSeconds: 0,
+      catalog: Catalog(language: options.language))
     let first = text.split(separator: "\n").first.map(String.init)
     #expect(first == "Loan clerks are overloaded (load 1.10 on 1 clerk): waits grow without bound.")
     var korean = options
     korean.language = .korean
     let koreanFirst = SimulateReport.text(
-      options.simulation.run(), options: korean, wallSeconds: 0
+      options.simulation.run(), options: korean, wallSeconds: 0, catalog: .korean
     ).split(separator: "\n").first.map(String.init)
     #expect(koreanFirst == "대출 창구가 과부하입니다(창구 1곳에 부하 1.10): 대기 시간이 한없이 늘어납니다.")
     let calm = try self.options(["--arrivals", "poisson", "--rate", "0.5"])
     #expect(
-      !SimulateReport.text(calm.simulation.run(), options: calm, wallSeconds: 0).contains(
+      !SimulateReport.text(
+        calm.simulation.run(), options: calm, wallSeconds: 0,
+        catalog: Catalog(language: calm.language)
+      ).contains(
         "overloaded"))
   }
 

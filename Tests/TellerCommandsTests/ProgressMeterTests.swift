@@ -1,5 +1,6 @@
 import TellerBank
 import TellerSession
+import TellerWording
 import Testing
 
 @testable import TellerCommands

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerCommands
 import TellerSession
+import TellerWording
 import Testing
 
 /// `teller audit`'s report words each finding in the catalog's language;

@@ -2,6 +2,8 @@ import Foundation
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerText
+import TellerWording
 import Testing
 
 @testable import TellerCommands
@@ -60,7 +62,13 @@ struct SimulateReportDetailsTests {
     #expect(groupedDecimal("1e+16") == "1e+16")
     #expect(Catalog.english[.eventCount(300_000_123)] == "Events: 300,000,123")
     #expect(
-      Catalog.english[.customersServed(1_000_000, deposit: 500_123, loan: 499_877)]
+      Catalog.english[
+        .customersServed(
+          1_000_000,
+          parts: [
+            Catalog.english[.servedPart(.deposit, count: 500_123)],
+            Catalog.english[.servedPart(.loan, count: 499_877)],
+          ])]
         == "Customers served: 1,000,000 (deposit 500,123, loan 499,877)")
     #expect(Catalog.korean[.peakCustomers(12_345)] == "동시에 은행에 있던 최대 고객: 12,345명")
   }
@@ -85,7 +93,8 @@ struct SimulateReportDetailsTests {
     let served = outcome.statistics.customersServed
     #expect((35_900...36_000).contains(served))
     let lines = SimulateReportDetailsTests.lines(
-      SimulateReport.text(outcome, options: options, wallSeconds: 1.5))
+      SimulateReport.text(
+        outcome, options: options, wallSeconds: 1.5, catalog: Catalog(language: options.language)))
     #expect(
       lines[0]
         == "Partial result: the run was interrupted (Ctrl-C) with \(groupedNumber(served)) of "
@@ -97,7 +106,8 @@ struct SimulateReportDetailsTests {
     var korean = options
     korean.language = .korean
     let first = SimulateReportDetailsTests.lines(
-      SimulateReport.text(outcome, options: korean, wallSeconds: 1.5))[0]
+      SimulateReport.text(
+        outcome, options: korean, wallSeconds: 1.5, catalog: Catalog(language: korean.language)))[0]
     #expect(
       first
         == "부분 결과: 고객 100,000명 중 \(groupedNumber(served))명을 처리했을 때(35%) 실행이 "
@@ -128,7 +138,8 @@ struct SimulateReportDetailsTests {
     ])
     options.simulation.chunk = 1_000
     let outcome = options.simulation.run { _ in .stop }
-    let text = SimulateReport.text(outcome, options: options, wallSeconds: 0)
+    let text = SimulateReport.text(
+      outcome, options: options, wallSeconds: 0, catalog: Catalog(language: options.language))
     #expect(
       text.contains(
         "\nMean wait, 95% confidence interval: none yet, the run stopped before 2 of its 20 "
@@ -174,7 +185,9 @@ struct SimulateReportDetailsTests {
     let options = try SimulateReportDetailsTests.options(words)
     let statistics = options.simulation.run()
     let first = SimulateReportDetailsTests.lines(
-      SimulateReport.text(statistics, options: options, wallSeconds: 0))[0]
+      SimulateReport.text(
+        statistics, options: options, wallSeconds: 0, catalog: Catalog(language: options.language)))[
+        0]
     #expect(
       first
         == "Loan clerks are near saturation (load 0.95 on 1 clerk): waits are correlated over long "
@@ -184,7 +197,9 @@ struct SimulateReportDetailsTests {
     korean.language = .korean
     #expect(
       SimulateReportDetailsTests.lines(
-        SimulateReport.text(statistics, options: korean, wallSeconds: 0))[0]
+        SimulateReport.text(
+          statistics, options: korean, wallSeconds: 0, catalog: Catalog(language: korean.language)))[
+          0]
         == "대출 창구가 포화에 가깝습니다(창구 1곳에 부하 0.95): 대기 시간이 오랫동안 서로 상관되어 "
         + "있으므로, 평균 대기와 95% 신뢰 구간을 믿으려면 고객이 약 300,000명 이상 필요합니다.")
     let object = try #require(
@@ -196,7 +211,10 @@ struct SimulateReportDetailsTests {
     let long = try SimulateReportDetailsTests.options(
       Array(words.dropLast()) + ["300000"])
     #expect(
-      !SimulateReport.text(long.simulation.run(), options: long, wallSeconds: 0).contains(
+      !SimulateReport.text(
+        long.simulation.run(), options: long, wallSeconds: 0,
+        catalog: Catalog(language: long.language)
+      ).contains(
         "near saturation"))
   }
 
@@ -211,7 +229,8 @@ struct SimulateReportDetailsTests {
     let statistics = options.simulation.run()
     let correlation = try #require(statistics.waitBatches?.correlation)
     #expect(correlation.isSignificant)
-    let text = SimulateReport.text(statistics, options: options, wallSeconds: 0)
+    let text = SimulateReport.text(
+      statistics, options: options, wallSeconds: 0, catalog: Catalog(language: options.language))
     let written = fixedDecimal(correlation.value, decimals: 2)
     #expect(
       SimulateReportDetailsTests.lines(text)[1]

@@ -5,6 +5,7 @@ import Testing
 
 @testable import TellerCommands
 @testable import TellerSession
+@testable import TellerWording
 
 /// `teller simulate`: options, the text summary and the JSON object.
 @Suite("Simulate")
@@ -51,7 +52,7 @@ struct SimulateTests {
     ])
     #expect(options.simulation.arrivals == .poisson(rate: 2.5))
     #expect(options.simulation.customers == 0)
-    #expect(options.simulation.configuration.loanClerks == 2)
+    #expect(options.simulation.configuration.clerks(for: .loan) == 2)
     #expect(options.json)
   }
 
@@ -111,7 +112,9 @@ struct SimulateTests {
   @Test("The text summary of the (6, 4) day, figures worked out by hand")
   func text() throws {
     let options = try SimulateTests.options([])
-    let text = SimulateReport.text(SimulateTests.sixFour(), options: options, wallSeconds: 0.0123)
+    let text = SimulateReport.text(
+      SimulateTests.sixFour(), options: options, wallSeconds: 0.0123,
+      catalog: Catalog(language: options.language))
     #expect(
       text.split(separator: "\n").map(String.init) == [
         "Simulated 10 customers, all arriving at once, seed 0.",
@@ -132,7 +135,9 @@ struct SimulateTests {
     let options = try SimulateTests.options([
       "--arrivals", "poisson", "--rate", "1.5", "--customers", "1",
     ])
-    let text = SimulateReport.text(options.simulation.run(), options: options, wallSeconds: 0)
+    let text = SimulateReport.text(
+      options.simulation.run(), options: options, wallSeconds: 0,
+      catalog: Catalog(language: options.language))
     #expect(text.hasPrefix("Simulated 1 customer, Poisson arrivals at 1.5 per second, seed 0.\n"))
     #expect(
       text.contains(
@@ -148,8 +153,10 @@ struct SimulateTests {
     #expect(options.simulation.confidenceBatches == 10)
     let statistics = options.simulation.run()
     let interval = try #require(statistics.meanWaitInterval)
-    let lines = SimulateReport.text(statistics, options: options, wallSeconds: 0)
-      .split(separator: "\n").map(String.init)
+    let lines = SimulateReport.text(
+      statistics, options: options, wallSeconds: 0, catalog: Catalog(language: options.language)
+    )
+    .split(separator: "\n").map(String.init)
     let line = try #require(lines.firstIndex { $0.hasPrefix("Mean wait: ") })
     #expect(
       lines[line + 1]
@@ -169,8 +176,11 @@ struct SimulateTests {
     // Batch arrivals have neither the line nor the keys.
     let batch = try SimulateTests.options(["--customers", "5000"])
     #expect(
-      !SimulateReport.text(batch.simulation.run(), options: batch, wallSeconds: 0)
-        .contains("confidence"))
+      !SimulateReport.text(
+        batch.simulation.run(), options: batch, wallSeconds: 0,
+        catalog: Catalog(language: batch.language)
+      )
+      .contains("confidence"))
     #expect(
       !SimulateReport.json(batch.simulation.run(), options: batch, wallSeconds: 0)
         .contains("ci95"))

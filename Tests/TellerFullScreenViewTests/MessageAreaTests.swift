@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerFullScreen
 import TellerFullScreenView
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import TellerText

@@ -2,7 +2,9 @@ import TellerAccessibility
 import TellerBank
 import TellerFullScreen
 import TellerFullScreenView
+import TellerInput
 import TellerSession
+import TellerTestSupport
 
 /// Real sessions, stepped by line commands and keys, for the full-screen
 /// view's tests: what the view draws is always a session's own tree.
@@ -17,7 +19,7 @@ struct ScreenSession {
     _ language: Language = .english, batch: Int = 10, depositClerks: Int = 2, loanClerks: Int = 1,
     appearance: Appearance = Appearance()
   ) {
-    let bank = BankConfiguration(
+    let bank = BankConfiguration.exercise(
       depositClerks: depositClerks, loanClerks: loanClerks, batchSize: batch, seed: 1)
     session = Session(
       settings: SessionSettings(

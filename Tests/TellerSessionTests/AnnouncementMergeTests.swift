@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerTestSupport
 import Testing
 
 /// Merged announcements never contradict themselves: a property over
@@ -58,7 +59,7 @@ struct AnnouncementMergeTests {
   /// events it may report.
   static func randomDay(seed: UInt64, verbosity: Verbosity) -> [Either] {
     var random = SplitMix64(seed: seed)
-    let configuration = BankConfiguration(
+    let configuration = BankConfiguration.exercise(
       depositClerks: random.nextInt(in: 1...4), loanClerks: random.nextInt(in: 0...3),
       depositTime: .milliseconds(Int64(random.nextInt(in: 50...900))),
       loanTime: .milliseconds(Int64(random.nextInt(in: 50...1500))),

@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerTestSupport
+import TellerWording
 import Testing
 
 private func ms(_ value: Int64) -> ModelTime { .milliseconds(value) }
@@ -96,7 +98,7 @@ struct AnnouncerTests {
 
   @Test("An add on a real bank: starts merged after the add")
   func realAdd() {
-    var bank = Bank(configuration: BankConfiguration(loanShare: 0))
+    var bank = Bank(configuration: BankConfiguration.exercise(loanShare: 0))
     var a = announcer()
     let out = add(&bank, &a)
     #expect(out.map(\.text) == ["10 customers added, 8 waiting; customers 1 and 2 started"])
@@ -145,7 +147,7 @@ struct AnnouncerTests {
   @Test("Verbosity ladder: low, normal, high")
   func verbosityLadder() {
     func run(_ verbosity: Verbosity) -> [String] {
-      var bank = Bank(configuration: BankConfiguration(batchSize: 3, loanShare: 0))
+      var bank = Bank(configuration: BankConfiguration.exercise(batchSize: 3, loanShare: 0))
       var a = announcer(verbosity)
       var out = add(&bank, &a)
       out += drive(&bank, &a, until: .seconds(10))
@@ -222,7 +224,7 @@ struct AnnouncerTests {
   func finalState() throws {
     for verbosity in Verbosity.allCases {
       // Ten deposits, two clerks at 0.7 s: the day lasts 3.5 s.
-      var bank = Bank(configuration: BankConfiguration(loanShare: 0))
+      var bank = Bank(configuration: BankConfiguration.exercise(loanShare: 0))
       var a = announcer(verbosity, debounce: .seconds(10))
       var out = add(&bank, &a)
       out += drive(&bank, &a, until: .seconds(60))
@@ -236,7 +238,7 @@ struct AnnouncerTests {
       #expect(a.nextDeadline == nil)
     }
     var ko = announcer(.low, .korean)
-    var bank = Bank(configuration: BankConfiguration(loanShare: 0))
+    var bank = Bank(configuration: BankConfiguration.exercise(loanShare: 0))
     var out = add(&bank, &ko)
     out += drive(&bank, &ko, until: .seconds(60))
     #expect(out.last?.text == "모든 고객 업무 완료: 고객 10명, 업무시간 3.5초")

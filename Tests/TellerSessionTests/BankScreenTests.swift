@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerBank
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Prints nested nodes as indented text: one element a line with its ID,
@@ -98,7 +99,7 @@ struct BankScreenTests {
 
   @Test("A customer keeps their ID from Waiting to Processing")
   func customerMoves() throws {
-    var bank = Bank(configuration: BankConfiguration(loanShare: 0, seed: 1))
+    var bank = Bank(configuration: BankConfiguration.exercise(loanShare: 0, seed: 1))
     _ = bank.addCustomers()
     // Two deposit clerks: customers 1 and 2 start at once; 3 starts at 0.7 s.
     var tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: .english))
@@ -189,7 +190,7 @@ struct BankScreenTests {
     let state = ScreenState(
       waiting: (1...7).map { Customer(number: $0, workType: .deposit, arrival: .zero) },
       workTime: .milliseconds(4400), isTimerRunning: true, batchSize: 1000)
-    let root = BankScreen.build(state)
+    let root = BankScreen.build(state, catalog: .english)
     let tree = AccessibilityTree(root: root)
     let time = try #require(tree.element("worktime"))
     #expect(time.label == "Work time")
@@ -208,7 +209,7 @@ struct BankScreenTests {
     #expect(summary.value == "7 waiting, 0 being served, work time 4.4 seconds")
     var korean = state
     korean.language = .korean
-    let ko = AccessibilityTree(root: BankScreen.build(korean))
+    let ko = AccessibilityTree(root: BankScreen.build(korean, catalog: .korean))
     #expect(ko.element("heading.waiting")?.value == "7명")
     #expect(ko.element("button.add")?.label == "고객 1000명 추가")
     #expect(ko.element("worktime")?.spokenValue == "4.4초")
@@ -229,7 +230,7 @@ struct BankScreenTests {
     #expect(
       lines.count
         == english.helpKeys.count + 1 + english.helpCommands.count
-        + english.helpRotorSettings.count)
+        + english.helpRotorSettings(BankConfiguration()).count)
     let closed = AccessibilityTree(root: BankScreen.build(bank: busyBank(), catalog: .english))
     #expect(closed.modalID == nil)
     #expect(!closed.contains("help"))
@@ -244,8 +245,8 @@ struct BankScreenTests {
     #expect(!expectedLoans.isEmpty)
     for catalog in [Catalog.english, .korean] {
       let tree = AccessibilityTree(root: BankScreen.build(bank: bank, catalog: catalog))
-      let loans = tree.stops.filter { $0.tags == .loanCustomer }
-      let deposits = tree.stops.filter { $0.tags == .depositCustomer }
+      let loans = tree.stops.filter { $0.tags == .customer(.loan) }
+      let deposits = tree.stops.filter { $0.tags == .customer(.deposit) }
       #expect(Set(loans.map(\.id)) == Set(expectedLoans.map(BankScreen.customerID)))
       #expect(loans.count + deposits.count == bank.waitingCount + bank.processingCount)
       #expect(Set(loans.map(\.id)).isDisjoint(with: deposits.map(\.id)))
@@ -256,8 +257,12 @@ struct BankScreenTests {
     }
     let idle = AccessibilityTree(root: BankScreen.build(bank: Bank(), catalog: .english))
     #expect(idle.stops.allSatisfy { $0.tags.isEmpty })
-    #expect(ElementTags.customer(.loan) == .loanCustomer)
-    #expect(ElementTags.customer(.deposit) == .depositCustomer)
+    for type in BankConfiguration().types {
+      #expect(ElementTags.customer(type).rawValue.nonzeroBitCount == 1, "one tag a type")
+      #expect(WorkType(customerTags: .customer(type)) == type)
+    }
+    #expect(ElementTags.customer(.loan) != ElementTags.customer(.deposit))
+    #expect(WorkType(customerTags: []) == nil)
   }
 
   @Test("Customer IDs name the number")

@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 @Suite("Catalog")
@@ -29,7 +31,7 @@ struct CatalogTests {
     let mayBeEmpty = ["traitMark(", "roleMark(", "numberList([])"]
     let noHangul = [
       "numberList(", "sentence(", "needsLiblouisNotice", "named(", "alt(", "shiftTab", "space",
-      "alternatives([\"1\"])", "placeholder(TellerSession.LineCommand.Placeholder.number)",
+      "alternatives([\"1\"])", "placeholder(TellerInput.LineCommand.Placeholder.number)",
     ]
     for (e, k) in zip(english, korean) {
       #expect(e.text.isEmpty == k.text.isEmpty, "\(e.name) is empty in one language only")
@@ -236,8 +238,7 @@ struct CatalogTests {
 
   @Test("All served sums up customers and time")
   func allServed() {
-    let summary = BankSummary(
-      customersServed: 10, depositCustomers: 5, loanCustomers: 5, workTime: .milliseconds(5500))
+    let summary = BankSummary(customersServed: 10, workTime: .milliseconds(5500))
     #expect(
       Catalog.english[.sentence([Catalog.english[.allServed(summary)]])]
         == "All customers served: 10 customers in 5.5 seconds")

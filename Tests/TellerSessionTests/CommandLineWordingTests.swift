@@ -2,6 +2,7 @@ import TellerArguments
 import Testing
 
 @testable import TellerSession
+@testable import TellerWording
 
 /// The command line's help, worded from typed messages and facts.
 @Suite("Command-line wording")
@@ -36,6 +37,6 @@ struct CommandLineWordingTests {
     #expect(CommandLineMessage(option: OptionSpec(name: "x", valueName: nil, help: Other())) == nil)
     #expect(
       CommandLineMessage(option: SessionOptionTable.noHints.spec)
-        == .option(.session(.noHints), OptionFacts(isFlag: true)))
+        == .option(.session(.noHints), OptionFacts(isFlag: true, name: "no-hints")))
   }
 }

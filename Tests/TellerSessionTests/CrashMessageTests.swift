@@ -1,4 +1,5 @@
 import TellerSession
+import TellerWording
 import Testing
 
 /// The one line a crash signal writes as it ends Teller, in English and

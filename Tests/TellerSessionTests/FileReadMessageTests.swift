@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 import Testing
 
 /// The words of a file that cannot be read: English as the platform said

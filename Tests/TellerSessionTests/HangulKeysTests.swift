@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import Testing
 
@@ -49,8 +50,9 @@ struct HangulKeysTests {
   @Test("A letter key added to a table works as its jamo at once; a bound jamo wins")
   func followsTheTable() {
     let table = KeyBindings([
-      .init(.character("n"), .next), .init(.character("ㅍ"), .summary),
-      .init(.character("v"), .reset),
+      .init(.character("n"), .next, help: .next),
+      .init(.character("ㅍ"), .summary, help: .summary),
+      .init(.character("v"), .reset, help: .reset),
     ])
     #expect(table.command(for: .character("ㅜ")) == .next)
     #expect(table.command(for: .character("ㅍ")) == .summary)

@@ -1,8 +1,10 @@
 import Foundation
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// What works while the help is open: one rule
@@ -71,7 +73,7 @@ struct HelpScopeTests {
   @Test("The help lists every rotor setting, and the line help reads them too")
   func rotorSettingsListed() throws {
     let session = openHelp()
-    let lines = Catalog.english.helpRotorSettings.map(\.text)
+    let lines = Catalog.english.helpRotorSettings(BankConfiguration()).map(\.text)
     #expect(lines.count == 9)
     for name in [
       "Headings", "Heading level 1 to 6", "Buttons", "Lists", "Updates", "Adjust value",

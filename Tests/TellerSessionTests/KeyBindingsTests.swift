@@ -1,6 +1,8 @@
 import Foundation
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @Suite("KeyBindings")
@@ -51,7 +53,9 @@ struct KeyBindingsTests {
   }
 
   @Test func firstBindingOfAKeyWins() {
-    let table = KeyBindings([.init(.enter, .activate), .init(.enter, .quit)])
+    let table = KeyBindings([
+      .init(.enter, .activate, help: .activate), .init(.enter, .quit, help: .quit),
+    ])
     #expect(table.command(for: .enter) == .activate)
   }
 
@@ -75,6 +79,14 @@ struct KeyBindingsTests {
     #expect(Key.alt(.up).name == "Alt-Up")
     #expect(Key.alt(.control("c")).name == "Ctrl-Alt-C")
     #expect(Key.paste("add\u{1B}[2J").name == "Paste")
+  }
+
+  @Test("Every help line names keys of the table, in the order the table binds them")
+  func everyHelpLineIsBound() {
+    #expect(KeyBindings.standard.helpLines == HelpKeyLine.allCases)
+    for line in HelpKeyLine.allCases {
+      #expect(!KeyBindings.standard.commands(on: line).isEmpty, "\(line)")
+    }
   }
 
   @Test("The help's key table names exactly the keys the table binds, each once")

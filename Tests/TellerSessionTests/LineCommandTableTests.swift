@@ -1,7 +1,9 @@
 import Foundation
 import TellerAccessibility
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// The table of line commands is the one grammar: the parser reads it, the

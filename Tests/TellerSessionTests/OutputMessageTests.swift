@@ -1,4 +1,5 @@
 import TellerSession
+import TellerWording
 import Testing
 
 /// The words of output's and the terminal's problems: English as the edge

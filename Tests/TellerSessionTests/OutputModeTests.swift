@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerArguments
 import TellerSession
+import TellerText
+import TellerWording
 import Testing
 
 @Suite("OutputMode")
@@ -39,11 +41,11 @@ struct OutputModeTests {
   /// A terminal on standard input and output, with TERM=xterm.
   static func terminal(
     flag: String? = nil, variable: String? = nil, term: String? = "xterm",
-    screenReader: ScreenReader? = nil
+    screenReader: ScreenReader? = nil, reduceMotion: Bool? = nil
   ) -> OutputEnvironment {
     OutputEnvironment(
       uiFlag: flag, tellerUI: variable, inputIsTerminal: true, outputIsTerminal: true,
-      term: term, screenReader: screenReader)
+      term: term, screenReader: screenReader, reduceMotion: reduceMotion)
   }
 
   @Test("At a terminal auto chooses the full-screen view, with linear mode a key away")
@@ -63,12 +65,66 @@ struct OutputModeTests {
       #expect(decision.mode == .linear)
       #expect(decision.terminalView == .linear, "m still switches")
       #expect(decision.notice == .screenReaderRunning(reader))
+      #expect(decision.reducesMotion, "once m brings the full screen")
       #expect(
-        decision.noticeText(.english)
-          == "\(reader.displayName) is running. Screen reader mode, m for the full screen.")
+        decision.noticeLines(.english) == [
+          "\(reader.displayName) is running. Screen reader mode, m for the full screen.",
+          "Start with --ui tui or --reduce-motion=off to change this.",
+        ])
     }
     #expect(
       try OutputDecision(Self.terminal(flag: "tui", screenReader: .orca)).mode == .fullScreen)
+  }
+
+  @Test("Each of detection's choices gives way to the user's setting, and its notice says how")
+  func detectionOverridden() throws {
+    // Reduced motion set either way: the notice names --ui tui alone.
+    for setting in [true, false] {
+      let decision = try OutputDecision(Self.terminal(screenReader: .brltty, reduceMotion: setting))
+      #expect(decision.mode == .linear)
+      #expect(decision.reducesMotion == setting)
+      #expect(decision.overrides == ["--ui tui"])
+      #expect(
+        decision.noticeLines(.korean) == [
+          "BRLTTY 실행 중. 화면 읽기 모드, 전체 화면은 m 키.", "바꾸려면 --ui tui 옵션으로 시작하세요.",
+        ])
+    }
+    // The full screen asked for: detection reduces its motion, and says so.
+    let asked = try OutputDecision(Self.terminal(flag: "tui", screenReader: .brltty))
+    #expect(asked.mode == .fullScreen && asked.reducesMotion)
+    #expect(asked.notice == .screenReaderReducesMotion(.brltty))
+    #expect(
+      asked.noticeLines(.english) == [
+        "BRLTTY is running. Full screen motion is reduced.",
+        "Start with --reduce-motion=off to change this.",
+      ])
+    #expect(
+      asked.noticeLines(.korean) == [
+        "BRLTTY 실행 중. 전체 화면의 움직임을 줄입니다.", "바꾸려면 --reduce-motion=off 옵션으로 시작하세요.",
+      ])
+    // Both set: nothing is left to detection, and nothing is said.
+    let both = try OutputDecision(
+      Self.terminal(variable: "tui", screenReader: .brltty, reduceMotion: false))
+    #expect(both.mode == .fullScreen && !both.reducesMotion)
+    #expect(both.notice == nil && both.noticeLines(.english).isEmpty)
+    // No screen reader: motion as the user set it, full by default.
+    #expect(try !OutputDecision(Self.terminal()).reducesMotion)
+    #expect(try OutputDecision(Self.terminal(reduceMotion: true)).reducesMotion)
+    #expect(try OutputDecision(Self.terminal(reduceMotion: true)).notice == nil)
+  }
+
+  @Test("Every line of a detection's notice fits 72 columns after 'teller: '")
+  func noticeWidth() throws {
+    for catalog in [Catalog.english, .korean] {
+      for reader in ScreenReader.allCases {
+        for flag in [nil, "tui"] {
+          let decision = try OutputDecision(Self.terminal(flag: flag, screenReader: reader))
+          let lines = decision.noticeLines(catalog)
+          #expect(lines.count == 2)
+          for line in lines { #expect(displayWidth("teller: " + line) <= 72, "\(line)") }
+        }
+      }
+    }
   }
 
   @Test("--ui linear and TELLER_UI=linear keep linear for good at a terminal: m says why")
@@ -166,13 +222,13 @@ struct OutputModeTests {
     let out = TextCollector()
     let errors = TextCollector()
     var linear = OutputMode.linear.presenter(
-      timestamps: true, language: .korean, output: out.output, errors: errors.output)
+      timestamps: true, catalog: .korean, output: out.output, errors: errors.output)
     try linear.present(step)
     #expect(out.text == "a [0.000 s]\n")
     #expect(errors.text == "오류: x [0.000 s]\n")
     let all = TextCollector()
     var json = OutputMode.json.presenter(
-      timestamps: true, language: .english, output: all.output, errors: errors.output)
+      timestamps: true, catalog: .english, output: all.output, errors: errors.output)
     try json.present(step)
     #expect(all.text.split(separator: "\n").count == 2)
     #expect(all.text.hasPrefix("{\"type\":\"focus\""))

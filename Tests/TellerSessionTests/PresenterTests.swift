@@ -123,7 +123,7 @@ struct PresenterTests {
     let focus = try #require(screen.focus)
     #expect(screen.rotor == .custom("대출 고객"))
     #expect(screen.language == .korean)
-    #expect(screen.focusedElement?.tags == .loanCustomer)
+    #expect(screen.focusedElement?.tags == .customer(.loan))
     #expect(screen.tree.parent(of: focus) == BankScreen.waitingListID)
     #expect(screen.tree.listPosition(of: focus)?.count == 7)
     #expect(screen.describe(focus) == step.first?.text)

@@ -1,8 +1,10 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @Suite("Pseudo-language")
@@ -27,6 +29,7 @@ struct PseudoLanguageTests {
     texts += BrailleMessage.samples.map { catalog[$0] }
     texts += SimulateMessage.samples.map { catalog[$0] }
     texts += SoundMessage.samples.map { catalog[$0] }
+    texts += AudioGraphMessage.samples.map { catalog[$0] }
     texts += SymbolMessage.samples.map { catalog[$0] }
     texts += ListMessage.samples.map { catalog[$0] }
     texts += HelpScopeMessage.samples.map { catalog[$0] }

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerTestSupport
 import Testing
 
 /// Say all: long lists summed up everywhere, and in a paced session at a
@@ -15,7 +16,7 @@ struct SayAllTests {
   ) -> Session {
     var settings = SessionSettings(
       language: language,
-      bank: BankConfiguration(depositTime: .seconds(3000), loanTime: .seconds(3000)),
+      bank: BankConfiguration.exercise(depositTime: .seconds(3000), loanTime: .seconds(3000)),
       inputIsKeys: paced, terminalView: paced ? .linear : nil)
     settings.bank.batchSize = customers
     var session = Session(settings: settings)

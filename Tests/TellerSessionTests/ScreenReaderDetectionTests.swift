@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 import Testing
 
 /// Detection as a pure function of process tables written out by hand.

@@ -1,7 +1,9 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// The screen a fresh build gives for a session's state: the oracle.

@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 /// A script line's memory is bounded: a line over

@@ -1,7 +1,9 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 import Testing
 
 /// A started session on seed 1, reading lines unless `keys`.
@@ -375,7 +377,7 @@ struct SessionCommandsTests {
     let said = s.line("help")
     #expect(
       said == [catalog[KeyHelpMessage.commandsHeading]] + catalog.helpCommands.map(\.text)
-        + [catalog[.rotorHeading]] + catalog.helpRotorSettings.map(\.text))
+        + [catalog[.rotorHeading]] + catalog.helpRotorSettings(BankConfiguration()).map(\.text))
     for command in ["add", "reset", "rotor", "where", "read all", "wait", "verbosity", "quit"] {
       #expect(said.contains { $0.contains(command) }, "\(command)")
     }

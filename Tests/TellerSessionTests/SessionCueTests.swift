@@ -3,6 +3,7 @@ import TellerBank
 import TellerSession
 import TellerSounds
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Every step lists the bank events, edges and errors it reports, with

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// A busy scripted day in virtual time: customers come in three batches

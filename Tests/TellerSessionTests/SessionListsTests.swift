@@ -1,5 +1,7 @@
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 @testable import TellerAccessibility
@@ -133,6 +135,21 @@ struct SessionListsTests {
     _ = s.keys(.character("#"))
     _ = s.handle(.key(.control("c")))
     #expect(s.isFinished && s.interrupted)
+  }
+
+  @Test("The prompt takes 9 digits; a tenth says the limit, in both languages, and is not kept")
+  func promptLimit() {
+    for (language, said) in [
+      (Language.english, "At most 9 digits. 123456789"), (.korean, "최대 9자리입니다. 123456789"),
+    ] {
+      var s = longLine(10, language)
+      _ = s.keys(.character("#"))
+      for digit in "12345678" { _ = s.keys(.character(digit)) }
+      #expect(s.keys(.character("9")) == ["123456789"])
+      #expect(s.keys(.character("0")) == [said])
+      #expect(s.customerPromptDigits == "123456789")
+      #expect(s.keys(.backspace) == ["12345678"])
+    }
   }
 
   @Test("A line or a braille command closes the prompt and runs")

@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 /// Linear mode at a terminal paced to the screen reader that reads it: the

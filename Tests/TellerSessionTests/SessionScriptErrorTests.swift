@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerWording
 import Testing
 
 private func run(_ script: String, _ language: Language = .english) -> ScriptRun {

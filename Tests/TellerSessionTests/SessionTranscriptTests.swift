@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerBank
 import TellerSession
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// The settings of the golden transcripts: seed 1, as `--seed 1` gives.

@@ -1,5 +1,7 @@
 import TellerBank
 import TellerSession
+import TellerText
+import TellerWording
 import Testing
 
 /// Long spans in words, rounded once, and grouped numbers.

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 import Testing
 
 @Suite("Spoken durations")

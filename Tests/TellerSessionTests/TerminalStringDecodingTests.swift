@@ -1,4 +1,5 @@
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

@@ -1,6 +1,8 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
+import TellerWording
 import Testing
 
 /// Unknown keys are named in words, never by the raw bytes of a sequence.

@@ -9,12 +9,7 @@ private func clip(_ samples: [Int16], channels: Int = 1) -> SoundClip {
 
 /// The audio a mixer handed out, as plain frames (silence written out).
 private func flatten(_ audio: [MixedAudio], channels: Int = 1) -> [Int16] {
-  audio.flatMap { part -> [Int16] in
-    switch part {
-    case .frames(let samples): samples
-    case .silence(let frames): [Int16](repeating: 0, count: frames * channels)
-    }
-  }
+  MixedAudio.samples(audio, channels: channels)
 }
 
 @Suite("The recording's mixer: speech and icons, each at its frame")
@@ -116,6 +111,26 @@ struct RecordingMixerTests {
     mixer.place(clip([5, 5, 5, 5]), at: 1)
     mixer.place(clip([8, 8]), at: 6)
     #expect(flatten(mixer.finish(cuttingSoundsAt: 3)) == [1, 6, 5])
+  }
+
+  @Test(
+    "Cutting the sounds placed at a frame: only those, at the cut, never before what was handed out"
+  )
+  func cutSounds() {
+    var mixer = RecordingMixer(channels: 1)
+    mixer.appendSpeech([1, 1, 1, 1])
+    mixer.place(clip([5, 5, 5, 5, 5]), at: 2)
+    mixer.place(clip([7, 7, 7, 7]), at: 1)
+    _ = mixer.settle(before: 4)
+    // Asked to cut at 3, after frames up to 4 were handed out: cut at 4.
+    mixer.cutSounds(placedAt: 2, at: 3)
+    #expect(flatten(mixer.finish()) == [7])
+    // A sound cut before it starts is dropped whole.
+    var early = RecordingMixer(channels: 1)
+    early.place(clip([5, 5]), at: 3)
+    early.place(clip([6]), at: 0)
+    early.cutSounds(placedAt: 3, at: 1)
+    #expect(flatten(early.finish()) == [6])
   }
 
   @Test("Long silences cost nothing: an hour between two icons is one silence")

@@ -20,8 +20,7 @@ struct SoundCueTests {
     #expect(event(0, .started(customer(2, .deposit), clerk: 1)).icon == .depositStarted)
     #expect(event(0, .finished(customer(2, .deposit), clerk: 1)).icon == .finished)
     #expect(event(0, .finished(customer(1, .loan), clerk: 3)).icon == .finished)
-    let summary = BankSummary(
-      customersServed: 2, depositCustomers: 1, loanCustomers: 1, workTime: .seconds(2))
+    let summary = BankSummary(customersServed: 2, workTime: .seconds(2))
     #expect(event(0, .allServed(summary)).icon == .allServed)
     #expect(event(0, .reset).icon == nil)
     #expect(SoundCue.edge(at: .seconds(1)).icon == .edge)

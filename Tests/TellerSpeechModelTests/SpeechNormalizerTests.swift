@@ -1,14 +1,15 @@
 import TellerAccessibility
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 import Testing
 
 private func english(_ text: String) -> String {
-  SpeechNormalizer.normalized(text, language: .english)
+  SpeechNormalizer.normalized(text, catalog: .english)
 }
 
 private func korean(_ text: String) -> String {
-  SpeechNormalizer.normalized(text, language: .korean)
+  SpeechNormalizer.normalized(text, catalog: .korean)
 }
 
 @Suite("Spoken text: numbers, times and symbols in words, English and Korean")
@@ -105,10 +106,10 @@ struct SpeechNormalizerTests {
   func utterances() {
     let record = OutputRecord(kind: .summary, text: "업무시간 3.3초, ? 키", time: .zero)
     #expect(
-      SpeechPolicy.utterance(for: record, language: .korean)?.text == "업무시간 3 점 3초, 물음표 키")
+      SpeechPolicy.utterance(for: record, catalog: .korean)?.text == "업무시간 3 점 3초, 물음표 키")
     let english = OutputRecord(kind: .error, text: "Press  ?\tfor help", time: .zero)
     #expect(
-      SpeechPolicy.utterance(for: english, language: .english)?.text
+      SpeechPolicy.utterance(for: english, catalog: .english)?.text
         == "Press question mark for help")
   }
 }

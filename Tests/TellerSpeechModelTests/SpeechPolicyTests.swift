@@ -20,7 +20,7 @@ private func confirmation(priority: LiveRegion) -> OutputRecord {
 
 /// The English utterance for a record.
 private func utterance(_ record: OutputRecord) -> Utterance? {
-  SpeechPolicy.utterance(for: record, language: .english)
+  SpeechPolicy.utterance(for: record, catalog: .english)
 }
 
 @Suite("Speech policy: what is spoken, and how urgently")

@@ -4,6 +4,7 @@ import TellerBank
 import TellerSession
 import TellerSounds
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerSpeech
@@ -136,7 +137,7 @@ struct SoundRecordingCLITests {
 }
 
 /// One run of a ``RecordingPlayer``.
-private struct PlayerRunRecord {
+struct PlayerRunRecord {
   /// Its arguments, as one line: none for a program Teller does not know.
   var arguments: String
   /// The stream it was told of in its environment: `TELLER_SPEECH_SAMPLE_RATE`,
@@ -150,7 +151,7 @@ private struct PlayerRunRecord {
 /// A fake player that keeps what each run is given, named by the time it
 /// started (so sorted in order), with its arguments and the stream its
 /// environment describes, as a program Teller does not know reads it.
-private struct RecordingPlayer {
+struct RecordingPlayer {
   let folder = temporaryPath("players")
   let script: String
 
@@ -324,7 +325,11 @@ struct SoundsCommandCLITests {
     #expect(result.stderr.isEmpty)
     let catalog = Catalog(language: lang == "ko" ? .korean : .english)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines == [catalog[SoundMessage.heading]] + SoundIcon.allCases.map(catalog.soundLine))
+    #expect(
+      lines
+        == [catalog[SoundMessage.heading]] + SoundIcon.allCases.map(catalog.soundLine)
+        + [catalog[AudioGraphMessage.lessonHeading]]
+        + GraphExample.allCases.map(catalog.graphExampleLine))
     let wav = try WAVFileContents(path: path)
     #expect(wav.channels == 2)
     #expect(wav.seconds > 15)
@@ -342,6 +347,16 @@ struct SoundsCommandCLITests {
       #expect(wav.samples[from..<start].contains { abs(Int($0)) > 1000 }, "\(icon)'s name")
       #expect(wav.samples[(start + gap)...].starts(with: clip), "\(icon)'s second play")
       from = start + gap + clip.count
+    }
+    // Then each graph, exactly, after its name.
+    for example in GraphExample.allCases {
+      let clip = example.graph.render(sampleRate: wav.sampleRate, channels: 2).samples
+      let found = stride(from: from, to: wav.samples.count - clip.count, by: 2).first {
+        wav.samples[$0...].starts(with: clip)
+      }
+      let start = try #require(found, "\(example) not found after sample \(from)")
+      #expect(wav.samples[from..<start].contains { abs(Int($0)) > 1000 }, "\(example)'s name")
+      from = start + clip.count
     }
   }
 

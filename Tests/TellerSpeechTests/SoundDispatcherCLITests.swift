@@ -34,7 +34,7 @@ private func lines(of client: String, in server: PrivateSpeechDispatcher) -> [St
 
 /// The words a line of Teller's is sent to the server as.
 private func spoken(_ line: String) -> String {
-  SpeechNormalizer.normalized(line, language: .english)
+  SpeechNormalizer.normalized(line, catalog: .english)
 }
 
 @Suite("teller --sounds through speech-dispatcher, a private server for real")

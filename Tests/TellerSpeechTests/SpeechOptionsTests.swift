@@ -2,6 +2,7 @@ import TellerArguments
 import TellerCommands
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 import Testing
 
 private func options(_ words: [String], engine: String? = nil) throws(UsageError)

@@ -87,7 +87,7 @@ struct SpeechPresenterTests {
     var lines: [String] = []
     let output = TextOutput { text throws(PresentationError) in lines.append(text) }
     let linear = OutputMode.linear.presenter(
-      timestamps: false, language: .english, output: output, errors: output)
+      timestamps: false, catalog: .english, output: output, errors: output)
     var group = PresenterGroup([linear, SpeechOutput(sinks: [sink])])
     var core = session()
     try group.present(core.start())
@@ -95,7 +95,7 @@ struct SpeechPresenterTests {
     try group.finish()
     let spoken = sink.events.filter { $0.hasPrefix("say:") }.map { String($0.dropFirst(4)) }
     let shown = lines.joined().split(separator: "\n").map(String.init)
-    #expect(spoken == shown.map { SpeechNormalizer.normalized($0, language: .english) })
+    #expect(spoken == shown.map { SpeechNormalizer.normalized($0, catalog: .english) })
     #expect(spoken.first == "Teller. Press question mark for help.")
     #expect(sink.controls == ["cancel@0.0", "finish(stop)@0.0"])
   }

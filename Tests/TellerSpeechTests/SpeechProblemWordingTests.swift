@@ -1,5 +1,6 @@
 import TellerSession
 import TellerSpeech
+import TellerWording
 import Testing
 
 /// Why speech is off is worded in the user's language, from the problem's

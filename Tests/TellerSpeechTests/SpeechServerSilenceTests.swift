@@ -3,6 +3,7 @@ import TellerAccessibility
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 /// Teller speaking to a server that never reports the end of a message
@@ -46,7 +47,7 @@ struct SpeechServerSilenceTests {
     // The focused element waits for the welcome's end, which never comes,
     // until the welcome's deadline: its estimated time at 450 words a
     // minute, a quarter more, and 2 s.
-    let title = SpeechNormalizer.normalized(catalog[.appTitle], language: language)
+    let title = SpeechNormalizer.normalized(catalog[.appTitle], catalog: catalog)
     let focus = try #require(
       server.waitForMessage(starting: title + ","), "nothing after the welcome: \(server.messages)")
     let patience = SpeechPatience(language: language, wordsPerMinute: 450)
@@ -66,7 +67,7 @@ struct SpeechServerSilenceTests {
     // server, each message in turn given up at its deadline.
     input.send("add")
     let added = SpeechNormalizer.normalized(
-      catalog[.customersAdded(count: 10, numbers: nil, waiting: 7)], language: language)
+      catalog[.customersAdded(count: 10, numbers: nil, waiting: 7)], catalog: catalog)
     let answer = try #require(server.waitForMessage(starting: added, timeout: .seconds(10)))
     #expect(server.commands.contains("CANCEL self"))
     #expect(

@@ -4,6 +4,7 @@ import TellerBank
 import TellerSession
 import TellerSpeechModel
 import TellerTestSupport
+import TellerWording
 import Testing
 
 private let espeakProgram = "/usr/bin/espeak-ng"
@@ -39,14 +40,14 @@ struct SpokenPhonemeTests {
   func koreanDecimal() throws {
     let said = try summary(.korean, after: 3300)
     #expect(said.hasSuffix("업무시간 3.3초"), "\(said)")
-    let spoken = SpeechNormalizer.normalized(said, language: .korean)
+    let spoken = SpeechNormalizer.normalized(said, catalog: .korean)
     let point = try phonemes("점 삼 초", voice: "ko")
     #expect(try phonemes(spoken, voice: "ko").hasSuffix(point), "\(spoken)")
     // Without the words, eSpeak NG drops the point: the test can fail.
     #expect(!(try phonemes(said, voice: "ko")).contains(try phonemes("점", voice: "ko")))
     let longer = Catalog.korean[.duration(.milliseconds(29_900))]
     #expect(longer == "29.9초")
-    let heard = try phonemes(SpeechNormalizer.normalized(longer, language: .korean), voice: "ko")
+    let heard = try phonemes(SpeechNormalizer.normalized(longer, catalog: .korean), voice: "ko")
     #expect(heard.hasSuffix(try phonemes("점 구 초", voice: "ko")), "\(heard)")
     #expect(heard.hasPrefix(try phonemes("이", voice: "ko")))
   }
@@ -55,7 +56,7 @@ struct SpokenPhonemeTests {
   func englishDecimal() throws {
     let said = try summary(.english, after: 3300)
     #expect(said.hasSuffix("work time 3.3 seconds"), "\(said)")
-    let spoken = SpeechNormalizer.normalized(said, language: .english)
+    let spoken = SpeechNormalizer.normalized(said, catalog: .english)
     #expect(
       try phonemes(spoken, voice: "en").hasSuffix(
         try phonemes("three point three seconds", voice: "en")))
@@ -72,7 +73,7 @@ struct SpokenPhonemeTests {
     // the terminal hears it too, not only Teller's own speech.
     for sentence in [catalog.unknownKey("x"), catalog.welcomeForFullScreen] {
       #expect(sentence.lowercased().contains(name) && !sentence.contains("?"), "\(sentence)")
-      let spoken = SpeechNormalizer.normalized(sentence, language: language)
+      let spoken = SpeechNormalizer.normalized(sentence, catalog: catalog)
       #expect(spoken.lowercased().components(separatedBy: name).count == 2, "once: \(spoken)")
       #expect(try phonemes(spoken, voice: voice).contains(word), "\(spoken)")
     }
@@ -80,7 +81,7 @@ struct SpokenPhonemeTests {
     // says nothing for it.
     let bare = "x ? y"
     #expect(
-      try phonemes(SpeechNormalizer.normalized(bare, language: language), voice: voice)
+      try phonemes(SpeechNormalizer.normalized(bare, catalog: catalog), voice: voice)
         .contains(word))
     #expect(!(try phonemes(bare, voice: voice)).contains(word))
   }

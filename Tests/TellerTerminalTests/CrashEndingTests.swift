@@ -1,5 +1,6 @@
 import TellerPlatform
 import TellerSession
+import TellerWording
 import Testing
 
 @testable import TellerTerminal

@@ -1,7 +1,9 @@
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 /// A core that records what the loop gives it and says one line per input.
 ///
@@ -66,13 +68,13 @@ struct FakeCore: SessionCore {
         return [record(.focus, "line \(number): \(text)")]
       } catch {
         exitCode = .dataError
-        return [record(.error, "Line \(number): \(error)")]
+        return [record(.error, "Line \(number): \(Catalog.english.message(for: error))")]
       }
     case .endOfInput:
       if finishesAtEndOfInput { isFinished = true }
       return [record(.description, "end")]
-    case .notice(let text):
-      return [record(.announcement, "notice \(text)")]
+    case .notice(let notice):
+      return [record(.announcement, "notice \(Catalog.english.sentence(notice))")]
     }
   }
 

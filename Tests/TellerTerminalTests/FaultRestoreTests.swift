@@ -1,4 +1,5 @@
 import Foundation
+import TellerInput
 import TellerTestSupport
 import Testing
 

@@ -31,7 +31,7 @@ struct LinearCurtainTests {
     let output = TextOutput { text throws(PresentationError) in terminal.text += text }
     let linear = LinearPresenter(renderer: LinearRenderer(), output: output, errors: output)
     let presenter = TerminalPresenter(
-      linear: linear, fullScreen: FullScreenPresenter(appearance: Appearance()), catalog: .english,
+      linear: linear, fullScreen: FullScreenPresenter(appearance: Appearance()),
       report: { _ in },
       clearScreen: { () throws(PresentationError) in
         terminal.clears += 1

@@ -2,6 +2,7 @@ import Foundation
 import TellerArguments
 import TellerPlatform
 import TellerSession
+import TellerWording
 import Testing
 
 /// The system's reasons as the edge types them: each error number users

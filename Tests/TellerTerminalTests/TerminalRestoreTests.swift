@@ -1,4 +1,5 @@
 import Foundation
+import TellerInput
 import TellerSession
 import TellerTestSupport
 import Testing

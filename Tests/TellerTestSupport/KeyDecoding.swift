@@ -1,3 +1,4 @@
+import TellerInput
 import TellerSession
 
 extension KeyDecoder {

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// A test-only pseudo-language, as Android's pseudo-locales: English with
 /// every letter accented and every string wrapped, "⟦Ťéļļéŕ⟧", so a word
@@ -30,6 +31,8 @@ public struct PseudoWording: Wording {
   public func text(_ message: ErrorMessage) -> String {
     Self.pseudo(english.text(message))
   }
+  /// English's table: the pseudo-language's lines are English's.
+  public var brailleTable: String? { english.brailleTable }
   /// The English words of a message, accented and wrapped.
   public func text(_ message: BrailleMessage) -> String {
     Self.pseudo(english.text(message))
@@ -40,6 +43,10 @@ public struct PseudoWording: Wording {
   }
   /// The English words of a message, accented and wrapped.
   public func text(_ message: SoundMessage) -> String {
+    Self.pseudo(english.text(message))
+  }
+  /// The English words of a message, accented and wrapped.
+  public func text(_ message: AudioGraphMessage) -> String {
     Self.pseudo(english.text(message))
   }
   /// The English words of a message, accented and wrapped.

@@ -1,7 +1,9 @@
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSession
 import TellerTerminal
+import TellerWording
 
 #if canImport(Glibc)
   import Glibc
@@ -49,8 +51,8 @@ struct ProbeCore: SessionCore {
     case .endOfInput:
       isFinished = true
       return [OutputRecord(kind: .description, text: "End of input.", time: now)]
-    case .notice(let text):
-      return [OutputRecord(kind: .announcement, text: text, time: now)]
+    case .notice(let notice):
+      return [OutputRecord(kind: .announcement, text: Catalog.english.sentence(notice), time: now)]
     }
   }
 
@@ -61,7 +63,7 @@ struct ProbeCore: SessionCore {
 }
 
 let presenter = OutputMode.linear.presenter(
-  timestamps: false, language: .english, output: TerminalShell.standardOutput,
+  timestamps: false, catalog: .english, output: TerminalShell.standardOutput,
   errors: TerminalShell.standardOutput)
 let status = TerminalShell.run(
   ProbeCore(processID: getpid()), presenter: presenter, clock: .virtual, catalog: .english)

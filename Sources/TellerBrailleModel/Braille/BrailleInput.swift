@@ -1,3 +1,4 @@
+import TellerInput
 import TellerSession
 
 /// What a key on the braille display asks of Teller.

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerSession
 import TellerText
+import TellerWording
 
 /// What a braille line shows of one element, taken as plain values: the
 /// label, the value as shown, the traits, the heading level, the container

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerSession
+import TellerWording
 
 extension BrailleLine {
   /// The line a braille display shows for the focused element of a screen.
@@ -30,7 +31,7 @@ extension BrailleLine {
       return
     }
     let tree = screen.tree
-    let catalog = Catalog(language: screen.language)
+    let catalog = screen.catalog
     var segments = [Segment(BrailleItem(element, in: tree).text(catalog), target: focus)]
     guard let list = tree.parent(of: focus), tree.element(list)?.role == .list else {
       self.init(segments)

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerSession
 import TellerText
+import TellerWording
 
 /// One line of braille: segments of text, each maybe standing for an
 /// element, joined by single spaces.

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSession
 
 /// What a braille display shows and how its keys move it: the focused

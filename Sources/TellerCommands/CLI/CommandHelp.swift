@@ -1,17 +1,13 @@
 import TellerAccessibility
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// `--help` of every command, in a catalog's wording.
 public enum CommandHelp {
   /// The help text of the command at a path, such as `["teller",
-  /// "simulate"]`, in a language.
-  public static func text(for path: [String], language: Language) -> String {
-    text(for: path, catalog: Catalog(language: language))
-  }
-
-  /// The help text of the command at a path in a catalog's wording, such
-  /// as the test-only pseudo-language's.
+  /// "simulate"]`, in a catalog's wording: English, Korean or the
+  /// test-only pseudo-language.
   public static func text(for path: [String], catalog: Catalog) -> String {
     CommandTable.parser.help(for: path, words: catalog.helpWords)
   }

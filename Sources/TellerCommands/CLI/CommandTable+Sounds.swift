@@ -2,6 +2,7 @@ import TellerArguments
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerWording
 
 extension CommandTable {
   /// `teller sounds`.

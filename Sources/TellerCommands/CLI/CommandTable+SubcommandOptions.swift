@@ -4,6 +4,8 @@ import TellerBank
 import TellerSession
 import TellerSounds
 import TellerSpeechModel
+import TellerText
+import TellerWording
 
 /// The options of `teller console`, `teller simulate`, `teller inspect`,
 /// `teller voices` and `teller sounds` that `teller` itself has not, typed.
@@ -45,6 +47,14 @@ extension CommandTable {
     help: CommandOptionHelp.confidenceBatches,
     default: Simulation.defaultConfidenceBatches, in: SimulateOptions.confidenceBatchRange)
 
+  /// `teller simulate --audio-graph FILE`.
+  public static let audioGraph = Option.text(
+    "audio-graph", "FILE", help: CommandOptionHelp.audioGraph, kind: .file)
+  /// `teller simulate --graph-seconds SECONDS`.
+  public static let graphSeconds = Option.decimal(
+    "graph-seconds", "SECONDS", help: CommandOptionHelp.graphSeconds(onlyWith: audioGraph.name),
+    default: AudioGraph.defaultSeconds, in: AudioGraph.secondsRange)
+
   /// `teller inspect --script FILE`.
   public static let script = Option.text(
     "script", "FILE", help: CommandOptionHelp.script, kind: .file)
@@ -52,9 +62,13 @@ extension CommandTable {
   public static let inspectLanguage = Option<Language>.choice(
     "lang", "LANG", help: SessionOptionHelp.language, default: .english, helpDefault: .unnamed)
 
-  /// `teller manual --lang LANG`: English unless asked, as `teller.1` is.
+  /// `teller manual --lang LANG`: at a terminal the locale's language
+  /// unless asked; to a file or a pipe English unless asked, as `teller.1`
+  /// is (the command decides; the default here is a pipe's).
   public static let manualLanguage = Option<Language>.choice(
-    "lang", "LANG", help: SessionOptionHelp.language, default: .english)
+    "lang", "LANG", help: SessionOptionHelp.language, default: .english,
+    helpDefault: .described(
+      DescribedDefault.languageOfLocaleAtTerminal(otherwise: Language.english.rawValue)))
 
   /// `teller voices --lang LANG`: any language code.
   public static let voicesLanguage = Option.text(
@@ -67,4 +81,12 @@ extension CommandTable {
   public static let lessonSounds = Option<SoundChoice>.choice(
     "sounds", "WHEN", help: CommandOptionHelp.lessonSounds,
     default: .on, cases: [.on, .mono])
+
+  /// Every option the table declares for its subcommands alone.
+  public static let subcommandOptions: [OptionSpec] = [
+    consoleSeed.spec, consoleClock.spec, customers.spec, arrivals.spec, arrivalRate.spec,
+    json.spec, progress.spec, confidenceBatches.spec, audioGraph.spec, graphSeconds.spec,
+    script.spec, inspectLanguage.spec, manualLanguage.spec, voicesLanguage.spec, soundsWav.spec,
+    lessonSounds.spec,
+  ]
 }

@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The command-line table: every command, option and its help.
 ///
@@ -16,19 +17,26 @@ public enum CommandTable {
     options: [SessionOptionTable.language.spec, consoleSeed.spec, consoleClock.spec])
 
   /// `teller simulate`.
-  public static let simulate = CommandSpec(
-    name: "simulate",
-    summary: CommandSummary.simulate,
-    options: [customers.spec, arrivals.spec, arrivalRate.spec] + SessionOptionTable.modelOptions + [
-      json.spec, confidenceBatches.spec, progress.spec, SessionOptionTable.language.spec,
-    ])
+  public static let simulate = simulateCommand(bank: .standard)
+
+  /// `teller simulate` with the model options of a bank's table of work
+  /// types.
+  public static func simulateCommand(bank: BankOptionTable) -> CommandSpec {
+    CommandSpec(
+      name: "simulate",
+      summary: CommandSummary.simulate,
+      options: [customers.spec, arrivals.spec, arrivalRate.spec] + bank.specs + [
+        json.spec, confidenceBatches.spec, progress.spec, audioGraph.spec, graphSeconds.spec,
+        SessionOptionTable.language.spec,
+      ])
+  }
 
   /// `teller inspect`.
   public static let inspect = CommandSpec(
     name: "inspect",
     summary: CommandSummary.inspect,
     options: [script.spec, inspectLanguage.spec, SessionOptionTable.batch.spec]
-      + SessionOptionTable.modelOptions)
+      + BankOptionTable.standard.specs)
 
   /// `teller audit`.
   public static let audit = CommandSpec(
@@ -54,25 +62,15 @@ public enum CommandTable {
     summary: CommandSummary.manual,
     options: [manualLanguage.spec])
 
-  /// `teller`, the interactive bank.
+  /// `teller`, the interactive bank: the option tables composed, each
+  /// listing itself (``SessionOptionTable/sessionOptions``,
+  /// ``SpeechOptionTable/all``, ``SessionOptionTable/outputOptions``,
+  /// and the bank's, made per work type, ``BankOptionTable/specs``).
   public static let root = CommandSpec(
     name: "teller",
     summary: CommandSummary.teller,
-    options: [
-      SessionOptionTable.version.spec, SessionOptionTable.ui.spec, SessionOptionTable.noColor.spec,
-      SessionOptionTable.ascii.spec, SessionOptionTable.language.spec,
-      SessionOptionTable.clock.spec, SessionOptionTable.batch.spec,
-      SessionOptionTable.verbosity.spec, SessionOptionTable.debounce.spec,
-      SessionOptionTable.readerRate.spec, SessionOptionTable.reduceMotion.spec,
-      SessionOptionTable.noHints.spec,
-      SessionOptionTable.timestamps.spec, SpeechOptionTable.speech.spec,
-      SpeechOptionTable.speechWav.spec, SpeechOptionTable.speechEngine.spec,
-      SpeechOptionTable.voice.spec,
-      SpeechOptionTable.speakingRate.spec, SpeechOptionTable.pitch.spec,
-      SpeechOptionTable.volume.spec, SpeechOptionTable.soundIcons.spec,
-      SessionOptionTable.announce.spec, SessionOptionTable.braille.spec,
-      SessionOptionTable.brailleFlash.spec, SessionOptionTable.brailleTable.spec,
-    ] + SessionOptionTable.modelOptions,
+    options: SessionOptionTable.sessionOptions + SpeechOptionTable.all
+      + SessionOptionTable.outputOptions + BankOptionTable.standard.specs,
     subcommands: [console, simulate, inspect, audit, voices, sounds, completions, manual])
 
   /// The parser for the whole table.

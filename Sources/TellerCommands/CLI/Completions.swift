@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 
 /// Shell completion scripts made from the command table, as
 /// swift-argument-parser makes them: subcommands, every long option, the

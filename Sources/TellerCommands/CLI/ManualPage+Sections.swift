@@ -1,6 +1,9 @@
 import TellerArguments
+import TellerBank
+import TellerInput
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// The sections of the page, each as its roff lines, in the order
 /// ``ManualPage/render()`` joins them.
@@ -93,14 +96,14 @@ extension ManualPage {
     let examples = [
       (SessionOptionTable.language.name, "ko"), (SessionOptionTable.ui.name, "linear"),
       (SpeechOptionTable.speech.name, "on"), (SpeechOptionTable.speakingRate.name, "220"),
-      (SessionOptionTable.loanTime.name, "1.1"),
+      (BankOptionTable.standard.serviceTimes[WorkType.loan.index].name, "1.1"),
     ]
     let (on, off) = ConfigDefaults.flagWords
     out += Self.paragraphs([
       say(
         .configLines(
           command: root.name, examples: examples.map { "\($0.0) = \($0.1)" }, flagOn: on,
-          flagOff: off)),
+          flagOff: off, flagExample: "--\(SessionOptionTable.reduceMotion.name)=\(off[0])")),
       say(.configOrder(status: .config, keys: configKeys)),
     ])
     return out

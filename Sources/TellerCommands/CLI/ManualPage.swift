@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerSession
 import TellerSpeechModel
+import TellerWording
 
 /// Teller's manual page, `teller.1`, in roff, made from the command table,
 /// the key table and the line commands, so it never disagrees with them.

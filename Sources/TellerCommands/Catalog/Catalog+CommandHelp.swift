@@ -1,5 +1,6 @@
 import TellerArguments
 import TellerSession
+import TellerWording
 
 extension Catalog {
   /// The words of `--help`, the manual page's options and commands, and

@@ -1,5 +1,7 @@
 import TellerBank
 import TellerSession
+import TellerText
+import TellerWording
 
 /// The lines of `teller simulate`'s readable report and progress under the
 /// names call sites use; each is a ``SimulateMessage``, with its figures
@@ -34,6 +36,15 @@ extension Catalog {
     self[
       .correlatedBatches(
         correlation: fixedDecimal(correlation.value, decimals: 2), batches: correlation.batches)]
+  }
+
+  /// "Customers served: 10 (deposit 6, loan 4)": the total, then each
+  /// work type's in table order.
+  public func customersServed(_ statistics: BankStatistics) -> String {
+    let parts = statistics.configuration.types.map {
+      self[.servedPart($0, count: statistics.served($0))]
+    }
+    return self[.customersServed(statistics.customersServed, parts: parts)]
   }
 
   /// "Business day: 4.400 s (00:04:400)", as the work timer shows it,

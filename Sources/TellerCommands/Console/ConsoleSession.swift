@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// The exercise's console bank as a pure state machine.
 ///
@@ -24,32 +25,23 @@ public struct ConsoleSession: Sendable {
   /// Business days run so far.
   public private(set) var days = 0
   private var random: SplitMix64
+  /// Draws each customer's work type as the bank does.
+  private let mix: WorkTypeMix
   private var promptOpen = false
-
-  /// Creates a session.
-  ///
-  /// - Parameters:
-  ///   - language: the language of every line.
-  ///   - seed: fixes the customer counts and work types of every day.
-  ///   - configuration: clerks, service times and the loan share.
-  public init(
-    language: Language, seed: UInt64, configuration: BankConfiguration = BankConfiguration()
-  ) {
-    self.init(catalog: Catalog(language: language), seed: seed, configuration: configuration)
-  }
 
   /// Creates a session whose every line `catalog` words.
   ///
   /// - Parameters:
   ///   - catalog: the words of every line.
   ///   - seed: fixes the customer counts and work types of every day.
-  ///   - configuration: clerks, service times and the loan share.
+  ///   - configuration: each work type's clerks, service time and share.
   public init(
     catalog: Catalog, seed: UInt64, configuration: BankConfiguration = BankConfiguration()
   ) {
     self.text = ConsoleText(catalog: catalog)
     self.configuration = configuration
     self.random = SplitMix64(seed: seed)
+    self.mix = WorkTypeMix(configuration)
   }
 
   /// Starts the session: the menu and the prompt.
@@ -132,7 +124,7 @@ public struct ConsoleSession: Sendable {
     var types: [WorkType] = []
     types.reserveCapacity(count)
     for _ in 0..<count {
-      types.append(random.nextUnit() < configuration.loanShare ? .loan : .deposit)
+      types.append(mix.type(at: random.nextUnit()))
     }
     return types
   }
@@ -156,10 +148,10 @@ public struct ConsoleSession: Sendable {
   /// - Parameters:
   ///   - input: the lines; the end of input follows the last one.
   public static func transcript(
-    language: Language, seed: UInt64, input: [String],
+    catalog: Catalog, seed: UInt64, input: [String],
     configuration: BankConfiguration = BankConfiguration()
   ) -> String {
-    var session = ConsoleSession(language: language, seed: seed, configuration: configuration)
+    var session = ConsoleSession(catalog: catalog, seed: seed, configuration: configuration)
     var out = session.start().map(\.rendered).joined()
     for line in input where !session.isFinished {
       out += session.handle(line, echo: true).map(\.rendered).joined()

@@ -1,15 +1,13 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// The console app's texts, in Korean and English, exactly as the exercise
 /// gives them: ``ConsoleMessage``s worded by a catalog.
 public struct ConsoleText: Hashable, Sendable {
   /// The catalog that words every line.
   public let catalog: Catalog
-
-  /// Creates the texts for a language.
-  public init(language: Language) { self.init(catalog: Catalog(language: language)) }
 
   /// Creates the texts worded by `catalog`.
   public init(catalog: Catalog) { self.catalog = catalog }

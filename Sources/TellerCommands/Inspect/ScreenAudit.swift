@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// Audits every screen of a built-in scenario, as `teller audit` does:
 /// idle, busy, after a reset, and with help open, in English and Korean.

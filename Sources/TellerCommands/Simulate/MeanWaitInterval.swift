@@ -1,5 +1,6 @@
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// The mean wait's 95% confidence interval as a report gives it: from
 /// every batch mean of a whole run, or from the batches full when a run

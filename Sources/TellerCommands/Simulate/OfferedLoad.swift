@@ -87,13 +87,13 @@ public struct OfferedLoad: Hashable, Sendable {
     return Int((value / unit).rounded(.up) * unit)
   }
 
-  /// The load of each work type of a run, in ``WorkType`` order; empty for
-  /// batch arrivals, which have no rate.
+  /// The load of each work type of a run, in table order; empty for batch
+  /// arrivals, which have no rate.
   public static func of(_ simulation: Simulation) -> [OfferedLoad] {
     guard case .poisson(let rate) = simulation.arrivals else { return [] }
     let configuration = simulation.configuration
-    return WorkType.allCases.map { type in
-      let share = type == .loan ? configuration.loanShare : 1 - configuration.loanShare
+    return configuration.types.map { type in
+      let share = configuration.share(of: type)
       return OfferedLoad(
         workType: type, load: rate * share * configuration.serviceTime(for: type).seconds,
         clerks: configuration.clerks(for: type), share: share)

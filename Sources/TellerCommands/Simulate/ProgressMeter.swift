@@ -1,6 +1,7 @@
 import TellerBank
 import TellerSession
 import TellerText
+import TellerWording
 
 /// What `teller simulate` writes to standard error about a long run: the
 /// share of customers served, how many, and about how long is left, and,

@@ -2,6 +2,8 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
+import TellerSounds
+import TellerWording
 
 /// What `teller simulate` was asked to do, checked.
 public struct SimulateOptions: Hashable, Sendable {
@@ -28,16 +30,23 @@ public struct SimulateOptions: Hashable, Sendable {
   public var language: Language
   /// How a long run shows its progress.
   public var progress: ProgressStyle
+  /// Where to write the day's audio graph, or nil for none.
+  public var audioGraph: String?
+  /// How long the audio graph lasts, in seconds.
+  public var graphSeconds: Double
 
   /// Creates options directly.
   public init(
     simulation: Simulation, json: Bool = false, language: Language = .english,
-    progress: ProgressStyle = .auto
+    progress: ProgressStyle = .auto, audioGraph: String? = nil,
+    graphSeconds: Double = AudioGraph.defaultSeconds
   ) {
     self.simulation = simulation
     self.json = json
     self.language = language
     self.progress = progress
+    self.audioGraph = audioGraph
+    self.graphSeconds = graphSeconds
   }
 
   /// Reads and checks `teller simulate`'s command line.
@@ -48,13 +57,15 @@ public struct SimulateOptions: Hashable, Sendable {
   ///     `--lang` is not given.
   ///   - progressVariable: the value of `TELLER_PROGRESS`, which sets
   ///     `--progress` when the command line does not; empty is unset.
+  ///   - bank: the bank's model options, made from its table of work types.
   /// - Throws: a ``UsageError`` naming the flag at fault and its range,
   ///   `--rate` given without `--arrivals poisson`, or naming
   ///   `TELLER_PROGRESS` when it is not one of `--progress`'s words.
   public init(
-    _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil
+    _ arguments: ParsedArguments, locale: String? = nil, progressVariable: String? = nil,
+    bank: BankOptionTable = .standard
   ) throws(UsageError) {
-    let configuration = try BankOptions.configuration(from: arguments)
+    let configuration = try BankOptions.configuration(from: arguments, table: bank)
     let customers = try arguments.value(CommandTable.customers)
     let kind = try arguments.value(CommandTable.arrivals)
     let rate = try arguments.value(CommandTable.arrivalRate)
@@ -63,6 +74,13 @@ public struct SimulateOptions: Hashable, Sendable {
         .needsOption(
           option: CommandTable.arrivalRate.name, requires: CommandTable.arrivals.name,
           value: "poisson"),
+        command: arguments.commandName)
+    }
+    if arguments[CommandTable.graphSeconds] != nil && arguments[CommandTable.audioGraph] == nil {
+      throw UsageError(
+        .needsOption(
+          option: CommandTable.graphSeconds.name, requires: CommandTable.audioGraph.name,
+          value: CommandTable.audioGraph.spec.valueName ?? ""),
         command: arguments.commandName)
     }
     let language = Language.of(arguments, locale: locale)
@@ -85,7 +103,9 @@ public struct SimulateOptions: Hashable, Sendable {
     }
     self.init(
       simulation: simulation, json: arguments[CommandTable.json], language: language,
-      progress: try SimulateOptions.progress(arguments, variable: progressVariable))
+      progress: try SimulateOptions.progress(arguments, variable: progressVariable),
+      audioGraph: arguments[CommandTable.audioGraph],
+      graphSeconds: try arguments.value(CommandTable.graphSeconds))
   }
 
   /// `--progress`'s value, else `TELLER_PROGRESS`'s, else `auto`.
@@ -112,7 +132,7 @@ public struct SimulateOptions: Hashable, Sendable {
     let n = Double(max(0, simulation.customers))
     var bound = 0.0
     if case .poisson(let rate) = simulation.arrivals { bound += (2 * n + 40) / rate }
-    for type in WorkType.allCases {
+    for type in simulation.configuration.types {
       let clerks = simulation.configuration.clerks(for: type)
       guard clerks > 0 else { continue }
       let rounds = (n / Double(clerks)).rounded(.up)

@@ -1,5 +1,6 @@
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// What `teller simulate` prints: a readable summary or one JSON object.
 ///
@@ -7,8 +8,8 @@ import TellerSession
 /// same way, with the figures of the events up to the stop, and marked:
 /// its text starts by saying so, and its JSON has `"partial": true`.
 public enum SimulateReport {
-  /// The readable summary, one figure per line, ending with a newline, in
-  /// the options' language.
+  /// The readable summary, one figure per line, ending with a newline,
+  /// worded by the command's catalog.
   ///
   /// A partial run is said first. Warnings come next: a work type whose
   /// clerks cannot keep up with Poisson arrivals (``OfferedLoad``), one
@@ -20,13 +21,14 @@ public enum SimulateReport {
   ///   - outcome: the run's figures and how far it came.
   ///   - options: what was run.
   ///   - wallSeconds: the real time the run took, measured by the shell.
+  ///   - catalog: the words, in the options' language; a bank with a work
+  ///     type the languages do not name brings a catalog that names it.
   public static func text(
-    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double
+    _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double, catalog: Catalog
   ) -> String {
     let statistics = outcome.statistics
     let simulation = options.simulation
     let configuration = simulation.configuration
-    let catalog = Catalog(language: options.language)
     let interval = MeanWaitInterval(outcome, options: options)
     var warnings: [String] = []
     if outcome.isPartial {
@@ -50,17 +52,14 @@ public enum SimulateReport {
         catalog.simulated(
           customers: simulation.customers, arrivals: simulation.arrivals,
           seed: configuration.seed),
-        catalog[
-          SimulateMessage.customersServed(
-            statistics.customersServed, deposit: statistics.served(.deposit),
-            loan: statistics.served(.loan))],
+        catalog.customersServed(statistics),
         catalog.businessDay(statistics.makespan),
         catalog.meanWait(statistics.meanWait),
         interval.map { $0.line(catalog) },
         catalog.longestWait(statistics.maximumWait),
         catalog.meanQueueLength(statistics.meanQueueLength),
         catalog.utilisation(
-          WorkType.allCases.map {
+          configuration.types.map {
             ($0, statistics.utilization($0), configuration.clerks(for: $0))
           }),
         catalog[.peakCustomers(statistics.peakCustomersInBank)],
@@ -72,9 +71,11 @@ public enum SimulateReport {
 
   /// The readable summary of a whole run.
   public static func text(
-    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double
+    _ statistics: BankStatistics, options: SimulateOptions, wallSeconds: Double, catalog: Catalog
   ) -> String {
-    text(whole(statistics, options: options), options: options, wallSeconds: wallSeconds)
+    text(
+      whole(statistics, options: options), options: options, wallSeconds: wallSeconds,
+      catalog: catalog)
   }
 
   /// The share of customers served, in whole percent, rounded down so a
@@ -104,15 +105,16 @@ public enum SimulateReport {
   ///
   /// Keys: `partial` (whether the run was stopped early; its figures are
   /// then those up to the stop), `customers` (asked for), `arrivals`,
-  /// `rate` (Poisson only), `seed`, `customers_served`,
-  /// `deposit_customers`, `loan_customers`, `makespan_seconds`,
+  /// `rate` (Poisson only), `seed`, `customers_served`, then each work
+  /// type's served as `NAME_customers` (`deposit_customers`,
+  /// `loan_customers`), `makespan_seconds`,
   /// `mean_wait_seconds`, `mean_wait_ci95_seconds` (the 95% confidence
   /// interval's ends, or null; Poisson only), `ci_batches` (Poisson only:
   /// the batch means the interval is made of, fewer than `--ci-batches`
   /// in a partial run), `ci_lag1_correlation` (Poisson only: their lag-1
   /// correlation, or null with fewer than 8) and `ci_correlated` (whether
   /// it is high enough to make the interval too narrow), `max_wait_seconds`,
-  /// `mean_queue_length`, `utilization` (one entry per work type),
+  /// `mean_queue_length`, `utilization` (one entry per work type, by name),
   /// `peak_customers_in_bank`, `events`, `wall_seconds`, `load` (Poisson
   /// only: each work type's offered load, λ · share · service time),
   /// `overloaded` (the work types whose load reaches their clerks; empty
@@ -137,6 +139,7 @@ public enum SimulateReport {
   ) -> JSONValue {
     let statistics = outcome.statistics
     let simulation = options.simulation
+    let configuration = simulation.configuration
     var members: [(key: String, value: JSONValue)] = [
       ("partial", .bool(outcome.isPartial)),
       ("customers", .integer(Int64(simulation.customers))),
@@ -151,8 +154,11 @@ public enum SimulateReport {
     members += [
       ("seed", .unsigned(simulation.configuration.seed)),
       ("customers_served", .integer(Int64(statistics.customersServed))),
-      ("deposit_customers", .integer(Int64(statistics.served(.deposit)))),
-      ("loan_customers", .integer(Int64(statistics.served(.loan)))),
+    ]
+    members += configuration.types.map {
+      (configuration[$0].name + "_customers", .integer(Int64(statistics.served($0))))
+    }
+    members += [
       ("makespan_seconds", .number(statistics.makespan.seconds)),
       ("mean_wait_seconds", .number(statistics.meanWaitSeconds)),
     ]
@@ -173,24 +179,35 @@ public enum SimulateReport {
       ("mean_queue_length", .number(statistics.meanQueueLength)),
       (
         "utilization",
-        .object(WorkType.allCases.map { ("\($0)", .number(statistics.utilization($0))) })
+        .object(
+          configuration.types.map { (configuration[$0].name, .number(statistics.utilization($0))) }
+        )
       ),
       ("peak_customers_in_bank", .integer(Int64(statistics.peakCustomersInBank))),
       ("events", .integer(Int64(statistics.events))),
       ("wall_seconds", .number(wallSeconds)),
     ]
-    let loads = OfferedLoad.of(simulation)
+    return .object(members + loadMembers(options))
+  }
+
+  /// The JSON members about each work type's offered load: `load`
+  /// (Poisson only), `overloaded` and `near_saturation`, by type name.
+  private static func loadMembers(_ options: SimulateOptions) -> [(key: String, value: JSONValue)] {
+    let configuration = options.simulation.configuration
+    let loads = OfferedLoad.of(options.simulation)
+    func name(_ load: OfferedLoad) -> String { configuration[load.workType].name }
+    var members: [(key: String, value: JSONValue)] = []
     if !loads.isEmpty {
-      members.append(("load", .object(loads.map { ("\($0.workType)", .number($0.load)) })))
+      members.append(("load", .object(loads.map { (name($0), .number($0.load)) })))
     }
     members.append(
-      ("overloaded", .array(loads.filter(\.isOverloaded).map { .string("\($0.workType)") })))
+      ("overloaded", .array(loads.filter(\.isOverloaded).map { .string(name($0)) })))
     members.append(
       (
         "near_saturation",
-        .array(nearSaturation(loads, options: options).map { .string("\($0.workType)") })
+        .array(nearSaturation(loads, options: options).map { .string(name($0)) })
       ))
-    return .object(members)
+    return members
   }
 
   /// The JSON object of a whole run as a value.

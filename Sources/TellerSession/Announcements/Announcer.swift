@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// Turns bank events into announcements, with flood control: a pure value,
 /// stepped in model time.

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// What an announcer holds for one channel until its window ends: counts and
 /// customer numbers, merged into one sentence on release.

@@ -1,3 +1,5 @@
+import TellerInput
+
 /// The input an ``InputLoop`` run has read and not yet handed to its core:
 /// the key decoder and line splitter part-way through, and the queue of
 /// inputs in the order they came.

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerWording
 
 /// What the command line and the environment ask of braille: whether to
 /// drive a braille display through BRLTTY, how long announcements flash on
@@ -12,11 +13,9 @@ public struct BrailleOptions: Hashable, Sendable {
   public static let longestFlashSeconds = 60.0
   /// The environment variable that turns braille on: `TELLER_BRAILLE`.
   public static let environmentVariable = "TELLER_BRAILLE"
-  /// The liblouis table for Korean when `--braille-table` is not given:
-  /// uncontracted Korean braille, 2006 standard (`ko-2006-g1.ctb`), whose
-  /// punctuation follows the standard in force (`!` as dots 2-3-5), where
-  /// liblouis's older `ko-g1.ctb` has dots 4-5-6.
-  public static let koreanTable = "ko-2006-g1.ctb"
+  /// The liblouis table for Korean when `--braille-table` is not given
+  /// (``KoreanWording/brailleTable``).
+  public static let koreanTable = KoreanWording.brailleTable
   /// Tables named in `--braille-table`'s help and its usage error.
   public static let exampleTables = ["en-ueb-g2.ctb", koreanTable]
 
@@ -44,8 +43,10 @@ public struct BrailleOptions: Hashable, Sendable {
   /// Reads `--braille`, `--braille-flash SECONDS`, `--braille-table TABLE`
   /// and `TELLER_BRAILLE`.
   ///
-  /// `TELLER_BRAILLE` may be `1` or `on` (braille on), `0` or `off`, or
-  /// empty (as if unset); `--braille` turns braille on whatever it says.
+  /// `TELLER_BRAILLE` takes a flag's words (``ConfigDefaults/flagWords``):
+  /// `1` or `on` (braille on), `0` or `off`, and their like, or empty (as
+  /// if unset); `--braille` turns braille on whatever it says, and
+  /// `--braille=off` turns it off.
   /// Whether the table exists is checked where liblouis is
   /// (TellerBraille), only when braille is on.
   ///
@@ -55,18 +56,9 @@ public struct BrailleOptions: Hashable, Sendable {
   ///   `TELLER_BRAILLE` when it is none of the words above.
   public init(_ arguments: ParsedArguments, environment: String?) throws(UsageError) {
     let seconds = try arguments.value(SessionOptionTable.brailleFlash)
-    var enabled = arguments[SessionOptionTable.braille]
-    if let variable = environment, !variable.isEmpty, !enabled {
-      switch variable.lowercased() {
-      case "1", "on": enabled = true
-      case "0", "off": enabled = false
-      default:
-        throw UsageError(
-          .environmentNotAChoice(
-            variable: Self.environmentVariable, choices: ["1", "on", "0", "off"], value: variable),
-          command: arguments.commandName)
-      }
-    }
+    let enabled =
+      try SessionOptionTable.braille.setting(in: arguments, environment: { _ in environment })
+      ?? false
     let table = arguments[SessionOptionTable.brailleTable]
     if let table, table.allSatisfy(\.isWhitespace) {
       throw UsageError(
@@ -78,9 +70,9 @@ public struct BrailleOptions: Hashable, Sendable {
 
   /// The liblouis table list to translate a language's lines with, or nil
   /// for computer braille through BRLTTY's own text table: the table asked
-  /// for; otherwise ``koreanTable`` for Korean and computer braille for
-  /// English, today's output.
+  /// for; otherwise the language's own (``BrailleWording/brailleTable``):
+  /// ``koreanTable`` for Korean, computer braille for English.
   public func table(for language: Language) -> String? {
-    table ?? (language == .korean ? Self.koreanTable : nil)
+    table ?? language.wording.brailleTable
   }
 }

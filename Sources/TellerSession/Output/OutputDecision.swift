@@ -1,4 +1,6 @@
 import TellerArguments
+import TellerInput
+import TellerWording
 
 /// How the interactive session presents itself, decided from the
 /// ``OutputEnvironment``: the mode, what the terminal shows first, and the
@@ -14,12 +16,21 @@ import TellerArguments
 ///   is linear and a notice says so.
 /// - `auto` chooses the full-screen view at a terminal, unless a screen
 ///   reader reads this user's terminal (``ScreenReaderDetection``): then
-///   linear, and a notice names it and the key that switches.
+///   linear, and a notice names it, the key that switches, and the
+///   settings that start otherwise.
+///
+/// A screen reader also reduces the full screen's motion, unless the user
+/// set `--reduce-motion` either way (``OutputEnvironment/reduceMotion``);
+/// when the full screen was asked for, a notice says so, and how to keep
+/// the motion.
 public struct OutputDecision: Hashable, Sendable {
   /// Why Teller presents differently from what was asked or expected.
   public enum Notice: Hashable, Sendable {
     /// `auto` stayed linear because this screen reader reads the terminal.
     case screenReaderRunning(ScreenReader)
+    /// `tui` was asked for with this screen reader reading the terminal,
+    /// which reduced the full screen's motion.
+    case screenReaderReducesMotion(ScreenReader)
     /// `tui` was asked for where the terminal cannot show it.
     case fullScreenNeedsTerminal
   }
@@ -34,11 +45,16 @@ public struct OutputDecision: Hashable, Sendable {
   /// Why `m` does not switch, or nil when it does: when ``terminalView``
   /// is nil, and when linear was asked for.
   public var viewSwitchRefusal: ViewSwitchRefusal?
-  /// The notice to give, in one line, if any.
+  /// Whether the full screen changes only on bank events and keys: as the
+  /// user set it, or else when a screen reader reads the terminal.
+  public var reducesMotion: Bool
+  /// Whether detection, not the user, reduced the motion.
+  public var motionReducedByDetection: Bool
+  /// The notice to give, if any.
   public var notice: Notice?
 
   /// The words `--ui` and `TELLER_UI` accept.
-  public static let requestWords = ["auto", "linear", "json", "tui"]
+  public static let requestWords = ["auto", "linear", "json", fullScreenWord]
 
   /// Decides.
   ///
@@ -65,6 +81,11 @@ public struct OutputDecision: Hashable, Sendable {
       }
     default:
       mode = .linear
+    }
+    motionReducedByDetection = environment.reduceMotion == nil && environment.screenReader != nil
+    reducesMotion = environment.reduceMotion ?? motionReducedByDetection
+    if mode == .fullScreen, motionReducedByDetection, let reader = environment.screenReader {
+      notice = .screenReaderReducesMotion(reader)
     }
     switch (mode, terminal) {
     case (.fullScreen, _): terminalView = .fullScreen
@@ -110,12 +131,38 @@ public struct OutputDecision: Hashable, Sendable {
     }
   }
 
-  /// The notice's line in a language, if there is a notice.
-  public func noticeText(_ catalog: Catalog) -> String? {
-    switch notice {
-    case .screenReaderRunning(let reader): catalog.screenReaderKeepsLinear(reader)
-    case .fullScreenNeedsTerminal: catalog[.fullScreenNeedsTerminal]
-    case nil: nil
+  /// The notice with the settings that undo what detection chose, if
+  /// there is a notice.
+  public var startNotice: StartNotice? {
+    notice.map { StartNotice($0, overrides: overrides) }
+  }
+
+  /// The notice's lines in a language, if there is a notice
+  /// (``StartNotice/lines(_:)``).
+  public func noticeLines(_ catalog: Catalog) -> [String] {
+    startNotice?.lines(catalog) ?? []
+  }
+
+  /// The settings that undo what detection chose, as typed on the command
+  /// line: `--ui tui` when it kept linear output, `--reduce-motion=off`
+  /// when it reduced the motion.
+  public var overrides: [String] {
+    var settings: [String] = []
+    if isKeptLinearByDetection {
+      settings.append("--\(SessionOptionTable.ui.name) \(Self.fullScreenWord)")
     }
+    if motionReducedByDetection {
+      let off = ConfigDefaults.flagWords.off[0]
+      settings.append("--\(SessionOptionTable.reduceMotion.name)=\(off)")
+    }
+    return settings
+  }
+
+  /// The word of `--ui` that asks for the full screen.
+  public static let fullScreenWord = "tui"
+
+  private var isKeptLinearByDetection: Bool {
+    if case .screenReaderRunning = notice { return true }
+    return false
   }
 }

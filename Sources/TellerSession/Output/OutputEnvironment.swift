@@ -18,11 +18,16 @@ public struct OutputEnvironment: Hashable, Sendable {
   /// The screen reader that reads this user's terminal, if one does
   /// (``ScreenReaderDetection``).
   public var screenReader: ScreenReader?
+  /// Whether the user turned reduced motion on or off (`--reduce-motion`,
+  /// `--reduce-motion=off`, `TELLER_REDUCE_MOTION`, or the configuration
+  /// file), or nil when the user left it to detection.
+  public var reduceMotion: Bool?
 
   /// Creates an environment; the defaults are a pipe with nothing set.
   public init(
     uiFlag: String? = nil, tellerUI: String? = nil, inputIsTerminal: Bool = false,
-    outputIsTerminal: Bool = false, term: String? = nil, screenReader: ScreenReader? = nil
+    outputIsTerminal: Bool = false, term: String? = nil, screenReader: ScreenReader? = nil,
+    reduceMotion: Bool? = nil
   ) {
     self.uiFlag = uiFlag
     self.tellerUI = tellerUI
@@ -30,6 +35,7 @@ public struct OutputEnvironment: Hashable, Sendable {
     self.outputIsTerminal = outputIsTerminal
     self.term = term
     self.screenReader = screenReader
+    self.reduceMotion = reduceMotion
   }
 
   /// Whether the terminal can show the full-screen view: standard input

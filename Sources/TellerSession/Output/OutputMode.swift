@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerArguments
+import TellerWording
 
 /// How the interactive session presents itself on standard output.
 public enum OutputMode: String, Hashable, Sendable, CaseIterable {
@@ -28,15 +29,14 @@ public enum OutputMode: String, Hashable, Sendable, CaseIterable {
   ///
   /// - Parameters:
   ///   - timestamps: whether linear lines end with the model time.
-  ///   - language: the language of the linear error prefix.
+  ///   - catalog: the words of the linear error prefix.
   ///   - output: standard output.
   ///   - errors: standard error, where linear output sends errors, and
   ///     JSON a plain line of each error beside its event.
   public func presenter(
-    timestamps: Bool, language: Language, output: TextOutput, errors: TextOutput
+    timestamps: Bool, catalog: Catalog, output: TextOutput, errors: TextOutput
   ) -> any Presenter {
-    let renderer = LinearRenderer(
-      timestamps: timestamps, errorPrefix: Catalog(language: language)[.errorPrefix])
+    let renderer = LinearRenderer(timestamps: timestamps, errorPrefix: catalog[.errorPrefix])
     switch self {
     case .json:
       return JSONPresenter(output: output, errors: errors, errorRenderer: renderer)

@@ -1,15 +1,18 @@
 import TellerArguments
 import TellerBank
+import TellerWording
 
 /// An output of the session: it presents each step the session returns, in
 /// order, as lines, JSON, speech, a full-screen view or braille.
 ///
-/// A presenter gets the whole step: the records to say, in order, and a
-/// read-only ``SessionScreen`` (the tree, the focus, the rotor setting, the
-/// language, any overlay, the last announcement and the model time). It
-/// chooses what to use: linear text and JSON write the records; a
-/// full-screen view would draw the tree around the focus; braille would
-/// show the focused element. Adding one changes nothing in the session.
+/// A presenter gets the whole step: the records to say, in order, the
+/// sound cues, and a read-only ``SessionScreen`` (the tree, the focus, the
+/// rotor setting, the catalog that words it, any overlay, the last
+/// announcement and the model time). It chooses what to use: linear text
+/// and JSON write the records; the full screen draws the tree around the
+/// focus; speech says the records and sounds their cues; braille shows the
+/// focused element. Each words what it shows with the screen's catalog and
+/// builds none. Adding one changes nothing in the session.
 ///
 /// Presenting may fail, when output cannot be written; the shell then ends
 /// the program with ``PresentationError/exitCode`` (74).

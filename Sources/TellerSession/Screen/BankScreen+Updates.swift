@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 extension BankScreen {
   /// The update that brings the screen in line with bank events: each
@@ -61,10 +62,12 @@ extension BankScreen {
   /// The update that opens the help over the bank, or closes it.
   ///
   /// - Complexity: O(h) for the h lines of the help.
-  public static func helpUpdate(showing: Bool, catalog: Catalog) -> TreeUpdate {
+  public static func helpUpdate(
+    showing: Bool, bank: BankConfiguration, catalog: Catalog
+  ) -> TreeUpdate {
     var update = TreeUpdate()
     if showing {
-      update.insert(help(catalog: catalog), at: .last(in: rootID))
+      update.insert(help(bank: bank, catalog: catalog), at: .last(in: rootID))
     } else {
       update.remove(helpID)
     }

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// The bank screen as an element tree.
 ///
@@ -19,14 +20,13 @@ import TellerBank
 /// never the same for two customers of one session. Its label is spoken
 /// ("Customer 4, deposit"), its shown label is the screen's row ("4 -
 /// Deposit"), its value at a clerk names the clerk, and it carries its
-/// work type as a tag (``ElementTags/loanCustomer``,
-/// ``ElementTags/depositCustomer``) for the custom rotors.
+/// work type as a tag (``ElementTags/customer(_:)``) for the custom rotors.
 ///
 /// ``build(_:)`` makes the whole screen from a ``ScreenState``: the first
 /// screen, and the oracle the tests hold the running screen to. A running
 /// session changes the screen with the updates of
 /// ``update(after:bank:in:catalog:)``, ``timeUpdate(bank:catalog:)`` and
-/// ``helpUpdate(showing:catalog:)``, which touch only what changed.
+/// ``helpUpdate(showing:bank:catalog:)``, which touch only what changed.
 public enum BankScreen {
   /// The root of the screen.
   public static let rootID: ElementID = "screen"
@@ -85,13 +85,6 @@ public enum BankScreen {
 
   // MARK: The whole screen
 
-  /// Builds the whole screen of a state, in the state's language.
-  ///
-  /// - Complexity: O(w + p) for w waiting and p processing customers.
-  public static func build(_ state: ScreenState) -> TreeNode {
-    build(state, catalog: Catalog(language: state.language))
-  }
-
   /// Builds the whole screen of a state, worded by `catalog`.
   ///
   /// - Complexity: O(w + p) for w waiting and p processing customers.
@@ -119,7 +112,7 @@ public enum BankScreen {
         processingList(isEmpty: state.processing.isEmpty, catalog: catalog),
         items: ListItems(template: processingItems(catalog), items: processing)),
     ]
-    if state.showingHelp { children.append(help(catalog: catalog)) }
+    if state.showingHelp { children.append(help(bank: state.configuration, catalog: catalog)) }
     return .container(id: rootID, label: catalog[.appTitle], children: children)
   }
 
@@ -223,7 +216,7 @@ public enum BankScreen {
   }
 
   /// The help modal, with its lines and the close button.
-  static func help(catalog: Catalog) -> TreeNode {
+  static func help(bank: BankConfiguration, catalog: Catalog) -> TreeNode {
     func heading(_ id: ElementID, _ label: String, level: Int) -> TreeNode {
       TreeNode(Element(id: id, label: label, traits: .header, headingLevel: level))
     }
@@ -236,7 +229,7 @@ public enum BankScreen {
     items.append(heading(helpCommandsHeadingID, catalog[KeyHelpMessage.commandsHeading], level: 3))
     items += lines(catalog.helpCommands, id: helpCommandID)
     items.append(heading(helpRotorHeadingID, catalog[.rotorHeading], level: 3))
-    items += lines(catalog.helpRotorSettings) { ElementID("help.rotor." + $0.id) }
+    items += lines(catalog.helpRotorSettings(bank)) { ElementID("help.rotor." + $0.id) }
     items.append(
       TreeNode(
         Element(

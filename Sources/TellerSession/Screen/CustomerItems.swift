@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// How a customer is kept in the Waiting and Processing lists: as a
 /// ``ListItem`` (serial number, number, clerk, work type as a tag), made
@@ -26,7 +27,9 @@ struct CustomerItems: ListItemTemplate {
 
   func element(for item: ListItem, id: ElementID) -> Element {
     let number = Int(item.number)
-    let workType: WorkType = item.tags.contains(.loanCustomer) ? .loan : .deposit
+    guard let workType = WorkType(customerTags: item.tags) else {
+      preconditionFailure("customer \(number) has no work type's tag")
+    }
     return Element(
       id: id, label: catalog[.customerLabel(number: number, workType: workType)],
       value: showsClerk ? catalog[.clerkName(Int(item.detail))] : "", traits: .staticText,

@@ -2,18 +2,20 @@ import TellerAccessibility
 import TellerBank
 
 extension ElementTags {
-  /// A loan customer's item, in either list: what the "Loan customers"
-  /// rotor finds.
-  public static let loanCustomer = ElementTags(rawValue: 1 << 0)
-  /// A deposit customer's item, in either list: what the "Deposit
-  /// customers" rotor finds.
-  public static let depositCustomer = ElementTags(rawValue: 1 << 1)
-
-  /// The tag of a customer's item with a work type.
+  /// The tag of a customer's item with a work type, in either list: what
+  /// the type's rotor finds (``CustomerRotors``). Each type's bit is its
+  /// index, so the tags hold ``ElementTags/capacity`` work types.
   public static func customer(_ workType: WorkType) -> ElementTags {
-    switch workType {
-    case .deposit: .depositCustomer
-    case .loan: .loanCustomer
-    }
+    precondition(workType.index < capacity, "more work types than element tags")
+    return ElementTags(rawValue: 1 << UInt8(workType.index))
+  }
+}
+
+extension WorkType {
+  /// The work type of a customer's item, from its tag
+  /// (``ElementTags/customer(_:)``); nil for an element without one.
+  public init?(customerTags tags: ElementTags) {
+    guard tags.rawValue != 0 else { return nil }
+    self.init(index: tags.rawValue.trailingZeroBitCount)
   }
 }

@@ -22,12 +22,16 @@ public struct ScreenState: Hashable, Sendable {
   /// serial number, its identity on the screen, is this plus its number
   /// (``Bank/serial(of:)``).
   public var customersBeforeReset: Int
+  /// The bank's parameters: its work types have the help's lines about
+  /// their rotors.
+  public var configuration: BankConfiguration
 
   /// Creates a state from its parts.
   public init(
     waiting: [Customer] = [], processing: [Bank.Service] = [], workTime: ModelTime = .zero,
     isTimerRunning: Bool = false, batchSize: Int = 10, showingHelp: Bool = false,
-    language: Language = .english, customersBeforeReset: Int = 0
+    language: Language = .english, customersBeforeReset: Int = 0,
+    configuration: BankConfiguration = BankConfiguration()
   ) {
     self.waiting = waiting
     self.processing = processing
@@ -37,6 +41,7 @@ public struct ScreenState: Hashable, Sendable {
     self.showingHelp = showingHelp
     self.language = language
     self.customersBeforeReset = customersBeforeReset
+    self.configuration = configuration
   }
 
   /// Takes a snapshot of a bank. The batch size defaults to the bank's.
@@ -49,6 +54,7 @@ public struct ScreenState: Hashable, Sendable {
       waiting: bank.waiting, processing: bank.processing, workTime: bank.workTime,
       isTimerRunning: bank.timer.isRunning,
       batchSize: batchSize ?? bank.configuration.batchSize, showingHelp: showingHelp,
-      language: language, customersBeforeReset: bank.customersBeforeReset)
+      language: language, customersBeforeReset: bank.customersBeforeReset,
+      configuration: bank.configuration)
   }
 }

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerWording
 
 /// Say all (`A`, `read all`): the stops from a place to the end, one line
 /// each, with long lists summed up, read by a stepper so that a paced

@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
 
 /// Runs line commands through a session in virtual time, as `teller inspect`
 /// and the golden transcripts do.

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 import TellerSounds
 
 /// The bank: adding customers, resetting, and letting model time pass.
@@ -29,9 +30,17 @@ extension Session {
     }
   }
 
+  /// Adds a batch of customers, or as many as the bank has room for: a
+  /// bank at its most customers (``SessionSettings/customerLimit``) says
+  /// so first, with how many it added and that a reset makes room.
   mutating func addCustomers() -> [OutputRecord] {
     let batch = settings.bank.batchSize
-    return changeBank { $0.addCustomers(batch) }
+    let room = max(0, settings.customerLimit - bank.customerCount)
+    guard room < batch else { return changeBank { $0.addCustomers(batch) } }
+    let full = error(
+      .customerLimitReached(
+        added: room, asked: batch, limit: settings.customerLimit, byKey: settings.inputIsKeys))
+    return room == 0 ? [full] : [full] + changeBank { $0.addCustomers(room) }
   }
 
   mutating func reset() -> [OutputRecord] {
@@ -41,7 +50,8 @@ extension Session {
   /// Opens or closes the help over the bank.
   mutating func toggleHelp() -> [OutputRecord] {
     showingHelp.toggle()
-    return apply(BankScreen.helpUpdate(showing: showingHelp, catalog: catalog))
+    return apply(
+      BankScreen.helpUpdate(showing: showingHelp, bank: bank.configuration, catalog: catalog))
   }
 
   /// Moves model time forward and brings the status and work time along.

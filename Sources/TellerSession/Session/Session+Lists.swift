@@ -1,5 +1,7 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
+import TellerWording
 
 /// Long lists: a page at a time, to either end, and straight to a customer
 /// by number, typed at a short prompt (`#`) or as a line.
@@ -34,7 +36,8 @@ extension Session {
     return [say(catalog[.customerPrompt])]
   }
 
-  /// What a key does while the prompt is open: digits add up, Backspace
+  /// What a key does while the prompt is open: digits add up (to
+  /// ``customerPromptLength``; one more says the limit and is not kept), Backspace
   /// takes one back, Enter goes, Escape cancels, and any other key that is
   /// not a control key says how the prompt works; nil for input the prompt
   /// lets through (control keys such as Ctrl-C, Ctrl-Z and Ctrl-L). Input
@@ -49,7 +52,8 @@ extension Session {
     switch key {
     case .character(let character) where character.isASCII && character.isWholeNumber:
       guard digits.count < Self.customerPromptLength else {
-        return ([say(digits)], .noCommand)
+        let full = ListMessage.customerPromptFull(digits: digits, limit: Self.customerPromptLength)
+        return ([say(catalog[full])], .noCommand)
       }
       customerPromptDigits = digits + String(character)
       return ([say(digits + String(character))], .noCommand)

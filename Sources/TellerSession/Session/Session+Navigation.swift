@@ -1,5 +1,7 @@
 import TellerAccessibility
+import TellerInput
 import TellerSounds
+import TellerWording
 
 /// Navigation: moving focus, the rotor, quick navigation and activation.
 extension Session {
@@ -40,11 +42,11 @@ extension Session {
     let available = navigator.knownRotorSettings
     let wanted: RotorSetting?
     if case .custom(let name) = setting {
-      let english = Catalog.english
-      let aliases = [
-        catalog[ScreenMessage.rotorName(.loan)]: english[ScreenMessage.rotorName(.loan)],
-        catalog[ScreenMessage.rotorName(.deposit)]: english[ScreenMessage.rotorName(.deposit)],
-      ]
+      let english = englishCatalog
+      let aliases = Dictionary(
+        bank.configuration.types.map {
+          (catalog[ScreenMessage.rotorName($0)], english[ScreenMessage.rotorName($0)])
+        }, uniquingKeysWith: { first, _ in first })
       wanted = available.first { candidate in
         guard case .custom(let own) = candidate else { return false }
         let names = [own, aliases[own] ?? own].map { $0.lowercased() }

@@ -1,3 +1,5 @@
+import TellerInput
+
 /// The outputs: what the terminal shows (`m`), the screen curtain (`c`),
 /// redraw (Ctrl-L) and suspend (Ctrl-Z).
 ///

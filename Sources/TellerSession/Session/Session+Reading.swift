@@ -1,5 +1,7 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
+import TellerWording
 
 /// Reading: where am I, read all, read from the focus, the summary, the
 /// announcement history and the help.
@@ -40,7 +42,7 @@ extension Session {
       if fromKey { return toggleHelp() }
       let lines =
         [catalog[KeyHelpMessage.commandsHeading]] + catalog.helpCommands.map(\.text)
-        + [catalog[.rotorHeading]] + catalog.helpRotorSettings.map(\.text)
+        + [catalog[.rotorHeading]] + catalog.helpRotorSettings(bank.configuration).map(\.text)
       return lines.map { say($0) }
     case .closeHelp:
       return showingHelp ? toggleHelp() : []

@@ -1,3 +1,5 @@
+import TellerInput
+
 /// Settings: how much is said, and whether hints are read.
 extension Session {
   mutating func changeSetting(_ command: SessionCommand) -> [OutputRecord] {

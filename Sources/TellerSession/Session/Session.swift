@@ -1,7 +1,9 @@
 import TellerAccessibility
 import TellerArguments
 import TellerBank
+import TellerInput
 import TellerSounds
+import TellerWording
 
 /// The bank screen as an interactive session: the pure core that every
 /// presenter (linear text, JSON, speech, the full-screen view and braille)
@@ -45,6 +47,11 @@ public struct Session: SessionCore, Sendable {
   var announcer: Announcer
   /// The cues of the step being answered: its bank events and edges.
   var cues: [SoundCue] = []
+  /// The waiting line and the busy clerks since the start or the last
+  /// reset, for the audio graph, taken from each step's bank cues.
+  var graphRecorder: QueueSeriesRecorder
+  /// The audio graph the step being answered asks to hear.
+  var graphCue: GraphCue?
   /// A say all that runs over time, in a paced session, until it ends or
   /// a key stops it.
   var sayAllReading: SayAll?
@@ -55,14 +62,29 @@ public struct Session: SessionCore, Sendable {
   /// session paces itself by (``isPaced``).
   var pace: ReaderPace
   let catalog: Catalog
+  /// The English catalog, whose names of the custom rotors a script may
+  /// use in every language.
+  let englishCatalog: Catalog
   let accessibility: AccessibilityCatalog
 
   /// Opens a session on a fresh bank.
-  public init(settings: SessionSettings) {
-    let catalog = Catalog(language: settings.language)
+  ///
+  /// - Parameters:
+  ///   - settings: the session's settings.
+  ///   - catalog: the words of the session, the language's by default.
+  ///   - englishCatalog: the English words scripts may use in any
+  ///     language; Teller's by default. A bank with a work type the
+  ///     languages do not name brings catalogs that name it.
+  public init(
+    settings: SessionSettings, catalog: Catalog? = nil, englishCatalog: Catalog = .english
+  ) {
+    let catalog = catalog ?? Catalog(language: settings.language)
     self.settings = settings
     self.bank = Bank(configuration: settings.bank)
+    self.graphRecorder = QueueSeriesRecorder(
+      clerks: settings.bank.totalClerks)
     self.catalog = catalog
+    self.englishCatalog = englishCatalog
     self.accessibility = catalog.accessibility
     self.announcer = Announcer(
       settings: Announcer.Settings(
@@ -70,9 +92,7 @@ public struct Session: SessionCore, Sendable {
         events: settings.announcedEvents))
     self.pace = ReaderPace(
       wordsPerMinute: settings.readerWordsPerMinute, language: settings.language)
-    let rotors = [WorkType.loan, .deposit].map { type in
-      CustomRotor(name: catalog[.rotorName(type)], tags: .customer(type))
-    }
+    let rotors = CustomerRotors.rotors(settings.bank, catalog: catalog)
     let screen = BankScreen.build(
       bank: bank, batchSize: settings.bank.batchSize, catalog: catalog)
     self.navigator = Navigator(tree: AccessibilityTree(root: screen), customRotors: rotors)
@@ -117,7 +137,7 @@ public struct Session: SessionCore, Sendable {
       records.append(OutputRecord(kind: .welcome, text: catalog[.virtualClockWithKeys], time: now))
     }
     followPace()
-    if let notice = settings.startNotice { hear([notice], at: now) }
+    if let notice = settings.startNotice { hear([notice.heard(catalog)], at: now) }
     return finishStep(records + focusRecord(), cause: .start)
   }
 
@@ -156,10 +176,11 @@ public struct Session: SessionCore, Sendable {
     switch input {
     case .endOfInput:
       return (finish(), .endOfInput)
-    case .notice(let text):
+    case .notice(let notice):
       guard settings.terminalView == .fullScreen else { return ([], .noCommand) }
+      let text = SpokenText.trimmed(catalog.sentence(notice))
       return (
-        announce([Announcement(text: SpokenText.trimmed(text), priority: .assertive, time: now)]),
+        announce([Announcement(text: text, priority: .assertive, time: now)]),
         .noCommand
       )
     case .key(.paste):
@@ -205,6 +226,8 @@ public struct Session: SessionCore, Sendable {
     case .whereAmI, .readAll, .readFromFocus, .summary, .repeatLast, .history, .historyBack,
       .historyForward, .help, .closeHelp:
       return read(command, fromKey: fromKey)
+    case .playGraph:
+      return playGraph()
     case .verbosity, .hints:
       return changeSetting(command)
     case .switchView, .screenCurtain, .redraw, .suspend:
@@ -234,7 +257,7 @@ public struct Session: SessionCore, Sendable {
       .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
       .nextPage, .previousPage, .firstInList, .lastInList, .whereAmI,
       .readFromFocus, .verbosity, .hints, .switchView, .screenCurtain, .redraw, .help,
-      .closeHelp, .quit, .interrupt, .suspend:
+      .closeHelp, .quit, .interrupt, .suspend, .playGraph:
       return true
     }
   }
@@ -295,15 +318,20 @@ public struct Session: SessionCore, Sendable {
   /// the step's cues: those noted while answering, then one per error.
   private mutating func step(_ records: [OutputRecord], cause: SessionStep.Cause) -> SessionStep {
     let errors = records.filter { $0.kind == .error }.map { SoundCue.error(at: $0.time) }
-    defer { cues = [] }
+    for case .bank(let event) in cues { graphRecorder.record(event) }
+    let graph = graphCue
+    defer {
+      cues = []
+      graphCue = nil
+    }
     return SessionStep(
       records: records, cause: cause,
       screen: SessionScreen(
         tree: navigator.tree, focus: navigator.focus, rotor: navigator.rotor.setting,
         description: descriptionOptions, overlay: showingHelp ? .help(BankScreen.helpID) : nil,
         lastAnnouncement: history.last, time: now, terminalView: settings.terminalView,
-        screenCurtain: screenCurtain),
-      cues: cues + errors)
+        screenCurtain: screenCurtain, catalog: catalog),
+      cues: cues + errors, graph: graph)
   }
 
   /// Applies a screen update. Focus that moved because a dialog opened or

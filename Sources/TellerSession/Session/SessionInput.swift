@@ -1,3 +1,6 @@
+import TellerInput
+import TellerWording
+
 /// Input to a session: a key, a line command, a command given directly or
 /// the end of input.
 public enum SessionInput: Hashable, Sendable {
@@ -10,9 +13,9 @@ public enum SessionInput: Hashable, Sendable {
   case line(String, number: Int)
   /// Input ended.
   case endOfInput
-  /// A line from the edge the user must hear of at once, such as why
+  /// A notice from the edge the user must hear of at once, such as why
   /// speech is off: announced, assertively, in the full-screen view, where
   /// standard error is kept off the screen until Teller leaves it;
   /// elsewhere standard error shows it already, and it is not repeated.
-  case notice(String)
+  case notice(EdgeNotice)
 }

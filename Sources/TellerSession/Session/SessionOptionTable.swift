@@ -2,11 +2,13 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSounds
+import TellerWording
 
-/// The options the session, the bank and braille read, typed: each reader
+/// The options the session, the screen and braille read, typed: each reader
 /// takes its values through them (`arguments[SessionOptionTable.ascii]`,
 /// `try arguments.value(SessionOptionTable.batch)`), never by name, and
-/// `CommandTable` puts their specs into the commands.
+/// `CommandTable` puts their specs into the commands. The bank's model
+/// options are ``BankOptionTable``'s, made from its table of work types.
 public enum SessionOptionTable {
   /// `--version`.
   public static let version = Flag("version", help: SessionOptionHelp.version)
@@ -17,7 +19,7 @@ public enum SessionOptionTable {
     environment: "TELLER_UI")
   /// `--no-color`.
   public static let noColor = Flag(
-    "no-color", help: SessionOptionHelp.noColor)
+    "no-color", help: SessionOptionHelp.noColor(variable: noColorVariable))
   /// The variable that, set and not empty, does what `--no-color` does
   /// (no-color.org). It is no setting of the flag's own: any value but an
   /// empty one turns colour off, where a flag's variable takes a flag word.
@@ -50,8 +52,11 @@ public enum SessionOptionTable {
     "reader-rate", "WPM", help: SessionOptionHelp.readerRate,
     default: SpeakingTime.assumedWordsPerMinute,
     in: SpeakingTime.wordsPerMinuteRange)
-  /// `--reduce-motion`.
-  public static let reduceMotion = Flag("reduce-motion", help: SessionOptionHelp.reduceMotion)
+  /// `--reduce-motion`, `--reduce-motion=off`: whether the full screen
+  /// changes only on bank events and keys; when neither is given, as
+  /// detection decides (``OutputDecision``).
+  public static let reduceMotion = Flag(
+    "reduce-motion", help: SessionOptionHelp.reduceMotion, environment: "TELLER_REDUCE_MOTION")
   /// `--no-hints`.
   public static let noHints = Flag("no-hints", help: SessionOptionHelp.noHints)
   /// `--timestamps`.
@@ -71,49 +76,12 @@ public enum SessionOptionTable {
   /// `--braille-table TABLE`.
   public static let brailleTable = Option.text(
     "braille-table", "TABLE",
-    help: SessionOptionHelp.brailleTable,
+    help: SessionOptionHelp.brailleTable(example: BrailleOptions.exampleTables[0]),
     helpDefault: .described(
       DescribedDefault.computerBraille(koreanTable: BrailleOptions.koreanTable)))
   /// `teller --announce EVENTS`.
   public static let announce = Option<AnnouncedEvents>.choice(
     "announce", "EVENTS",
-    help: SessionOptionHelp.announce,
+    help: SessionOptionHelp.announce(summaryPace: Announcer.summaryPace),
     default: .all)
-}
-
-/// The bank's model options, typed, shared by `teller`, `teller inspect`
-/// and `teller simulate`.
-extension SessionOptionTable {
-  /// `--seed N`.
-  public static let seed = Option.unsigned(
-    "seed", "N", help: SessionOptionHelp.seed,
-    default: BankConfiguration().seed)
-  /// `--deposit-clerks N`.
-  public static let depositClerks = Option.wholeNumber(
-    "deposit-clerks", "N", help: SessionOptionHelp.depositClerks,
-    default: BankConfiguration().depositClerks, in: BankOptions.clerkRange)
-  /// `--loan-clerks N`.
-  public static let loanClerks = Option.wholeNumber(
-    "loan-clerks", "N", help: SessionOptionHelp.loanClerks,
-    default: BankConfiguration().loanClerks, in: BankOptions.clerkRange)
-  /// `--deposit-time SECONDS`.
-  public static let depositTime = Option.decimal(
-    "deposit-time", "SECONDS", help: SessionOptionHelp.depositTime,
-    default: BankConfiguration().depositTime.seconds, in: BankOptions.serviceTimeRange,
-    above: true)
-  /// `--loan-time SECONDS`.
-  public static let loanTime = Option.decimal(
-    "loan-time", "SECONDS", help: SessionOptionHelp.loanTime,
-    default: BankConfiguration().loanTime.seconds, in: BankOptions.serviceTimeRange,
-    above: true)
-  /// `--loan-share P`.
-  public static let loanShare = Option.decimal(
-    "loan-share", "P", help: SessionOptionHelp.loanShare,
-    default: BankConfiguration().loanShare, in: BankOptions.loanShareRange)
-
-  /// Options that shape the bank model, shared by `teller` and `teller simulate`.
-  public static let modelOptions: [OptionSpec] = [
-    seed.spec, depositClerks.spec, loanClerks.spec, depositTime.spec, loanTime.spec,
-    loanShare.spec,
-  ]
 }

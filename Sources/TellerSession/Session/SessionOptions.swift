@@ -5,8 +5,9 @@ import TellerBank
 extension SessionSettings {
   /// The settings `teller` and `teller inspect` read from the command line:
   /// language, verbosity, hints, debounce, which events are said
-  /// (`--announce`), the screen reader's rate, reduced motion and the
-  /// bank's options.
+  /// (`--announce`), the screen reader's rate and the bank's options.
+  /// Reduced motion is the output's decision (``OutputDecision``), made
+  /// with detection.
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line.
@@ -25,6 +26,5 @@ extension SessionSettings {
       debounce: .seconds(debounce), bank: try BankOptions.configuration(from: arguments),
       inputIsKeys: inputIsKeys, announcedEvents: try AnnouncedEvents(arguments))
     readerWordsPerMinute = try arguments.value(SessionOptionTable.readerRate)
-    reduceMotion = arguments[SessionOptionTable.reduceMotion]
   }
 }

@@ -1,11 +1,16 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
+import TellerWording
 
 /// A read-only view of a session's screen, for presenters: the element
 /// tree, the focus, the rotor setting, the language and description
-/// settings, any overlay, the last announcement, the model time, and the
-/// user's choices about the terminal (which view it shows, and the screen
-/// curtain).
+/// settings, the catalog its words come from, any overlay, the last
+/// announcement, the model time, and the user's choices about the terminal
+/// (which view it shows, and the screen curtain).
+///
+/// A presenter words what it adds to the screen (marks, titles, the
+/// status line) with ``catalog``, the session's own, and builds none.
 ///
 /// The view shares the session's tree. A presenter should read what it
 /// needs while presenting and keep its own results (lines, a cell buffer),
@@ -39,13 +44,15 @@ public struct SessionScreen: Sendable {
   /// Whether the screen curtain is on: a full screen shows nothing, while
   /// speech, braille and announcements go on.
   public let screenCurtain: Bool
+  /// The session's catalog, in the screen's language.
+  public let catalog: Catalog
 
   /// Creates a view.
   public init(
     tree: AccessibilityTree, focus: ElementID?, rotor: RotorSetting,
     description: DescriptionOptions, overlay: Overlay? = nil,
     lastAnnouncement: Announcement? = nil, time: ModelTime, terminalView: TerminalView? = nil,
-    screenCurtain: Bool = false
+    screenCurtain: Bool = false, catalog: Catalog
   ) {
     self.tree = tree
     self.focus = focus
@@ -56,13 +63,14 @@ public struct SessionScreen: Sendable {
     self.time = time
     self.terminalView = terminalView
     self.screenCurtain = screenCurtain
+    self.catalog = catalog
   }
 
   /// A screen with nothing on it, for cores and tests that have no screen.
   public static func blank(at time: ModelTime) -> SessionScreen {
     SessionScreen(
       tree: AccessibilityTree(), focus: nil, rotor: .headings, description: DescriptionOptions(),
-      time: time)
+      time: time, catalog: .english)
   }
 
   /// The language of the screen's words.

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerBank
+import TellerInput
 
 /// What a session is set up with: language, verbosity, hints, the debounce
 /// window, the bank's configuration, how input arrives and what the
@@ -37,14 +38,30 @@ public struct SessionSettings: Hashable, Sendable {
   /// (``ReaderPace``): on a real clock. Under a virtual clock time moves
   /// only on `wait`, so a held announcement would wait for good.
   public var pacesReader = true
-  /// The line the shell printed before the session started, such as why
+  /// What the shell printed before the session started, such as why
   /// linear mode was chosen: a screen reader says it before the welcome,
-  /// so the session's pace counts it.
-  public var startNotice: String?
-  /// Whether the full screen changes only on events and keys: asked for
-  /// with `--reduce-motion`, and on when a screen reader reads the
-  /// terminal.
+  /// so the session's pace counts it (``StartNotice/heard(_:)``).
+  public var startNotice: StartNotice?
+  /// Whether the full screen changes only on events and keys: as the
+  /// output decided (``OutputDecision/reducesMotion``), from
+  /// `--reduce-motion` and its variable and file key, else on when a
+  /// screen reader reads the terminal.
   public var reduceMotion = false
+  /// The most customers the bank holds at once (waiting or being served):
+  /// an add that would pass it adds only as many as fit, and says so.
+  public var customerLimit = SessionSettings.defaultCustomerLimit
+
+  /// The most customers a session's bank holds at once: 1,000,000.
+  ///
+  /// A customer costs a session about 60 bytes while it stays
+  /// (`teller-bench --suite scale`: 59.6 bytes in a release build, 61.3 in
+  /// a debug one, at a million customers), and about 90 at the moment the
+  /// lists' arrays double (442 MB for 5,000,000 customers). A million is
+  /// about 60 MB, 90 MB at its peak: well within a modest machine of 1 GB
+  /// beside a desktop and a screen reader, and a bank far fuller than any
+  /// lesson or test needs. Past it, memory would grow with every add until
+  /// the system refused it, and the session would die.
+  public static let defaultCustomerLimit = 1_000_000
 
   /// Creates settings; the defaults are Teller's.
   public init(

@@ -1,3 +1,5 @@
+import TellerInput
+
 extension SessionStep {
   /// What a step answers.
   ///

@@ -31,15 +31,20 @@ public struct SessionStep: RandomAccessCollection, Sendable {
   /// happened: every bank event, each move that found no more items, each
   /// error record.
   public var cues: [SoundCue]
+  /// The audio graph the step asks to hear (`o`), for presenters that
+  /// make sound; nil for every other step.
+  public var graph: GraphCue?
 
   /// Creates a step.
   public init(
-    records: [OutputRecord], cause: Cause, screen: SessionScreen, cues: [SoundCue] = []
+    records: [OutputRecord], cause: Cause, screen: SessionScreen, cues: [SoundCue] = [],
+    graph: GraphCue? = nil
   ) {
     self.records = records
     self.cause = cause
     self.screen = screen
     self.cues = cues
+    self.graph = graph
   }
 
   /// The first record's position.

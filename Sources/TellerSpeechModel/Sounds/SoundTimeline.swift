@@ -24,6 +24,8 @@ public struct SoundTimeline: Sendable {
   private let clips: SoundClips
   /// The latest model time speech has been moved to.
   private var position: ModelTime?
+  /// The frame the audio graph placed last starts at, until it is stopped.
+  private var graphStart: Int?
 
   /// Creates an empty timeline.
   ///
@@ -77,6 +79,32 @@ public struct SoundTimeline: Sendable {
     for placed in icons {
       mixer.place(clips[placed.icon], at: speech.sample(at: placed.time))
     }
+    return settled()
+  }
+
+  /// Places an audio graph once the speech said so far ends (its
+  /// sentence), or at its model time when that is later.
+  ///
+  /// - Returns: the frames now settled.
+  /// - Complexity: O(f + b) for the graph's f frames and b bins.
+  public mutating func playGraph(
+    _ cue: GraphCue, synthesize: (Utterance) -> [Int16]
+  ) -> [MixedAudio] {
+    if speech.origin == nil { _ = cancel(at: cue.time, synthesize: synthesize) }
+    let start = max(speech.sample(at: cue.time), mixer.speechEnd)
+    mixer.place(
+      cue.graph.render(sampleRate: speech.sampleRate, channels: mixer.channels), at: start)
+    graphStart = start
+    return settled()
+  }
+
+  /// Cuts the audio graph placed last at a model time: a key stopped it.
+  ///
+  /// - Returns: the frames now settled.
+  public mutating func stopGraph(at time: ModelTime) -> [MixedAudio] {
+    guard let start = graphStart else { return [] }
+    mixer.cutSounds(placedAt: start, at: speech.sample(at: time))
+    graphStart = nil
     return settled()
   }
 

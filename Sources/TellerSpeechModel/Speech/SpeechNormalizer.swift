@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// Text rewritten so a speech engine says what a reader sees: numbers,
 /// times and symbols in words, in English or Korean.
@@ -30,12 +31,11 @@ import TellerSession
 ///
 /// The function is pure: the same text and language give the same words.
 public enum SpeechNormalizer {
-  /// The words to say for a text, in a language.
+  /// The words to say for a text, in a catalog's language.
   ///
   /// - Complexity: O(n) in the length of the text.
-  public static func normalized(_ text: String, language: Language) -> String {
-    let catalog = Catalog(language: language)
-    return namingSymbols(numbers(Array(text), catalog: catalog), catalog: catalog)
+  public static func normalized(_ text: String, catalog: Catalog) -> String {
+    namingSymbols(numbers(Array(text), catalog: catalog), catalog: catalog)
   }
 
   /// Rewrites every number, time and percentage in words.

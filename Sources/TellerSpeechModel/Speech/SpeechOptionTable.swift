@@ -1,6 +1,7 @@
 import TellerArguments
 import TellerSession
 import TellerSounds
+import TellerWording
 
 /// The speech and sound options, typed: the speech model reads its values
 /// through them, never by name, and `CommandTable` puts their specs into
@@ -43,4 +44,10 @@ public enum SpeechOptionTable {
     "sounds", "WHEN",
     help: SpeechOptionHelp.soundIcons,
     default: .off)
+
+  /// Every option of the table, in the order `teller --help` shows them.
+  public static let all: [OptionSpec] = [
+    speech.spec, speechWav.spec, speechEngine.spec, voice.spec, speakingRate.spec, pitch.spec,
+    volume.spec, soundIcons.spec,
+  ]
 }

@@ -1,5 +1,6 @@
 import TellerAccessibility
 import TellerSession
+import TellerWording
 
 /// Decides which output records are spoken, and how urgently.
 ///
@@ -29,13 +30,13 @@ public enum SpeechPolicy {
 
   /// The utterance for a record, at the record's model time, or nil when
   /// it is not spoken: its text made fit to speak (``speakable(_:)``), then
-  /// with numbers, times and symbols in words of the session's language
+  /// with numbers, times and symbols in the words of the session's catalog
   /// (``SpeechNormalizer``).
   ///
   /// - Complexity: O(n) in the length of the record's text.
-  public static func utterance(for record: OutputRecord, language: Language) -> Utterance? {
+  public static func utterance(for record: OutputRecord, catalog: Catalog) -> Utterance? {
     guard let priority = priority(for: record) else { return nil }
-    let text = SpeechNormalizer.normalized(speakable(record.text), language: language)
+    let text = SpeechNormalizer.normalized(speakable(record.text), catalog: catalog)
     guard !text.isEmpty else { return nil }
     return Utterance(text: text, priority: priority, time: record.time)
   }

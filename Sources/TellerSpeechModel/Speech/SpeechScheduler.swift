@@ -1,6 +1,7 @@
 import TellerAccessibility
 import TellerBank
 import TellerSession
+import TellerWording
 
 /// Decides, record by record, when speech cuts in, as VoiceOver does.
 ///
@@ -37,15 +38,15 @@ public struct SpeechScheduler: Hashable, Sendable {
   public private(set) var latestTime: ModelTime?
   /// The cause of the last step presented, if any.
   public private(set) var lastCause: SessionStep.Cause?
-  /// The language utterances are worded in: the last step's, or the one
-  /// given at the start.
-  public private(set) var language: Language
+  /// The catalog utterances are worded with: the last step's screen's, or
+  /// the one given at the start.
+  public private(set) var catalog: Catalog
 
   /// Creates a scheduler before any step.
   ///
-  /// - Parameter language: the language of records scheduled before any
-  ///   step is presented.
-  public init(language: Language = .english) { self.language = language }
+  /// - Parameter catalog: the words of records scheduled before any step
+  ///   is presented.
+  public init(catalog: Catalog = .english) { self.catalog = catalog }
 
   /// Starts a new step: the records that follow answer something new.
   public mutating func beginStep() { step += 1 }
@@ -61,7 +62,7 @@ public struct SpeechScheduler: Hashable, Sendable {
   /// - Complexity: O(n) in the length of the step's text.
   public mutating func present(_ step: SessionStep) -> [SpeechAction] {
     lastCause = step.cause
-    language = step.screen.language
+    catalog = step.screen.catalog
     note(step.screen.time)
     var actions: [SpeechAction] = []
     if SpeechPolicy.silences(step.cause) {
@@ -83,7 +84,7 @@ public struct SpeechScheduler: Hashable, Sendable {
   ///
   /// - Complexity: O(n) in the length of the record's text.
   public mutating func schedule(_ record: OutputRecord) -> [SpeechAction] {
-    guard let utterance = SpeechPolicy.utterance(for: record, language: language) else { return [] }
+    guard let utterance = SpeechPolicy.utterance(for: record, catalog: catalog) else { return [] }
     note(record.time)
     let current = Group(step: step, time: record.time)
     if current != group {

@@ -1,0 +1,80 @@
+import TellerAccessibility
+import TellerBank
+import TellerWording
+
+extension ScreenMessage: MessageSamples {
+  /// The cases of ``ScreenMessage``, without payloads.
+  public enum Kind: CaseIterable, Hashable, Sendable {
+    case appTitle, summaryLabel, addButtonLabel, addButtonHint, resetButtonLabel
+    case resetButtonHint, workTimeLabel, waitingHeading, processingHeading, customerCount
+    case workTypeName, workTypeTitle, customerLabel, customerRowLabel, clerkName
+    case noCustomersWaiting, noCustomersProcessing, summary, duration, rotorName
+    case welcomeForKeys, welcomeForLines, verbosityName, verbosityChanged
+  }
+
+  /// The case of the message.
+  public var kind: Kind {
+    switch self {
+    case .appTitle: .appTitle
+    case .summaryLabel: .summaryLabel
+    case .addButtonLabel: .addButtonLabel
+    case .addButtonHint: .addButtonHint
+    case .resetButtonLabel: .resetButtonLabel
+    case .resetButtonHint: .resetButtonHint
+    case .workTimeLabel: .workTimeLabel
+    case .waitingHeading: .waitingHeading
+    case .processingHeading: .processingHeading
+    case .customerCount: .customerCount
+    case .workTypeName: .workTypeName
+    case .workTypeTitle: .workTypeTitle
+    case .customerLabel: .customerLabel
+    case .customerRowLabel: .customerRowLabel
+    case .clerkName: .clerkName
+    case .noCustomersWaiting: .noCustomersWaiting
+    case .noCustomersProcessing: .noCustomersProcessing
+    case .summary: .summary
+    case .duration: .duration
+    case .rotorName: .rotorName
+    case .welcomeForKeys: .welcomeForKeys
+    case .welcomeForLines: .welcomeForLines
+    case .verbosityName: .verbosityName
+    case .verbosityChanged: .verbosityChanged
+    }
+  }
+
+  /// Samples of one kind, with typical payloads.
+  public static func samples(of kind: Kind) -> [ScreenMessage] {
+    let types = BankConfiguration().types
+    switch kind {
+    case .appTitle: return [.appTitle]
+    case .summaryLabel: return [.summaryLabel]
+    case .addButtonLabel: return [1, 10, 1000].map { .addButtonLabel(batchSize: $0) }
+    case .addButtonHint: return [1, 10, 1000].map { .addButtonHint(batchSize: $0) }
+    case .resetButtonLabel: return [.resetButtonLabel]
+    case .resetButtonHint: return [.resetButtonHint]
+    case .workTimeLabel: return [.workTimeLabel]
+    case .waitingHeading: return [.waitingHeading]
+    case .processingHeading: return [.processingHeading]
+    case .customerCount: return [0, 1, 7].map { .customerCount($0) }
+    case .workTypeName: return types.map { .workTypeName($0) }
+    case .workTypeTitle: return types.map { .workTypeTitle($0) }
+    case .customerLabel: return types.map { .customerLabel(number: 4, workType: $0) }
+    case .customerRowLabel: return types.map { .customerRowLabel(number: 4, workType: $0) }
+    case .clerkName: return [.clerkName(3)]
+    case .noCustomersWaiting: return [.noCustomersWaiting]
+    case .noCustomersProcessing: return [.noCustomersProcessing]
+    case .summary:
+      return [
+        .summary(waiting: 0, processing: 0, workTime: .zero),
+        .summary(waiting: 3, processing: 3, workTime: .milliseconds(4400)),
+      ]
+    case .duration:
+      return [0, 1000, 4400, 62_500, 3_723_004].map { .duration(.milliseconds($0)) }
+    case .rotorName: return types.map { .rotorName($0) }
+    case .welcomeForKeys: return [.welcomeForKeys(helpKey: "?")]
+    case .welcomeForLines: return [.welcomeForLines]
+    case .verbosityName: return Verbosity.allCases.map { .verbosityName($0) }
+    case .verbosityChanged: return Verbosity.allCases.map { .verbosityChanged($0) }
+    }
+  }
+}
