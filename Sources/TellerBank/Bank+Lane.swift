@@ -14,10 +14,17 @@ extension Bank {
     var freeClerks: [Int]  // sorted descending; the lowest number is last
     var served = 0
     let duration: ModelTime
+    let firstClerk: Int
+    /// Services finished by each of the lane's clerks, the first at 0.
+    var servedByClerk: [Int]
+    /// The waits of the customers who started, as far as they went.
+    var waits = WaitTally()
 
     init(firstClerk: Int, clerks: Int, duration: ModelTime) {
       freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
       self.duration = max(duration, ModelTime(nanoseconds: 1))
+      self.firstClerk = firstClerk
+      self.servedByClerk = Array(repeating: 0, count: max(0, clerks))
     }
 
     /// The number of the first customer waiting, if a clerk is free to
@@ -37,6 +44,7 @@ extension Bank {
       let service = Service(
         customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + duration)
       inService.append(service)
+      waits.add(now - customer.arrival)
       return service
     }
 
@@ -47,6 +55,7 @@ extension Bank {
         return nil
       }
       served += 1
+      servedByClerk[service.clerk - firstClerk] += 1
       // Keep the free list sorted descending; a freed clerk is usually the lowest.
       var index = freeClerks.count
       while index > 0 && freeClerks[index - 1] < service.clerk { index -= 1 }
