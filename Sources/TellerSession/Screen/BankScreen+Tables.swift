@@ -127,7 +127,8 @@ extension BankScreen {
     let table = clerksTable(figures, catalog: catalog)
     let busy = ClerkColumn.allCases.firstIndex(of: .busy)!
     for row in table.rows {
-      update.change(table.cellElement(row.cells[busy], row: row.key, column: ClerkColumn.busy.rawValue))
+      update.change(
+        table.cellElement(row.cells[busy], row: row.key, column: ClerkColumn.busy.rawValue))
     }
     return update
   }

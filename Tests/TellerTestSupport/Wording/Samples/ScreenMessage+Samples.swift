@@ -95,7 +95,8 @@ extension ScreenMessage: MessageSamples {
     case .clerksCaption: return [.clerksCaption]
     case .dayCaption: return [.dayCaption]
     case .clerkColumn: return [.clerkColumn]
-    case .clerkRowHeader: return [.clerkRowHeader(.deposit, place: 2), .clerkRowHeader(.loan, place: 1)]
+    case .clerkRowHeader:
+      return [.clerkRowHeader(.deposit, place: 2), .clerkRowHeader(.loan, place: 1)]
     case .servingColumn: return [.servingColumn]
     case .serving: return [.serving(customer: 4), .serving(customer: nil)]
     case .servedColumn: return [.servedColumn]
