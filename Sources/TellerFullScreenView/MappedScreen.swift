@@ -18,7 +18,9 @@ import TellerWording
 ///   (each its shown label, then its value in a column: "2 - Loan   clerk
 ///   3"), and, while the list is empty, a line saying so;
 /// - any other element is the summary line, shown by its value;
-/// - a modal, such as the help, is the overlay: its children are its rows.
+/// - a modal, such as the help, is the overlay: its children are its rows;
+/// - a data table, while the focus is in it or on its heading, takes the
+///   lists' place as one box (`MappedScreen+Tables`).
 ///
 /// So the reading order on screen is the tree's: title, summary, buttons,
 /// timer, then the lists. The focused element gets the focus ring and the
@@ -45,11 +47,13 @@ struct MappedScreen {
   ///   - news: what the status line says after the rotor, if anything.
   ///   - appearance: box drawing or ASCII, for the lines' separators and
   ///     the sizes of the too-small message.
+  ///   - width: the terminal's width, for whether a table's rows fit
+  ///     across it or stack.
   /// - Complexity: O(c) for the root's c children, plus O(log k) to find
   ///   the focused row of a list of k items; rows are made only when drawn.
   init(
     _ screen: SessionScreen, scrolls: [ElementID: ScrollState], answer: [String] = [],
-    news: String? = nil, appearance: Appearance = Appearance()
+    news: String? = nil, appearance: Appearance = Appearance(), width: Int = 80
   ) {
     let tree = screen.tree
     let focus = screen.focus
@@ -62,6 +66,7 @@ struct MappedScreen {
     var scrolled: [ElementID] = []
     var overlayID: ElementID?
     var heading: Element?
+    var table: (pane: PaneContent, id: ElementID)?
 
     let children = tree.rootID.map { Array(tree.children(of: $0)) } ?? []
     for id in children {
@@ -84,11 +89,27 @@ struct MappedScreen {
       case .none, .group:
         break
       }
+      if element.tableRole == .table {
+        let introduced = heading.map { $0.id == focus } ?? false
+        if introduced || focus.map({ tree.table(containing: $0) == id }) == true,
+          let pane = Self.tablePane(
+            element, heading: heading, in: tree, focus: focus,
+            scroll: scrolls[id] ?? ScrollState(), width: width)
+        {
+          table = (pane, id)
+        }
+        heading = nil
+        continue
+      }
       if element.traits.contains(.header) && element.headingLevel != 1 {
         heading = element
       } else {
         chrome.place(element, style: style, isFocused: isFocused)
       }
+    }
+    if let table {
+      panes = [table.pane]
+      scrolled = [table.id]
     }
     if let overlayID { scrolled.append(overlayID) }
 
