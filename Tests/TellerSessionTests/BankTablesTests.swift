@@ -161,4 +161,24 @@ struct BankTablesTests {
         "Loan clerk 1",
       ])
   }
+
+  @Test("NDJSON gives a cell's place and say all's rows their place in the table")
+  func json() throws {
+    var s = busySession()
+    _ = s.keys(.character("t"), .character("j"))
+    let moved = try #require(s.handle(.key(.character("k"))).first)
+    #expect(
+      JSONRenderer().render(moved)
+        == #"{"type":"focus","text":"Serving, customer 10","id":"table.clerks.row.1.serving","#
+        + #""table":{"id":"table.clerks","rows":4,"columns":4,"row":2,"column":2},"time":1.5}"#)
+    var lines = Session(settings: SessionSettings(bank: BankConfiguration(seed: 4)))
+    _ = lines.start()
+    _ = lines.handle(.line("add", number: 1))
+    _ = lines.handle(.line("wait 1500ms", number: 2))
+    let read = lines.handle(.line("read all", number: 3))
+    let rows = read.filter { $0.tablePlace?.table == BankScreen.dayTableID }
+    #expect(rows.map { $0.tablePlace?.row } == [nil, 2, 3, 4])
+    #expect(rows.last.map { JSONRenderer().render($0) }?.contains(#""row":4}"#) == true)
+    #expect(rows.last?.text.hasPrefix("All: Served 5, Mean wait ") == true)
+  }
 }

@@ -113,7 +113,12 @@ struct SayAll: Sendable {
       ? describe(table, in: tree, options: options) ?? ""
       : snapshot.lines(in: catalog.accessibility, spoken: true)[row]
     let id = row < 0 ? table : snapshot.rows[row].id
-    return OutputRecord(kind: .description, text: text, elementID: id, time: time)
+    let place = TablePlace(
+      table: table, rowCount: snapshot.headerRows.count + snapshot.rows.count,
+      columnCount: snapshot.columnCount,
+      row: row < 0 ? nil : snapshot.headerRows.count + row + 1)
+    return OutputRecord(
+      kind: .description, text: text, elementID: id, time: time, tablePlace: place)
   }
 
   /// The stop to read next, found in the tree as it is now.

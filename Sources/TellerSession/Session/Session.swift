@@ -383,7 +383,11 @@ public struct Session: SessionCore, Sendable {
       return [say(accessibility[.nothingToFocus])]
     }
     heardFocus = focus
-    return [OutputRecord(kind: .focus, text: text, elementID: focus, time: now)]
+    return [
+      OutputRecord(
+        kind: .focus, text: text, elementID: focus, time: now,
+        tablePlace: navigator.tree.tableCell(focus).map(TablePlace.init))
+    ]
   }
 
   func say(_ text: String) -> OutputRecord {
