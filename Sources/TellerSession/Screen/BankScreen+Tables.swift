@@ -47,7 +47,7 @@ extension BankScreen {
   static func clerksTable(_ figures: TableFigures, catalog: Catalog) -> TableContent {
     TableContent(
       id: clerksTableID, caption: catalog[.clerksCaption],
-      rowHeaderColumn: .init(key: "clerk", header: catalog[.clerkColumn]),
+      rowHeaderColumn: .init(key: clerkHeaderColumn.key, header: catalog[.clerkColumn]),
       columns: [
         .init(key: ClerkColumn.serving.rawValue, header: catalog[.servingColumn]),
         .init(key: ClerkColumn.served.rawValue, header: catalog[.servedColumn]),
@@ -102,16 +102,19 @@ extension BankScreen {
     ]
   }
 
-  /// The update that brings every data cell of both tables in line with
-  /// the bank.
+  /// The update that brings the data cells of both tables in line with
+  /// the bank: those that differ from the tree's.
   ///
   /// - Complexity: O(c + k) for c clerks and k work types.
-  static func tablesUpdate(_ figures: TableFigures, catalog: Catalog) -> TreeUpdate {
+  static func tablesUpdate(_ figures: TableFigures, in tree: AccessibilityTree, catalog: Catalog)
+    -> TreeUpdate
+  {
     var update = TreeUpdate()
     for table in [clerksTable(figures, catalog: catalog), dayTable(figures, catalog: catalog)] {
       for row in table.rows {
         for (column, cell) in zip(table.columns, row.cells) {
-          update.change(table.cellElement(cell, row: row.key, column: column.key))
+          let element = table.cellElement(cell, row: row.key, column: column.key)
+          if tree.element(element.id) != element { update.change(element) }
         }
       }
     }
@@ -122,16 +125,24 @@ extension BankScreen {
   /// shares move.
   ///
   /// - Complexity: O(c) for c clerks.
-  static func busyUpdate(_ figures: TableFigures, catalog: Catalog) -> TreeUpdate {
+  static func busyUpdate(clerks: [Bank.Clerk], workTime: ModelTime, catalog: Catalog)
+    -> TreeUpdate
+  {
     var update = TreeUpdate()
-    let table = clerksTable(figures, catalog: catalog)
-    let busy = ClerkColumn.allCases.firstIndex(of: .busy)!
-    for row in table.rows {
+    let table = TableContent(
+      id: clerksTableID, caption: "", rowHeaderColumn: clerkHeaderColumn, columns: [], rows: [])
+    for clerk in clerks {
       update.change(
-        table.cellElement(row.cells[busy], row: row.key, column: ClerkColumn.busy.rawValue))
+        table.cellElement(
+          clerkCell(.busy, of: clerk, workTime: workTime, catalog: catalog),
+          row: String(clerk.number), column: ClerkColumn.busy.rawValue))
     }
     return update
   }
+
+  /// The clerks' table's column of names, without its header's words:
+  /// what the cells' IDs need.
+  private static let clerkHeaderColumn = TableContent.Column(key: "clerk", header: "")
 
   // MARK: Cells
 

@@ -42,7 +42,8 @@ extension BankScreen {
     follow(waitingList(isEmpty: waiting == 0, catalog: catalog), in: tree, &update)
     follow(processingList(isEmpty: processing == 0, catalog: catalog), in: tree, &update)
     update.append(contentsOf: statusUpdate(bank: bank, catalog: catalog))
-    update.append(contentsOf: tablesUpdate(TableFigures(bank: bank), catalog: catalog))
+    update.append(
+      contentsOf: tablesUpdate(TableFigures(bank: bank), in: tree, catalog: catalog))
     return update
   }
 
@@ -52,7 +53,8 @@ extension BankScreen {
   /// - Complexity: O(c + k) for c clerks and k work types.
   public static func timeUpdate(bank: Bank, catalog: Catalog) -> TreeUpdate {
     var update = statusUpdate(bank: bank, catalog: catalog)
-    update.append(contentsOf: busyUpdate(TableFigures(bank: bank), catalog: catalog))
+    update.append(
+      contentsOf: busyUpdate(clerks: bank.clerks, workTime: bank.workTime, catalog: catalog))
     return update
   }
 
