@@ -2,6 +2,7 @@ import TellerAccessibility
 import TellerBank
 import TellerInput
 import TellerSession
+import TellerTestSupport
 import TellerWording
 import Testing
 
@@ -18,15 +19,6 @@ private func busySession(_ language: Language = .english, verbosity: Verbosity =
   _ = session.handle(.key(.character("a")))
   _ = session.advance(to: .milliseconds(1500))
   return session
-}
-
-extension Session {
-  /// Presses keys and returns what the last one said.
-  fileprivate mutating func keys(_ keys: Key...) -> [String] {
-    var said: [String] = []
-    for key in keys { said = handle(.key(key)).map(\.text) }
-    return said
-  }
 }
 
 /// The bank's two tables as a user meets them: keys, what each move says
