@@ -58,7 +58,7 @@ struct BankTablesPropertyTests {
       }
       let update =
         events.isEmpty
-        ? BankScreen.timeUpdate(bank: bank, catalog: catalog)
+        ? BankScreen.timeUpdate(bank: bank, in: tree, catalog: catalog)
         : BankScreen.update(after: events, bank: bank, in: tree, catalog: catalog)
       tree.apply(update)
       try check(tree, bank: bank, statistics: statistics, oracle: oracle, catalog: catalog)

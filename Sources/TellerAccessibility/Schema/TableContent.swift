@@ -99,7 +99,12 @@ public struct TableContent: Hashable, Sendable {
   /// The ID of a row's cell in a column, the row header column included:
   /// `TABLE.row.ROW.COLUMN`.
   public func cellID(row: String, column: String) -> ElementID {
-    ElementID(id.rawValue + ".row." + row + "." + column)
+    Self.cellID(in: id, row: row, column: column)
+  }
+
+  /// The ID of the cell at a row and a column of the table `table`.
+  public static func cellID(in table: ElementID, row: String, column: String) -> ElementID {
+    ElementID(table.rawValue + ".row." + row + "." + column)
   }
 
   /// The ID of a column's header cell: `TABLE.head.COLUMN`.
@@ -147,8 +152,16 @@ public struct TableContent: Hashable, Sendable {
 
   /// A data cell's element, for an update that changes its value in place.
   public func cellElement(_ cell: Cell, row: String, column: String) -> Element {
+    Self.cellElement(cell, in: id, row: row, column: column)
+  }
+
+  /// The element of a data cell of the table `table`, for an update that
+  /// changes a value in place without the rest of the table.
+  public static func cellElement(_ cell: Cell, in table: ElementID, row: String, column: String)
+    -> Element
+  {
     Element(
-      id: cellID(row: row, column: column), value: cell.value, spokenValue: cell.spokenValue,
-      tableRole: .cell)
+      id: cellID(in: table, row: row, column: column), value: cell.value,
+      spokenValue: cell.spokenValue, tableRole: .cell)
   }
 }

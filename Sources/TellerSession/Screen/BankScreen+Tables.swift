@@ -47,7 +47,7 @@ extension BankScreen {
   static func clerksTable(_ figures: TableFigures, catalog: Catalog) -> TableContent {
     TableContent(
       id: clerksTableID, caption: catalog[.clerksCaption],
-      rowHeaderColumn: .init(key: clerkHeaderColumn.key, header: catalog[.clerkColumn]),
+      rowHeaderColumn: .init(key: "clerk", header: catalog[.clerkColumn]),
       columns: [
         .init(key: ClerkColumn.serving.rawValue, header: catalog[.servingColumn]),
         .init(key: ClerkColumn.served.rawValue, header: catalog[.servedColumn]),
@@ -102,47 +102,83 @@ extension BankScreen {
     ]
   }
 
-  /// The update that brings the data cells of both tables in line with
-  /// the bank: those that differ from the tree's.
+  /// The update that brings the tables in line with the bank after
+  /// events: the cells of the clerks the events name (whom they serve,
+  /// how many they have served), every clerk's busy share, and the day's
+  /// rows of the work types whose customers started or finished, with the
+  /// row for all; after a reset, every data cell. Only cells that differ
+  /// from the tree's are changed.
   ///
-  /// - Complexity: O(c + k) for c clerks and k work types.
-  static func tablesUpdate(_ figures: TableFigures, in tree: AccessibilityTree, catalog: Catalog)
-    -> TreeUpdate
-  {
+  /// - Complexity: O(e + c) for e events and c clerks.
+  static func tablesUpdate(
+    after events: [BankEvent], bank: Bank, in tree: AccessibilityTree, catalog: Catalog
+  ) -> TreeUpdate {
+    var clerkNumbers = Set<Int>()
+    var types = Set<WorkType>()
+    var all = false
+    for event in events {
+      switch event.kind {
+      case .started(let customer, let clerk), .finished(let customer, let clerk):
+        clerkNumbers.insert(clerk)
+        types.insert(customer.workType)
+      case .reset: all = true
+      case .arrived, .allServed: break
+      }
+    }
+    let clerks = bank.clerks
+    if all {
+      clerkNumbers = Set(clerks.map(\.number))
+      types = Set(bank.configuration.types)
+    }
     var update = TreeUpdate()
-    for table in [clerksTable(figures, catalog: catalog), dayTable(figures, catalog: catalog)] {
-      for row in table.rows {
-        for (column, cell) in zip(table.columns, row.cells) {
-          let element = table.cellElement(cell, row: row.key, column: column.key)
-          if tree.element(element.id) != element { update.change(element) }
-        }
+    func change(_ table: ElementID, row: String, column: String, _ cell: TableContent.Cell) {
+      let element = TableContent.cellElement(cell, in: table, row: row, column: column)
+      if tree.element(element.id) != element { update.change(element) }
+    }
+    for clerk in clerks {
+      let columns: [ClerkColumn] =
+        clerkNumbers.contains(clerk.number) ? ClerkColumn.allCases : [.busy]
+      for column in columns {
+        change(
+          clerksTableID, row: String(clerk.number), column: column.rawValue,
+          clerkCell(column, of: clerk, workTime: bank.workTime, catalog: catalog))
+      }
+    }
+    guard !types.isEmpty else { return update }
+    var served = [Int](repeating: 0, count: bank.configuration.workTypes.count)
+    for clerk in clerks { served[clerk.workType.index] += clerk.served }
+    var rows: [(key: String, served: Int, waits: WaitTally)] = types.sorted().map {
+      (String($0.index), served[$0.index], bank.waits($0))
+    }
+    rows.append((allTypesRowKey, served.reduce(0, +), bank.allWaits))
+    for row in rows {
+      let cells = dayCells(served: row.served, waits: row.waits, catalog: catalog)
+      for (column, cell) in zip(DayColumn.allCases, cells) {
+        change(dayTableID, row: row.key, column: column.rawValue, cell)
       }
     }
     return update
   }
 
   /// The update as time passes without events: only the clerks' busy
-  /// shares move.
+  /// shares move; given the tree, only those whose shown share changed.
   ///
   /// - Complexity: O(c) for c clerks.
-  static func busyUpdate(clerks: [Bank.Clerk], workTime: ModelTime, catalog: Catalog)
-    -> TreeUpdate
-  {
+  static func busyUpdate(
+    clerks: [Bank.Clerk], workTime: ModelTime, in tree: AccessibilityTree?, catalog: Catalog
+  ) -> TreeUpdate {
     var update = TreeUpdate()
-    let table = TableContent(
-      id: clerksTableID, caption: "", rowHeaderColumn: clerkHeaderColumn, columns: [], rows: [])
     for clerk in clerks {
+      let id = TableContent.cellID(
+        in: clerksTableID, row: String(clerk.number), column: ClerkColumn.busy.rawValue)
+      if let tree, tree.element(id)?.value == shownShare(clerk.busy, of: workTime) { continue }
       update.change(
-        table.cellElement(
-          clerkCell(.busy, of: clerk, workTime: workTime, catalog: catalog),
+        TableContent.cellElement(
+          clerkCell(.busy, of: clerk, workTime: workTime, catalog: catalog), in: clerksTableID,
           row: String(clerk.number), column: ClerkColumn.busy.rawValue))
     }
     return update
   }
-
-  /// The clerks' table's column of names, without its header's words:
-  /// what the cells' IDs need.
-  private static let clerkHeaderColumn = TableContent.Column(key: "clerk", header: "")
 
   // MARK: Cells
 
@@ -157,8 +193,9 @@ extension BankScreen {
     case .serving: return .init(catalog[.serving(customer: clerk.serving?.number)])
     case .served: return .init(String(clerk.served))
     case .busy:
-      let share = percent(clerk.busy, of: workTime)
-      return .init("\(share)%", spoken: catalog[.percent(share)])
+      return .init(
+        shownShare(clerk.busy, of: workTime),
+        spoken: catalog[.percent(percent(clerk.busy, of: workTime))])
     }
   }
 
@@ -176,6 +213,11 @@ extension BankScreen {
 
   private static func duration(_ time: ModelTime, catalog: Catalog) -> TableContent.Cell {
     .init(catalog[.shortDuration(time)], spoken: catalog[.duration(time)])
+  }
+
+  /// A share as a table shows it: "75%".
+  private static func shownShare(_ part: ModelTime, of whole: ModelTime) -> String {
+    "\(percent(part, of: whole))%"
   }
 
   /// A part of a whole in whole percent, halves up; 0 of nothing.

@@ -42,19 +42,22 @@ extension BankScreen {
     follow(waitingList(isEmpty: waiting == 0, catalog: catalog), in: tree, &update)
     follow(processingList(isEmpty: processing == 0, catalog: catalog), in: tree, &update)
     update.append(contentsOf: statusUpdate(bank: bank, catalog: catalog))
-    update.append(
-      contentsOf: tablesUpdate(TableFigures(bank: bank), in: tree, catalog: catalog))
+    update.append(contentsOf: tablesUpdate(after: events, bank: bank, in: tree, catalog: catalog))
     return update
   }
 
   /// The update as model time passes without events: the status, the
-  /// work time and the clerks' busy shares.
+  /// work time and the clerks' busy shares (given the screen as it is,
+  /// only the shares whose shown figure changed).
   ///
-  /// - Complexity: O(c + k) for c clerks and k work types.
-  public static func timeUpdate(bank: Bank, catalog: Catalog) -> TreeUpdate {
+  /// - Complexity: O(c) for c clerks.
+  public static func timeUpdate(
+    bank: Bank, in tree: AccessibilityTree? = nil, catalog: Catalog
+  ) -> TreeUpdate {
     var update = statusUpdate(bank: bank, catalog: catalog)
     update.append(
-      contentsOf: busyUpdate(clerks: bank.clerks, workTime: bank.workTime, catalog: catalog))
+      contentsOf: busyUpdate(
+        clerks: bank.clerks, workTime: bank.workTime, in: tree, catalog: catalog))
     return update
   }
 

@@ -26,7 +26,7 @@ import TellerWording
 /// ``build(_:)`` makes the whole screen from a ``ScreenState``: the first
 /// screen, and the oracle the tests hold the running screen to. A running
 /// session changes the screen with the updates of
-/// ``update(after:bank:in:catalog:)``, ``timeUpdate(bank:catalog:)`` and
+/// ``update(after:bank:in:catalog:)``, ``timeUpdate(bank:in:catalog:)`` and
 /// ``helpUpdate(showing:bank:catalog:)``, which touch only what changed.
 public enum BankScreen {
   /// The root of the screen.
