@@ -13,6 +13,29 @@ extension MappedScreen {
   /// The gap between two columns, in cells.
   static let columnGap = 2
 
+  /// The box of the table the focus is in, or whose introducing heading
+  /// (the element just before it) has the focus, if any.
+  static func focusedTable(
+    in tree: AccessibilityTree, focus: ElementID?, scrolls: [ElementID: ScrollState], width: Int
+  ) -> (pane: PaneContent, id: ElementID)? {
+    guard let focus, let root = tree.rootID else { return nil }
+    let children = Array(tree.children(of: root))
+    for (index, id) in children.enumerated() {
+      guard let table = tree.element(id), table.tableRole == .table, !table.isHidden else {
+        continue
+      }
+      let before = index > 0 ? tree.element(children[index - 1]) : nil
+      let heading = before.flatMap { $0.traits.contains(.header) ? $0 : nil }
+      guard heading?.id == focus || tree.table(containing: focus) == id,
+        let pane = tablePane(
+          table, heading: heading, in: tree, focus: focus, scroll: scrolls[id] ?? ScrollState(),
+          width: width)
+      else { continue }
+      return (pane, id)
+    }
+    return nil
+  }
+
   /// The box of a table, titled with the heading that introduces it (the
   /// focus when it is focused) or its caption, with the focused cell's
   /// row marked.

@@ -66,7 +66,6 @@ struct MappedScreen {
     var scrolled: [ElementID] = []
     var overlayID: ElementID?
     var heading: Element?
-    var table: (pane: PaneContent, id: ElementID)?
 
     let children = tree.rootID.map { Array(tree.children(of: $0)) } ?? []
     for id in children {
@@ -90,14 +89,6 @@ struct MappedScreen {
         break
       }
       if element.tableRole == .table {
-        let introduced = heading.map { $0.id == focus } ?? false
-        if introduced || focus.map({ tree.table(containing: $0) == id }) == true,
-          let pane = Self.tablePane(
-            element, heading: heading, in: tree, focus: focus,
-            scroll: scrolls[id] ?? ScrollState(), width: width)
-        {
-          table = (pane, id)
-        }
         heading = nil
         continue
       }
@@ -107,18 +98,29 @@ struct MappedScreen {
         chrome.place(element, style: style, isFocused: isFocused)
       }
     }
-    if let table {
-      panes = [table.pane]
-      scrolled = [table.id]
+    if let table = Self.focusedTable(in: tree, focus: focus, scrolls: scrolls, width: width) {
+      (panes, scrolled) = ([table.pane], [table.id])
     }
     if let overlayID { scrolled.append(overlayID) }
+    content = Self.content(
+      chrome: chrome, panes: panes, overlay: overlay, screen: screen, answer: answer, news: news,
+      appearance: appearance)
+    self.scrolled = scrolled
+  }
 
-    var status = catalog[.statusRotor(accessibility[.rotorName(screen.rotor)])]
+  /// The content of the parts laid out: the status line (the rotor and
+  /// the news), the message area with the answer, and the hint.
+  private static func content(
+    chrome: Chrome, panes: [PaneContent], overlay: PaneContent?, screen: SessionScreen,
+    answer: [String], news: String?, appearance: Appearance
+  ) -> BankScreenContent {
+    let catalog = screen.catalog
+    var status = catalog[.statusRotor(catalog.accessibility[.rotorName(screen.rotor)])]
     let separator = " " + appearance.separator + " "
     if let news, !news.isEmpty { status += separator + news }
     let message = MessageContent(
       title: Line(catalog[.messageTitle]), said: answer, separator: separator)
-    content = BankScreenContent(
+    return BankScreenContent(
       title: chrome.title, summary: chrome.summary, buttons: chrome.buttons, timer: chrome.timer,
       panes: panes, message: message, status: Line(status),
       hint: Line(Self.hint(catalog, separator: separator)),
@@ -126,7 +128,6 @@ struct MappedScreen {
       tooSmall: { needed, actual in
         catalog[.terminalTooSmall(needed: appearance.size(needed), actual: appearance.size(actual))]
       })
-    self.scrolled = scrolled
   }
 
   /// The hint at the bottom: the keys for help, screen-reader mode and

@@ -369,11 +369,9 @@ public struct Session: SessionCore, Sendable {
       language: settings.language)
   }
 
-  /// The focused element's description, or that nothing can be focused.
-  /// A cell of a data table says the headers that changed since the
-  /// focus the user last heard (``heardFocus``), as a screen reader does;
-  /// `afresh` says them all, for a focus read on its own (the start, a
-  /// view switch).
+  /// The focused element's description, or that nothing can be focused;
+  /// a table's cell says the headers that changed since ``heardFocus``,
+  /// or all of them `afresh` (the start, a view switch).
   mutating func focusRecord(afresh: Bool = false) -> [OutputRecord] {
     guard let focus = navigator.focus,
       let text = describe(
