@@ -135,15 +135,18 @@ extension BankScreen {
       let element = TableContent.cellElement(cell, in: table, row: row, column: column)
       if tree.element(element.id) != element { update.change(element) }
     }
-    for clerk in clerks {
-      let columns: [ClerkColumn] =
-        clerkNumbers.contains(clerk.number) ? ClerkColumn.allCases : [.busy]
-      for column in columns {
+    for clerk in clerks where clerkNumbers.contains(clerk.number) {
+      for column in ClerkColumn.allCases {
         change(
           clerksTableID, row: String(clerk.number), column: column.rawValue,
           clerkCell(column, of: clerk, workTime: bank.workTime, catalog: catalog))
       }
     }
+    // The other clerks' busy shares, only where the shown figure moved.
+    update.append(
+      contentsOf: busyUpdate(
+        clerks: clerks.filter { !clerkNumbers.contains($0.number) }, workTime: bank.workTime,
+        in: tree, catalog: catalog))
     guard !types.isEmpty else { return update }
     var served = [Int](repeating: 0, count: bank.configuration.workTypes.count)
     for clerk in clerks { served[clerk.workType.index] += clerk.served }
