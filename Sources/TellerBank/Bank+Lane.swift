@@ -20,10 +20,21 @@ extension Bank {
     /// being served: kept beside the services so that finding the next
     /// event reads one number per lane.
     private(set) var firstFinish = ModelTime.never
+    let firstClerk: Int
+    /// Services finished by each of the lane's clerks, the first at 0.
+    var servedByClerk: [Int]
+    /// Time each of the lane's clerks spent on finished services, in
+    /// nanoseconds, the first at 0: service times may differ.
+    var busyByClerk: [Int64]
+    /// The waits of the customers who started, as far as they went.
+    var waits = WaitTally()
 
     init(firstClerk: Int, clerks: Int, times: ServiceTimes) {
       freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
       self.times = times
+      self.firstClerk = firstClerk
+      self.servedByClerk = Array(repeating: 0, count: max(0, clerks))
+      self.busyByClerk = Array(repeating: 0, count: max(0, clerks))
     }
 
     /// The number of the first customer waiting, if a clerk is free to
@@ -54,6 +65,7 @@ extension Bank {
         customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + times.next())
       inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
       if service.finish < firstFinish { firstFinish = service.finish }
+      waits.add(now - customer.arrival)
       return service
     }
 
@@ -63,6 +75,8 @@ extension Bank {
       guard firstFinish == time, let service = inService.popFirst() else { return nil }
       firstFinish = inService.first?.finish ?? .never
       served += 1
+      servedByClerk[service.clerk - firstClerk] += 1
+      busyByClerk[service.clerk - firstClerk] += (service.finish - service.start).nanoseconds
       // Keep the free list sorted descending; a freed clerk is usually the lowest.
       var index = freeClerks.count
       while index > 0 && freeClerks[index - 1] < service.clerk { index -= 1 }

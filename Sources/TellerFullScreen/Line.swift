@@ -7,6 +7,10 @@ public struct Line: Widget, Hashable, Sendable {
   public var alignment: Alignment
   /// Whether the line is the focused element.
   public var isFocused: Bool
+  /// In a list, the run that is the focused element when the line's row
+  /// is focused, such as a table's cell in its row; nil for the whole
+  /// line (``ListView``).
+  public var focusedSpan: Int?
 
   /// Creates a line from spans.
   public init(_ spans: [Span], alignment: Alignment = .left, isFocused: Bool = false) {

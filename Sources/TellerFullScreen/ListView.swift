@@ -31,7 +31,9 @@ public struct ListView: Widget {
 
   /// Draws the visible rows from the scroll offset. The focused row gets
   /// the focus ring (reverse video across the row, or brackets around its
-  /// text) and the cursor.
+  /// text) and the cursor; a focused row that names one of its runs
+  /// (``focusedSpan(in:)``), such as a table's row with a focused cell,
+  /// gets them on that run alone.
   ///
   /// - Complexity: O(h) for a viewport of h rows, whatever the count.
   public func render(in area: Rect, on frame: inout Frame) {
@@ -43,6 +45,13 @@ public struct ListView: Widget {
       let y = area.y + index - first
       var line = row(index)
       let focused = index == focusedRow
+      if focused, let run = Self.focusedRun(of: line, in: text.row(index - first)) {
+        line.isFocused = false
+        line.render(in: text.row(index - first), on: &frame)
+        FocusRing.draw(
+          around: run, within: Rect(x: area.x, y: y, width: area.width, height: 1), on: &frame)
+        continue
+      }
       line.isFocused = focused && !frame.appearance.usesColor
       line.render(in: text.row(index - first), on: &frame)
       if focused && frame.appearance.usesColor {
@@ -51,5 +60,15 @@ public struct ListView: Widget {
         frame.cursor = Position(x: text.x, y: y)
       }
     }
+  }
+
+  /// The cells of a left-aligned line's focused run in a row, cut to the
+  /// row; nil when the line names no run or the run is out of sight.
+  private static func focusedRun(of line: Line, in row: Rect) -> Rect? {
+    guard let index = line.focusedSpan, line.spans.indices.contains(index) else { return nil }
+    let x = row.x + line.spans[..<index].reduce(0) { $0 + $1.width }
+    let width = min(line.spans[index].width, row.right - x)
+    guard width > 0 else { return nil }
+    return Rect(x: x, y: row.y, width: width, height: 1)
   }
 }

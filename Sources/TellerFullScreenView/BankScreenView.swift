@@ -44,7 +44,8 @@ public struct BankScreenView: Sendable {
     let screen = step.screen
     guard !screen.screenCurtain else { return Frame(size: size, appearance: appearance) }
     let mapped = MappedScreen(
-      screen, scrolls: scrolls, answer: answer, news: news, appearance: appearance)
+      screen, scrolls: scrolls, answer: answer, news: news, appearance: appearance,
+      width: size.width)
     let (frame, kept) = BankScreenLayout.render(mapped.content, size: size, appearance: appearance)
     scrolls = Dictionary(zip(mapped.scrolled, kept), uniquingKeysWith: { first, _ in first })
     return frame

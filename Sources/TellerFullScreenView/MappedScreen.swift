@@ -18,7 +18,9 @@ import TellerWording
 ///   (each its shown label, then its value in a column: "2 - Loan   clerk
 ///   3"), and, while the list is empty, a line saying so;
 /// - any other element is the summary line, shown by its value;
-/// - a modal, such as the help, is the overlay: its children are its rows.
+/// - a modal, such as the help, is the overlay: its children are its rows;
+/// - a data table, while the focus is in it or on its heading, takes the
+///   lists' place as one box (`MappedScreen+Tables`).
 ///
 /// So the reading order on screen is the tree's: title, summary, buttons,
 /// timer, then the lists. The focused element gets the focus ring and the
@@ -45,11 +47,13 @@ struct MappedScreen {
   ///   - news: what the status line says after the rotor, if anything.
   ///   - appearance: box drawing or ASCII, for the lines' separators and
   ///     the sizes of the too-small message.
+  ///   - width: the terminal's width, for whether a table's rows fit
+  ///     across it or stack.
   /// - Complexity: O(c) for the root's c children, plus O(log k) to find
   ///   the focused row of a list of k items; rows are made only when drawn.
   init(
     _ screen: SessionScreen, scrolls: [ElementID: ScrollState], answer: [String] = [],
-    news: String? = nil, appearance: Appearance = Appearance()
+    news: String? = nil, appearance: Appearance = Appearance(), width: Int = 80
   ) {
     let tree = screen.tree
     let focus = screen.focus
@@ -84,20 +88,39 @@ struct MappedScreen {
       case .none, .group:
         break
       }
+      if element.tableRole == .table {
+        heading = nil
+        continue
+      }
       if element.traits.contains(.header) && element.headingLevel != 1 {
         heading = element
       } else {
         chrome.place(element, style: style, isFocused: isFocused)
       }
     }
+    if let table = Self.focusedTable(in: tree, focus: focus, scrolls: scrolls, width: width) {
+      (panes, scrolled) = ([table.pane], [table.id])
+    }
     if let overlayID { scrolled.append(overlayID) }
+    content = Self.content(
+      chrome: chrome, panes: panes, overlay: overlay, screen: screen, answer: answer, news: news,
+      appearance: appearance)
+    self.scrolled = scrolled
+  }
 
-    var status = catalog[.statusRotor(accessibility[.rotorName(screen.rotor)])]
+  /// The content of the parts laid out: the status line (the rotor and
+  /// the news), the message area with the answer, and the hint.
+  private static func content(
+    chrome: Chrome, panes: [PaneContent], overlay: PaneContent?, screen: SessionScreen,
+    answer: [String], news: String?, appearance: Appearance
+  ) -> BankScreenContent {
+    let catalog = screen.catalog
+    var status = catalog[.statusRotor(catalog.accessibility[.rotorName(screen.rotor)])]
     let separator = " " + appearance.separator + " "
     if let news, !news.isEmpty { status += separator + news }
     let message = MessageContent(
       title: Line(catalog[.messageTitle]), said: answer, separator: separator)
-    content = BankScreenContent(
+    return BankScreenContent(
       title: chrome.title, summary: chrome.summary, buttons: chrome.buttons, timer: chrome.timer,
       panes: panes, message: message, status: Line(status),
       hint: Line(Self.hint(catalog, separator: separator)),
@@ -105,7 +128,6 @@ struct MappedScreen {
       tooSmall: { needed, actual in
         catalog[.terminalTooSmall(needed: appearance.size(needed), actual: appearance.size(actual))]
       })
-    self.scrolled = scrolled
   }
 
   /// The hint at the bottom: the keys for help, screen-reader mode and

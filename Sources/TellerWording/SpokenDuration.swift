@@ -31,3 +31,15 @@ struct SpokenDuration: Hashable, Sendable {
     hasSeconds = secondsMs > 0 || (hours == 0 && minutes == 0)
   }
 }
+
+extension SpokenDuration {
+  /// A span as a table shows it: whole seconds and up to three decimals,
+  /// to the millisecond as speech says it, without trailing zeros ("0.557",
+  /// "62.5", "3"), so the shown and the spoken figure agree.
+  static func shortSeconds(_ time: ModelTime) -> String {
+    var text = formatSeconds(ModelTime.milliseconds(max(0, time.milliseconds)), decimals: 3)
+    while text.last == "0" { text.removeLast() }
+    if text.last == "." { text.removeLast() }
+    return text
+  }
+}

@@ -1,4 +1,5 @@
 import TellerBank
+import TellerInput
 import TellerSession
 
 /// Times the commands a screen-reader user issues on a big screen, from
@@ -11,7 +12,8 @@ import TellerSession
 /// every other command is tried on a copy of the walker, so each runs from
 /// focus spread over the screen, the far ends of the lists included. Copies
 /// share the walker's storage, and these commands change none of it, so
-/// copying adds nothing to the times.
+/// copying adds nothing to the times. On every cell of the bank's tables,
+/// each table move is tried ``tableRepeats`` times (`table-*` samples).
 struct CommandBenchmark {
   /// The rendered lines each command's output becomes.
   let renderer = LinearRenderer()
@@ -42,6 +44,22 @@ struct CommandBenchmark {
     ("up.loan", "up"),
   ]
 
+  /// Table moves tried on every cell of a table, by sample name.
+  static let tableProbes: [(name: String, command: SessionCommand)] = [
+    ("table-right", .table(.cellInRow(.next))),
+    ("table-left", .table(.cellInRow(.previous))),
+    ("table-down", .table(.cellInColumn(.next))),
+    ("table-up", .table(.cellInColumn(.previous))),
+    ("table-row-end", .table(.endOfRow)),
+    ("table-column-bottom", .table(.bottomOfColumn)),
+    ("table-first", .table(.firstCell)),
+    ("table-last", .table(.lastCell)),
+    ("table-next", .nextTable),
+    ("table-previous", .previousTable),
+  ]
+  /// How many times each table move is tried on each cell.
+  static let tableRepeats = 20
+
   /// Customers waiting or being served.
   static func population(_ bank: Bank) -> Int { bank.waitingCount + bank.processingCount }
 
@@ -62,6 +80,18 @@ struct CommandBenchmark {
     let stops = walker.tree.stopCount
     let stride = max(1, stops / places)
     for step in 0..<stops {
+      if let focus = walker.navigator.focus, walker.tree.table(containing: focus) != nil {
+        for probe in Self.tableProbes {
+          for _ in 0..<Self.tableRepeats {
+            var copy = walker
+            samples.add(
+              probe.name,
+              stopwatch.time {
+                renderer.lines(copy.handle(.command(probe.command)).records).utf8.count
+              })
+          }
+        }
+      }
       if step % stride == 0 {
         for probe in Self.headingProbes {
           var copy = walker

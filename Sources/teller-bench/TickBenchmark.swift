@@ -40,7 +40,7 @@ struct TickBenchmark {
       let build = stopwatch.time {
         update =
           events.isEmpty
-          ? BankScreen.timeUpdate(bank: bank, catalog: catalog)
+          ? BankScreen.timeUpdate(bank: bank, in: navigator.tree, catalog: catalog)
           : BankScreen.update(after: events, bank: bank, in: navigator.tree, catalog: catalog)
         return update.count
       }

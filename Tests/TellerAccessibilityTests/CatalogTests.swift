@@ -34,7 +34,7 @@ struct CatalogTests {
     result.append(("spoken as", c[.spokenAs("x")]))
     result.append(("shown as", c[.shownAs("x")]))
     let settings: [RotorSetting] = [
-      .headings, .headingLevel(2), .buttons, .lists, .updates, .adjustValue,
+      .headings, .headingLevel(2), .buttons, .lists, .tables, .updates, .adjustValue,
     ]
     for setting in settings {
       result.append(("rotor \(setting)", c[.rotorName(setting)]))
@@ -52,7 +52,21 @@ struct CatalogTests {
       result.append(("in group \(label)", c[.inGroup(label)]))
       result.append(("in dialog \(label)", c[.inDialog(label)]))
       result.append(("under heading \(label)", c[.underHeading(label)]))
+      result.append(("in table \(label)", c[.inTable(label)]))
     }
+    for role in TableRole.allCases where role != .none {
+      result.append(("table role \(role)", c[.tableRoleName(role)]))
+    }
+    result.append(("table size 1", c[.tableSize(rows: 1, columns: 1)]))
+    result.append(("table size 4 5", c[.tableSize(rows: 4, columns: 5)]))
+    result.append(("empty table", c[.emptyTable]))
+    result.append(("row position", c[.rowPosition(2, of: 4)]))
+    result.append(("column position", c[.columnPosition(3, of: 5)]))
+    result.append(("blank", c[.blankCell]))
+    for edge in NavigationOutcome.TableEdge.allCases {
+      result.append(("edge \(edge)", c[.tableEdge(edge)]))
+    }
+    result.append(("not in table", c[.notInTable]))
     return result
   }
 

@@ -52,7 +52,7 @@ struct RotorTests: NavigationFixtures {
   @Test("only heading levels present among the stops are offered")
   func headingLevelsPresent() {
     let none = Rotor.settings(in: tree([stop("a")]))
-    #expect(none == [.headings, .buttons, .lists, .updates, .adjustValue])
+    #expect(none == [.headings, .buttons, .lists, .tables, .updates, .adjustValue])
     let some = Rotor.settings(
       in: tree([
         heading("x", "X", level: 4), heading("y", "Y", level: 2), heading("z", "Z", level: 4),
@@ -103,8 +103,8 @@ struct RotorTests: NavigationFixtures {
     // Everything is still known by name.
     #expect(
       navigator.knownRotorSettings == [
-        .headings, .headingLevel(2), .buttons, .lists, .updates, .adjustValue, .custom("Loans"),
-        .custom("Deposits"), .custom("Anything"),
+        .headings, .headingLevel(2), .buttons, .lists, .tables, .updates, .adjustValue,
+        .custom("Loans"), .custom("Deposits"), .custom("Anything"),
       ])
   }
 

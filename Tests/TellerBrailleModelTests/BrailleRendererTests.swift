@@ -189,7 +189,8 @@ struct BrailleRendererTests {
     #expect(run.session.navigator.focus == BankScreen.summaryID)
     #expect(run.shown == "Status Bank idle, work time 0 seconds")
     #expect(run.press(.command(Command.bottom)) == .command(.last))
-    #expect(run.shown == "Processing lst 0")
+    // The last stop is the day's last cell, with its headers before it.
+    #expect(run.shown == "All Longest wait 0 s")
     #expect(run.press(.command(Command.lineUp)) == .command(.previous))
     #expect(run.press(.command(Command.top)) == .command(.first))
     #expect(run.shown == "Teller h1")

@@ -55,7 +55,11 @@ struct JSONOutputCLITests {
       let time = try #require(object["time"] as? NSNumber, "\(object)")
       #expect(time.doubleValue >= 0)
       let keys = Set(object.keys)
-      #expect(keys.isSubset(of: ["type", "text", "priority", "id", "time"]), "\(keys)")
+      #expect(keys.isSubset(of: ["type", "text", "priority", "id", "table", "time"]), "\(keys)")
+      if let table = object["table"] {
+        let place = try #require(table as? [String: Any], "\(object)")
+        #expect(place["id"] is String && place["rows"] is NSNumber && place["columns"] is NSNumber)
+      }
       if type == "announcement" {
         let priority = try #require(object["priority"] as? String)
         #expect(["polite", "assertive"].contains(priority))

@@ -33,7 +33,9 @@ struct FullScreenSnapshotTests {
       return screen
     case .tenThousand:
       var screen = ScreenSession(language, batch: 10_000)
-      screen.run("add", "wait 1s", "last", "previous", "previous", "previous", "previous")
+      screen.run(
+        "add", "wait 1s", "last", "previous heading", "previous heading", "previous",
+        "previous", "previous", "previous", "previous")
       return screen
     }
   }
@@ -55,5 +57,37 @@ struct FullScreenSnapshotTests {
     }
     let name = "fullscreen-\(language.rawValue)-\(customers.rawValue)"
     try Snapshot(name).expect(lines)
+  }
+}
+
+@Suite("Full screen tables")
+struct FullScreenTableTests {
+  @Test(
+    "A table takes the lists' place while focused: across at 80×24, stacked at 40×20",
+    arguments: [Language.english, .korean])
+  func tableSnapshot(language: Language) throws {
+    var screen = ScreenSession(language)
+    screen.run("add", "wait 1s")
+    screen.press(.character("t"), .character("j"), .character("k"))
+    var lines: [String] = []
+    for (width, height) in [(80, 24), (40, 20)] {
+      let frame = screen.frame(width, height)
+      lines.append("== \(width)x\(height), cursor on '\(frame.symbolAtCursor ?? "none")'")
+      lines += frame.trimmedLines
+      for row in frame.buffer.lines() { #expect(displayWidth(row) == width) }
+      // The focused cell is the one under the cursor: its value.
+      let cell = try #require(screen.session.tree.element("table.clerks.row.1.serving"))
+      #expect(frame.symbolAtCursor == cell.value.first.map(String.init))
+    }
+    try Snapshot("fullscreen-\(language.rawValue)-table").expect(lines)
+  }
+
+  @Test("The curtain hides a table as it hides everything")
+  func curtain() {
+    var screen = ScreenSession()
+    screen.run("add", "wait 1s")
+    screen.press(.character("t"), .character("c"))
+    let lines = screen.frame().trimmedLines
+    #expect(lines.allSatisfy { $0.isEmpty })
   }
 }

@@ -34,7 +34,7 @@ struct KeyBindingsTests {
     .control("a"), .unknown("\\e[15~"),
     .delete, .insert, .function(1), .control("\\"),
     .alt(.character("x")), .alt(.character("a")), .alt(.character("q")), .alt(.enter),
-    .alt(.right), .paste("add"), .paste("x"),
+    .alt(.insert), .paste("add"), .paste("x"),
   ])
   func unboundKeysDoNothing(key: Key) {
     #expect(KeyBindings.standard.command(for: key) == nil)

@@ -96,7 +96,9 @@ struct PseudoLanguageTests {
     #expect(lines >= HelpKeyLine.allCases.count + LineCommandHelp.allCases.count)
   }
 
-  @Test("The bank screen, idle and busy, has no English in any label, value or hint")
+  @Test(
+    "The bank screen, idle and busy, its tables too, has no English in any label, value or hint"
+  )
   func bankScreen() {
     var busy = Bank(configuration: BankConfiguration(seed: 4))
     _ = busy.addCustomers()
@@ -111,7 +113,9 @@ struct PseudoLanguageTests {
         }
         for element in elements {
           seen += 1
-          for text in [element.label, element.value, element.hint, element.shownLabel] {
+          for text in [
+            element.label, element.value, element.hint, element.shownLabel, element.spokenValue,
+          ] {
             #expect(PseudoWording.english(in: text).isEmpty, "English in \(element.id): \(text)")
           }
         }

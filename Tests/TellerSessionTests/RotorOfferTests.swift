@@ -27,7 +27,7 @@ struct RotorOfferTests {
     var session = session()
     #expect(
       turned(&session) == [
-        "Heading level 1", "Heading level 2", "Buttons", "Lists", "Updates", "Headings",
+        "Heading level 1", "Heading level 2", "Buttons", "Lists", "Tables", "Updates", "Headings",
       ])
   }
 
@@ -37,7 +37,8 @@ struct RotorOfferTests {
     _ = session.handle(.key(.character("a")))
     #expect(
       turned(&session) == [
-        "Heading level 1", "Heading level 2", "Buttons", "Lists", "Updates", "Loan customers",
+        "Heading level 1", "Heading level 2", "Buttons", "Lists", "Tables", "Updates",
+        "Loan customers",
         "Deposit customers", "Headings",
       ])
   }

@@ -147,7 +147,8 @@ struct SessionFocusTests {
   @Test("When the last customer being served leaves, focus stays in the list, now empty, unsaid")
   func lastCustomerLeaves() throws {
     var session = addedTen()
-    _ = session.handle(.line("last", number: 2))
+    let lastServed = try #require(session.bank.processing.last).customer
+    _ = session.handle(.command(.focus(BankScreen.customerID(lastServed, in: session.bank))))
     var records: [OutputRecord] = []
     while session.bank.processingCount > 0 || session.bank.waitingCount > 0 {
       records += session.advance(to: session.now + .milliseconds(100)).records

@@ -47,6 +47,8 @@ struct SessionKeysTests {
     var s = keySession()
     #expect(s.press(.character("2")) == ["Waiting, no customers, heading level 2"])
     #expect(s.press(.character("2")) == ["Processing, no customers, heading level 2"])
+    #expect(s.press(.character("2")) == ["Clerks, heading level 2"])
+    #expect(s.press(.character("2")) == ["The day so far, heading level 2"])
     #expect(s.press(.character("2")) == ["No more heading level 2"])
     #expect(s.press(.character("1")) == ["No more heading level 1"])
     _ = s.press(.home)
@@ -65,7 +67,14 @@ struct SessionKeysTests {
     #expect(
       read.map(\.text) == [
         "Waiting, empty list", "Processing, no customers, heading level 2",
-        "Processing, empty list",
+        "Processing, empty list", "Clerks, heading level 2", "Clerks, table, 4 rows, 4 columns",
+        "Deposit clerk 1: Serving idle, Served 0, Busy 0 percent",
+        "Deposit clerk 2: Serving idle, Served 0, Busy 0 percent",
+        "Loan clerk 1: Serving idle, Served 0, Busy 0 percent",
+        "The day so far, heading level 2", "The day so far, table, 4 rows, 4 columns",
+        "Deposit: Served 0, Mean wait 0 seconds, Longest wait 0 seconds",
+        "Loan: Served 0, Mean wait 0 seconds, Longest wait 0 seconds",
+        "All: Served 0, Mean wait 0 seconds, Longest wait 0 seconds",
       ])
     #expect(read.allSatisfy { $0.kind == .description })
     #expect(s.navigator.focus == BankScreen.waitingListID)

@@ -1,6 +1,7 @@
 import TellerBank
 import TellerInput
 import TellerSession
+import TellerTestSupport
 import TellerWording
 import Testing
 
@@ -20,13 +21,6 @@ private func longLine(_ customers: Int = 2_000, _ language: Language = .english)
 }
 
 extension Session {
-  /// Presses keys and returns what the last one said.
-  fileprivate mutating func keys(_ keys: Key...) -> [String] {
-    var said: [String] = []
-    for key in keys { said = handle(.key(key)).map(\.text) }
-    return said
-  }
-
   /// The focus's place in its list, as in "3 of 10".
   fileprivate var place: AccessibilityTree.ListPosition? {
     navigator.focus.flatMap { tree.listPosition(of: $0) }

@@ -14,7 +14,13 @@
 /// - a heading has a level from 1 to 6;
 /// - no two buttons in one container (the same parent) share a label;
 /// - an adjustable element has a value;
-/// - a modal holds at least one stop.
+/// - a modal holds at least one stop;
+/// - a data table (``TableRole``) has a caption and column headers, every
+///   row as many cells as its first row, every data cell a column or a row
+///   header, and its parts their places: rows directly in tables, cells
+///   directly in rows, nothing else in either. A data cell needs no label
+///   of its own, since its headers name it, and a table's label is its
+///   caption.
 ///
 /// The words are each language's (``AccessibilityWording/auditWords(_:)``),
 /// and a tree is audited for the words of every language.
@@ -26,7 +32,8 @@
 /// they reach a terminal.
 ///
 /// - Complexity: O(n · d) in the number of nodes, the depth of the tree and
-///   the length of their text.
+///   the length of their text, plus O(c · h) for each cell of a table of c
+///   columns and h header rows.
 public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
   var findings: [AuditFinding] = []
   var firstButton: [ButtonKey: ElementID] = [:]
@@ -55,6 +62,9 @@ public func audit(_ tree: AccessibilityTree) -> [AuditFinding] {
     findings += structureFindings(of: element, at: ref, in: tree).map {
       AuditFinding(element: element.id, problem: $0)
     }
+    findings += tableFindings(of: element, at: ref, in: tree).map {
+      AuditFinding(element: element.id, problem: $0)
+    }
   }
   return findings
 }
@@ -65,7 +75,8 @@ private func wordingFindings(
   of element: Element, at ref: NodeRef, isStop: Bool, in tree: AccessibilityTree
 ) -> [AuditMessage] {
   var found: [AuditMessage] = []
-  if isStop, SpokenText.isBlank(element.label),
+  if isStop, SpokenText.isBlank(element.label), element.tableRole != .cell,
+    element.tableRole != .table,
     element.role != .group
       || SpokenText.ofDescendants(of: tree.slotOrList(ref), in: tree).allSatisfy(
         SpokenText.isBlank)

@@ -20,6 +20,18 @@ public struct AuditFinding: Hashable, Sendable {
     case adjustableWithoutValue
     /// A modal holds nothing a user can stop on, so focus has nowhere to go.
     case modalWithoutStops
+    /// A data table has no caption: a user entering it hears no name.
+    case emptyCaption
+    /// A data table has no column headers: moving along a row says nothing
+    /// of what each cell is.
+    case tableWithoutColumnHeaders
+    /// A row of a data table has more or fewer cells than its first row.
+    case raggedRow
+    /// A data cell has neither a column header nor a row header.
+    case cellWithoutHeader
+    /// A row outside a table, a cell outside a row, or something else
+    /// directly in a table or a row.
+    case misplacedTablePart
   }
 
   /// The element at fault.

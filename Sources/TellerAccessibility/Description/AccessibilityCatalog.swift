@@ -125,4 +125,32 @@ public struct AccessibilityCatalog: Hashable, Sendable {
   public func list(itemCount count: Int) -> String {
     count == 0 ? self[.emptyList] : self[.list] + separator + self[.items(count)]
   }
+
+  // MARK: Tables
+
+  /// A table's role and size: "table, 4 rows, 5 columns", or "empty
+  /// table".
+  public func table(_ table: TableSummary) -> String {
+    guard table.rowCount > 0 else { return self[.emptyTable] }
+    return self[.tableRoleName(.table)] + separator
+      + self[.tableSize(rows: table.rowCount, columns: table.columnCount)]
+  }
+
+  /// A cell's coordinates: "row 2 of 4, column 3 of 5".
+  public func position(of cell: TableCell) -> String {
+    self[.rowPosition(cell.rowIndex + 1, of: cell.rowCount)] + separator
+      + self[.columnPosition(cell.columnIndex + 1, of: cell.columnCount)]
+  }
+
+  /// What is said before a cell: the table's caption and size when focus
+  /// entered it, then the row's headers and the column's, each as its
+  /// label and spoken value.
+  public func lead(of context: CellContext) -> [String] {
+    var parts: [String] = []
+    if let table = context.enteredTable { parts += [table.caption, self.table(table)] }
+    for header in context.rowHeaders + context.columnHeaders {
+      parts.append(SpokenText.join([header.label, header.valueForSpeech], separator: separator))
+    }
+    return parts
+  }
 }

@@ -21,7 +21,11 @@ import TellerText
 ///         - Reset, button [confirm.yes]
 ///
 /// Containers show their role ("list", "group", "dialog", "container") and
-/// their label in quotes; a list shows its item count. Lines without "- "
+/// their label in quotes; a list shows its item count. A data table shows
+/// its caption and size (`table "Clerks" (4 rows, 5 columns)`), each row
+/// its place (`row 2 of 4`), and each cell its text, a header cell its
+/// role ("column header", "row header") and a cell with no text
+/// "(blank)". Lines without "- "
 /// are not stops: containers, and the children of a group read as one.
 /// Flags in parentheses say what is unusual: "hidden" (shown as one line,
 /// its subtree left out), "not an element" (text outside any stop) and
@@ -117,8 +121,25 @@ private struct Writer {
     return tree.childSlots[slot].map(NodeRef.slot)
   }
 
-  /// The role and label of a container, or the label of anything else.
+  /// The role and label of a container, or the label of anything else; a
+  /// table with its size, a row with its place, a cell's text.
   func head(of element: Element, itemCount: Int?, hasChildren: Bool = false) -> String {
+    switch element.tableRole {
+    case .table:
+      let size = tree.tableSummary(element.id).map {
+        " (\(catalog[.tableSize(rows: $0.rowCount, columns: $0.columnCount)]))"
+      }
+      let label = element.label.isEmpty ? "" : " \"\(element.label)\""
+      return catalog[.tableRoleName(.table)] + label + (size ?? "")
+    case .row:
+      guard let place = tree.rowPlace(of: element.id) else { break }
+      return catalog[.rowPosition(place.index + 1, of: place.count)]
+    case .cell, .columnHeader, .rowHeader:
+      guard element.label.isEmpty else { return element.label }
+      return element.value.isEmpty ? "(\(catalog[.blankCell]))" : ""
+    case .none:
+      break
+    }
     let label = element.label
     var role = catalog[.roleName(element.role)]
     if role.isEmpty, !element.isAccessibilityElement, hasChildren || label.isEmpty {
@@ -141,6 +162,9 @@ private struct Writer {
     }
     if !element.spokenValue.isEmpty, element.spokenValue != element.value {
       parts.append(catalog[.spokenAs(element.spokenValue)])
+    }
+    if element.tableRole == .columnHeader || element.tableRole == .rowHeader {
+      parts.append(catalog[.tableRoleName(element.tableRole)])
     }
     parts += catalog.words(
       for: element.traits, headingLevel: element.headingLevel, verbosity: .high)

@@ -12,6 +12,18 @@ public enum NavigationOutcome: Hashable, Sendable {
     case end
   }
 
+  /// An edge of a table that a move within it would cross.
+  public enum TableEdge: Hashable, Sendable, CaseIterable {
+    /// The row's first cell: there is nothing to its left.
+    case startOfRow
+    /// The row's last cell: there is nothing to its right.
+    case endOfRow
+    /// The column's top cell: there is nothing above it.
+    case topOfColumn
+    /// The column's bottom cell: there is nothing below it.
+    case bottomOfColumn
+  }
+
   /// Focus moved to the element.
   case moved(ElementID)
   /// Focus is at an end of the reading order and did not move.
@@ -36,4 +48,9 @@ public enum NavigationOutcome: Hashable, Sendable {
   case nothingToFocus
   /// A move within a list, asked for where focus is in no list.
   case notInList
+  /// A move within a table went no further: focus is at an edge of the
+  /// table and stays.
+  case tableEdge(TableEdge)
+  /// A move within a table, asked for where focus is in no table.
+  case notInTable
 }

@@ -82,12 +82,16 @@ extension Navigator {
 
 extension AccessibilityTree {
   /// The list a heading introduces: its next sibling, when that is a list.
-  func listIntroduced(by slot: Int) -> Int? {
+  func listIntroduced(by slot: Int) -> Int? { container(.list, introducedBy: slot) }
+
+  /// The container of a kind a heading introduces: its next sibling, when
+  /// that is one.
+  func container(_ kind: ContainerKind, introducedBy slot: Int) -> Int? {
     let parent = parents[slot]
     guard elements[slot].traits.contains(.header), parent >= 0 else { return nil }
     let siblings = childSlots[parent]
     let next = index(ofChild: slot, in: parent) + 1
-    guard next < siblings.count, elements[siblings[next]].role == .list else { return nil }
+    guard next < siblings.count, kind.matches(elements[siblings[next]]) else { return nil }
     return siblings[next]
   }
 

@@ -3,8 +3,9 @@
 extension Navigator {
   /// Moves to the next or previous match of a setting from the focus.
   ///
-  /// Matches are stops in scope, except for Lists: a list matches when a
-  /// stop lies inside it, and moving to it focuses that first stop. With
+  /// Matches are stops in scope, except for Lists and Tables: a list or a
+  /// table matches when a stop lies inside it, and moving to it focuses
+  /// that first stop. With
   /// Adjust value this moves between adjustable elements; it never adjusts.
   /// A custom setting asks the registered rotor with that name.
   ///
@@ -20,6 +21,8 @@ extension Navigator {
     switch setting {
     case .lists:
       target = tree.listStart(from: from, direction)
+    case .tables:
+      target = tree.tableStart(from: from, direction)
     case .custom(let name):
       target = customRotorTarget(named: name, direction)
     case .headings, .headingLevel, .buttons, .updates, .adjustValue:
@@ -50,4 +53,8 @@ extension Navigator {
   public mutating func nextList() -> NavigationOutcome { move(.next, by: .lists) }
   /// Moves to the first stop of the previous list.
   public mutating func previousList() -> NavigationOutcome { move(.previous, by: .lists) }
+  /// Moves to the first stop of the next data table.
+  public mutating func nextTable() -> NavigationOutcome { move(.next, by: .tables) }
+  /// Moves to the first stop of the previous data table.
+  public mutating func previousTable() -> NavigationOutcome { move(.previous, by: .tables) }
 }

@@ -2,8 +2,8 @@
 /// between, like VoiceOver's.
 ///
 /// The settings, in turning order: Headings; Heading level 1 to 6, only the
-/// levels present among the stops; Buttons; Lists; Updates; Adjust value;
-/// then the custom rotors the app registered. Turning offers only the
+/// levels present among the stops; Buttons; Lists; Tables; Updates; Adjust
+/// value; then the custom rotors the app registered. Turning offers only the
 /// settings the screen has a match for, as VoiceOver does (and the current
 /// setting, so the rotor never moves under the user), and wraps around.
 public struct Rotor: Hashable, Sendable {
@@ -28,16 +28,16 @@ public struct Rotor: Hashable, Sendable {
   ) -> [RotorSetting] {
     var settings: [RotorSetting] = [.headings]
     settings += tree.headingLevels.map { .headingLevel($0) }
-    settings += [.buttons, .lists, .updates, .adjustValue]
+    settings += [.buttons, .lists, .tables, .updates, .adjustValue]
     settings += customRotorNames.map { .custom($0) }
     return settings
   }
 
   /// The settings turning offers for a tree, in turning order: those with a
   /// match among the stops in scope (Adjust value only with an adjustable
-  /// element, Lists only with a list, a custom rotor made from tags only
-  /// with a stop that has one), and `keeping`, the current setting, in its
-  /// place, so that turning goes on from it.
+  /// element, Lists only with a list, Tables only with a table, a custom
+  /// rotor made from tags only with a stop that has one), and `keeping`,
+  /// the current setting, in its place, so that turning goes on from it.
   ///
   /// - Complexity: O(r) in the number of custom rotors; the tree's tallies
   ///   answer each setting at once.
@@ -77,12 +77,13 @@ public struct Rotor: Hashable, Sendable {
   /// Headings are elements with the header trait, and a heading level
   /// setting matches headings of that level, 1 to 6; Buttons have the
   /// button or toggle button trait; Lists are containers with the list
-  /// role; Updates are live regions and elements that update frequently;
+  /// role; Tables are elements with the table role (``TableRole``); Updates are live regions and elements that update frequently;
   /// Adjust value matches adjustable elements. Custom settings match
   /// nothing here: their rotor searches by itself.
   public static func matches(_ element: Element, _ setting: RotorSetting) -> Bool {
     switch setting {
     case .lists: return element.role == .list
+    case .tables: return element.tableRole == .table
     case .custom: return false
     default:
       guard let target = SearchTarget(setting) else { return false }
@@ -99,6 +100,7 @@ extension AccessibilityTree {
     let tally = tally(of: scope)
     switch setting {
     case .lists: return tally.lists > 0
+    case .tables: return tally.tables > 0
     case .custom: return true
     default: return SearchTarget(setting).map { $0.count(in: tally) > 0 } ?? false
     }
@@ -176,7 +178,7 @@ extension Navigator {
       if !tree.headingLevels.contains(level) { rotor.setting = .headings }
     case .custom(let name):
       if !customRotors.contains(where: { $0.name == name }) { rotor.setting = .headings }
-    case .headings, .buttons, .lists, .updates, .adjustValue:
+    case .headings, .buttons, .lists, .tables, .updates, .adjustValue:
       break
     }
   }

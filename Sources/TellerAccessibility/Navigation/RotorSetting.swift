@@ -8,6 +8,8 @@ public enum RotorSetting: Hashable, Sendable {
   case buttons
   /// Lists.
   case lists
+  /// Data tables.
+  case tables
   /// Live regions and elements that update frequently.
   case updates
   /// Adjustable elements; Up and Down increment and decrement.

@@ -61,17 +61,57 @@ extension AccessibilityTree {
   ///
   /// - Complexity: as a search through the structure.
   public func listStart(from id: ElementID?, _ direction: Navigator.Direction) -> ElementID? {
-    guard let scope = scopeSlot else { return nil }
-    let start = id.flatMap { ref(of: $0) }.flatMap { isInScope($0) ? $0 : nil }
-    let list: Int?
-    switch direction {
-    case .next: list = nextList(after: start, within: scope)
-    case .previous: list = previousList(before: start, within: scope)
-    }
-    return list.flatMap { firstStop(inside: $0, .stops, .next) }.map(id(at:))
+    containerStart(.list, from: id, direction)
+  }
+
+  /// The first stop of the next or previous data table from a stop (or
+  /// from either end, for nil), as ``listStart(from:_:)`` finds lists:
+  /// Previous from inside a table goes to its first cell first.
+  ///
+  /// - Complexity: as a search through the structure.
+  public func tableStart(from id: ElementID?, _ direction: Navigator.Direction) -> ElementID? {
+    containerStart(.table, from: id, direction)
   }
 
   // MARK: Internals
+
+  /// A kind of container quick navigation moves between, as a whole.
+  enum ContainerKind: Hashable, Sendable {
+    /// Lists (``ContainerRole/list``).
+    case list
+    /// Data tables (``TableRole/table``).
+    case table
+
+    /// How many containers of the kind with a stop inside a tally counts.
+    func count(in tally: SubtreeTally) -> Int32 {
+      switch self {
+      case .list: tally.lists
+      case .table: tally.tables
+      }
+    }
+
+    /// Whether an element is a container of the kind.
+    func matches(_ element: Element) -> Bool {
+      switch self {
+      case .list: element.role == .list
+      case .table: element.tableRole == .table
+      }
+    }
+  }
+
+  /// The first stop of the next or previous container of a kind.
+  func containerStart(
+    _ kind: ContainerKind, from id: ElementID?, _ direction: Navigator.Direction
+  ) -> ElementID? {
+    guard let scope = scopeSlot else { return nil }
+    let start = id.flatMap { ref(of: $0) }.flatMap { isInScope($0) ? $0 : nil }
+    let container: Int?
+    switch direction {
+    case .next: container = nextContainer(kind, after: start, within: scope)
+    case .previous: container = previousContainer(kind, before: start, within: scope)
+    }
+    return container.flatMap { firstStop(inside: $0, .stops, .next) }.map(id(at:))
+  }
 
   /// A search in reading order from a stop in scope, or from an end.
   func search(
@@ -192,54 +232,63 @@ extension AccessibilityTree {
     return nil
   }
 
-  /// The first list in document order inside a subtree, its root
-  /// included, that has a stop inside.
-  private func firstList(inside slot: Int) -> Int? {
+  /// The first container of a kind in document order inside a subtree,
+  /// its root included, that has a stop inside.
+  private func firstContainer(_ kind: ContainerKind, inside slot: Int) -> Int? {
     let tally = tally(of: slot)
-    guard tally.lists > 0 else { return nil }
-    if elements[slot].role == .list && tally.stops > 0 { return slot }
+    guard kind.count(in: tally) > 0 else { return nil }
+    if kind.matches(elements[slot]) && tally.stops > 0 { return slot }
     guard !elements[slot].isAccessibilityElement else { return nil }
     for child in childSlots[slot] {
-      if let found = firstList(inside: child) { return found }
+      if let found = firstContainer(kind, inside: child) { return found }
     }
     return nil
   }
 
-  /// The list inside a subtree, its root included, whose first stop comes
-  /// last; of lists starting at the same stop, the last in document order.
-  private func lastList(inside slot: Int) -> Int? {
+  /// The container of a kind inside a subtree, its root included, whose
+  /// first stop comes last; of those starting at the same stop, the last
+  /// in document order.
+  private func lastContainer(_ kind: ContainerKind, inside slot: Int) -> Int? {
     let tally = tally(of: slot)
-    guard tally.lists > 0 else { return nil }
-    // Only children that hold a list are worth a look: a list of 10,000
+    guard kind.count(in: tally) > 0 else { return nil }
+    // Only children that hold one are worth a look: a list of 10,000
     // customers holds none, and is passed over at once.
-    if !elements[slot].isAccessibilityElement, (containers[slot]?.children.lists ?? 0) > 0 {
+    if !elements[slot].isAccessibilityElement,
+      kind.count(in: containers[slot]?.children ?? .zero) > 0
+    {
       for child in childSlots[slot].reversed() {
-        if let found = lastList(inside: child) { return found }
+        if let found = lastContainer(kind, inside: child) { return found }
       }
     }
-    return elements[slot].role == .list && tally.stops > 0 ? slot : nil
+    return kind.matches(elements[slot]) && tally.stops > 0 ? slot : nil
   }
 
-  /// The first list after a stop (its first stop is after the stop).
-  private func nextList(after ref: NodeRef?, within scope: Int) -> Int? {
-    guard let ref else { return firstList(inside: scope) }
-    return walkOut(from: slotOrList(ref), within: scope, .next, holding: \.lists) {
-      firstList(inside: $0).map(NodeRef.slot)
+  /// The first container of a kind after a stop (its first stop is after
+  /// the stop).
+  private func nextContainer(_ kind: ContainerKind, after ref: NodeRef?, within scope: Int)
+    -> Int?
+  {
+    guard let ref else { return firstContainer(kind, inside: scope) }
+    return walkOut(from: slotOrList(ref), within: scope, .next, holding: kind.count(in:)) {
+      firstContainer(kind, inside: $0).map(NodeRef.slot)
     }.map(slotOrList)
   }
 
-  /// The list whose first stop is the last one before a stop: in earlier
-  /// siblings of the stop and its ancestors, or an ancestor list itself.
-  private func previousList(before ref: NodeRef?, within scope: Int) -> Int? {
-    guard let ref else { return lastList(inside: scope) }
-    if case .item(let list, let index) = ref, index > 0 { return list }
+  /// The container of a kind whose first stop is the last one before a
+  /// stop: in earlier siblings of the stop and its ancestors, or an
+  /// ancestor container itself.
+  private func previousContainer(
+    _ kind: ContainerKind, before ref: NodeRef?, within scope: Int
+  ) -> Int? {
+    guard let ref else { return lastContainer(kind, inside: scope) }
+    if kind == .list, case .item(let list, let index) = ref, index > 0 { return list }
     return walkOut(
-      from: slotOrList(ref), within: scope, .previous, holding: \.lists,
+      from: slotOrList(ref), within: scope, .previous, holding: kind.count(in:),
       atParent: { parent in
-        elements[parent].role == .list && firstStop(inside: parent, .stops, .next) != ref
+        kind.matches(elements[parent]) && firstStop(inside: parent, .stops, .next) != ref
           ? .slot(parent) : nil
       },
-      visit: { lastList(inside: $0).map(NodeRef.slot) }
+      visit: { lastContainer(kind, inside: $0).map(NodeRef.slot) }
     ).map(slotOrList)
   }
 

@@ -1,6 +1,6 @@
 /// Where the focus is, as data for a "where am I" command: the element, its
-/// container, its place in a list, the heading it sits under and the rotor
-/// setting.
+/// container, its place in a list or a table, the heading it sits under and
+/// the rotor setting.
 public struct WhereAmI: Hashable, Sendable {
   /// An element around the focus, named by its label.
   public struct Landmark: Hashable, Sendable {
@@ -38,11 +38,14 @@ public struct WhereAmI: Hashable, Sendable {
   public var heading: Landmark?
   /// The rotor's current setting.
   public var rotor: RotorSetting
+  /// For a cell of a data table, all a where-am-I says of the table: the
+  /// table, both headers and the cell's coordinates.
+  public var table: CellContext?
 
   /// Creates a where-am-I record from its parts.
   public init(
     element: Element, stopCount: Int, container: Landmark?, listPosition: Int?,
-    listCount: Int?, heading: Landmark?, rotor: RotorSetting
+    listCount: Int?, heading: Landmark?, rotor: RotorSetting, table: CellContext? = nil
   ) {
     self.element = element
     self.stopCount = stopCount
@@ -51,6 +54,7 @@ public struct WhereAmI: Hashable, Sendable {
     self.listCount = listCount
     self.heading = heading
     self.rotor = rotor
+    self.table = table
   }
 }
 
@@ -58,7 +62,9 @@ extension Navigator {
   /// Where the focus is, or nil when nothing is focused.
   ///
   /// The list position is the focused element's own when it is a list item,
-  /// otherwise that of its nearest ancestor that is one.
+  /// otherwise that of its nearest ancestor that is one. A cell of a data
+  /// table comes with its whole context: the table, both headers and its
+  /// coordinates.
   ///
   /// - Complexity: O(d · log k) for a tree d deep with lists of k items,
   ///   plus the search for the heading before the focus.
@@ -87,6 +93,6 @@ extension Navigator {
     return WhereAmI(
       element: element, stopCount: tree.stopCount, container: container,
       listPosition: position?.position, listCount: position?.count, heading: heading,
-      rotor: rotor.setting)
+      rotor: rotor.setting, table: tree.cellContext(of: focus, comingFrom: nil, withPosition: true))
   }
 }

@@ -43,6 +43,9 @@ public struct Element: Hashable, Sendable {
   /// spoken, such as "4 - Deposit" for "Customer 4, deposit": a
   /// synthesizer reads a dash as "minus". Empty means show ``label``.
   public var shownLabel: String
+  /// What the element is in a data table, if it is part of one: the
+  /// table, a row, or a cell (``TableRole``).
+  public var tableRole: TableRole
 
   /// Creates an element.
   public init(
@@ -59,7 +62,8 @@ public struct Element: Hashable, Sendable {
     role: ContainerRole = .none,
     spokenValue: String = "",
     tags: ElementTags = [],
-    shownLabel: String = ""
+    shownLabel: String = "",
+    tableRole: TableRole = .none
   ) {
     self.id = id
     self.label = label
@@ -75,6 +79,7 @@ public struct Element: Hashable, Sendable {
     self.spokenValue = spokenValue
     self.tags = tags
     self.shownLabel = shownLabel
+    self.tableRole = tableRole
   }
 
   /// Creates a container that is not itself a navigation stop, unless it is

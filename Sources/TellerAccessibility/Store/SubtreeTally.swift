@@ -1,6 +1,6 @@
 /// What one subtree holds that navigation looks for: its stops, how many
-/// of them each built-in rotor setting and each tag matches, its lists with
-/// a stop inside, and its modals.
+/// of them each built-in rotor setting and each tag matches, its lists and
+/// tables with a stop inside, and its modals.
 ///
 /// The tree keeps a tally per container, updated along the ancestor path
 /// when a node changes, so a search skips any subtree whose tally says it
@@ -42,6 +42,8 @@ struct SubtreeTally: Hashable, Sendable {
   var buttons: Int32 = 0
   /// Lists with a stop inside (or that are a stop).
   var lists: Int32 = 0
+  /// Data tables with a stop inside (or that are a stop).
+  var tables: Int32 = 0
   /// Live regions and stops that update frequently.
   var updates: Int32 = 0
   /// Adjustable stops.
@@ -65,6 +67,7 @@ struct SubtreeTally: Hashable, Sendable {
     }
     if !traits.isDisjoint(with: [.button, .toggleButton]) { buttons = 1 }
     if element.role == .list { lists = 1 }
+    if element.tableRole == .table { tables = 1 }
     if element.liveRegion != .off || traits.contains(.updatesFrequently) { updates = 1 }
     if traits.contains(.adjustable) { adjustable = 1 }
     if element.role == .modal { modals = 1 }
@@ -91,6 +94,7 @@ struct SubtreeTally: Hashable, Sendable {
     } else {
       self = children
       if element.role == .list && children.stops > 0 { lists += 1 }
+      if element.tableRole == .table && children.stops > 0 { tables += 1 }
       if element.role == .modal { modals += 1 }
     }
   }
@@ -105,6 +109,7 @@ struct SubtreeTally: Hashable, Sendable {
     levels.add(other.levels, sign: sign)
     buttons += sign * other.buttons
     lists += sign * other.lists
+    tables += sign * other.tables
     updates += sign * other.updates
     adjustable += sign * other.adjustable
     modals += sign * other.modals
@@ -154,8 +159,8 @@ enum SearchTarget: Hashable, Sendable {
     }
   }
 
-  /// The target for a built-in rotor setting, or nil for Lists and custom
-  /// settings, which search by themselves.
+  /// The target for a built-in rotor setting, or nil for Lists, Tables and
+  /// custom settings, which search by themselves.
   init?(_ setting: RotorSetting) {
     switch setting {
     case .headings: self = .headings
@@ -163,7 +168,7 @@ enum SearchTarget: Hashable, Sendable {
     case .buttons: self = .buttons
     case .updates: self = .updates
     case .adjustValue: self = .adjustable
-    case .lists, .custom: return nil
+    case .lists, .tables, .custom: return nil
     }
   }
 }

@@ -57,13 +57,22 @@ public struct BrailleItem: Hashable, Sendable {
 
   /// The item of an element as a tree holds it: its label, its value as
   /// shown, its traits, heading level and role, its place in the list that
-  /// directly holds it, if any, and, for a list, its number of items.
+  /// directly holds it, if any, and, for a list, its number of items. A
+  /// data cell of a table without a label of its own is labelled with its
+  /// row's and its column's headers, "Loan Mean wait", before its value;
+  /// panning reaches what does not fit.
   ///
-  /// - Complexity: O(log k) for an item of a list of k items.
+  /// - Complexity: O(log k) for an item of a list of k items, O(d + log r)
+  ///   for a cell d deep in a table of r rows.
   public init(_ element: Element, in tree: AccessibilityTree) {
     let position = tree.listPosition(of: element.id)
+    var label = element.label
+    if element.tableRole == .cell, label.isEmpty, let cell = tree.tableCell(element.id) {
+      label = (cell.rowHeaders + cell.columnHeaders).map(\.label).filter { !$0.isEmpty }
+        .joined(separator: " ")
+    }
     self.init(
-      label: element.label, value: element.value, traits: element.traits,
+      label: label, value: element.value, traits: element.traits,
       headingLevel: element.headingLevel, role: element.role, listPosition: position?.position,
       listCount: position?.count,
       itemCount: element.role == .list ? tree.visibleChildCount(of: element.id) : nil)

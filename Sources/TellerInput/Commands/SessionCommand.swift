@@ -41,6 +41,13 @@ public enum SessionCommand: Hashable, Sendable {
   case previousButton
   /// Move to the next list (`l`, `next list`).
   case nextList
+  /// Moves to the next data table.
+  case nextTable
+  /// Moves to the previous data table.
+  case previousTable
+  /// Moves inside a data table: along the row or the column, to either
+  /// end of either, or to the table's first or last cell.
+  case table(Navigator.TableMove)
   /// Move to the previous list (`L`, `previous list`).
   case previousList
   /// Move to the next heading of a level, 1 to 6 (`1`–`6`).

@@ -30,6 +30,12 @@ public enum HelpKeyLine: String, Hashable, Sendable, CaseIterable {
   case pagePrevious = "page-previous"
   /// The first or last item of a list.
   case listEnds = "list-ends"
+  case table
+  case tableRow = "table-row"
+  case tableColumn = "table-column"
+  case tableRowEnds = "table-row-ends"
+  case tableColumnEnds = "table-column-ends"
+  case tableEnds = "table-ends"
   /// Going to a customer by number.
   case customer
   /// The next heading of a level.

@@ -51,6 +51,9 @@ extension LineCommands {
     LineCommand(forward(["heading", "headings"]), .gives(.nextHeading), help: .quick),
     LineCommand(backward(["button", "buttons"]), .gives(.previousButton), help: .quick),
     LineCommand(forward(["list", "lists"]), .gives(.nextList), help: .quick),
+    LineCommand(forward(["table", "tables"]), .gives(.nextTable), help: .quick, listed: false),
+    LineCommand(
+      backward(["table", "tables"]), .gives(.previousTable), help: .quick, listed: false),
     LineCommand(
       backward(["heading", "headings"]), .gives(.previousHeading), help: .quick, listed: false),
     LineCommand(forward(["button", "buttons"]), .gives(.nextButton), help: .quick, listed: false),

@@ -19,6 +19,7 @@ public struct JSONRenderer: OutputRenderer, Hashable {
       out += ",\"priority\":" + jsonString((record.priority ?? .polite).rawValue)
     }
     if let id = record.elementID { out += ",\"id\":" + jsonString(id.rawValue) }
+    if let place = record.tablePlace { out += ",\"table\":" + place.json }
     out += ",\"time\":" + record.time.exactSecondsText + "}"
     return out
   }

@@ -7,8 +7,8 @@ extension BankScreen {
   /// customer who arrived is added at the end of Waiting, each who started
   /// leaves Waiting and joins the end of Processing with its clerk (keeping
   /// its ID), each who finished goes; a reset empties both lists. Then the
-  /// two headings, the lists (a stop of their own while empty), the status
-  /// and the work time follow the bank.
+  /// two headings, the lists (a stop of their own while empty), the status,
+  /// the work time and the tables' cells follow the bank.
   ///
   /// Nothing else is touched, so the update's size follows the events, not
   /// the number of customers on the screen (a reset removes every customer
@@ -41,15 +41,28 @@ extension BankScreen {
     update.change(processingHeading(count: processing, catalog: catalog))
     follow(waitingList(isEmpty: waiting == 0, catalog: catalog), in: tree, &update)
     follow(processingList(isEmpty: processing == 0, catalog: catalog), in: tree, &update)
-    update.append(contentsOf: timeUpdate(bank: bank, catalog: catalog))
+    update.append(contentsOf: statusUpdate(bank: bank, catalog: catalog))
+    update.append(contentsOf: tablesUpdate(after: events, bank: bank, in: tree, catalog: catalog))
     return update
   }
 
-  /// The update as model time passes without events: the status and the
-  /// work time.
+  /// The update as model time passes without events: the status, the
+  /// work time and the clerks' busy shares (given the screen as it is,
+  /// only the shares whose shown figure changed).
   ///
-  /// - Complexity: O(1).
-  public static func timeUpdate(bank: Bank, catalog: Catalog) -> TreeUpdate {
+  /// - Complexity: O(c) for c clerks.
+  public static func timeUpdate(
+    bank: Bank, in tree: AccessibilityTree? = nil, catalog: Catalog
+  ) -> TreeUpdate {
+    var update = statusUpdate(bank: bank, catalog: catalog)
+    update.append(
+      contentsOf: busyUpdate(
+        clerks: bank.clerks, workTime: bank.workTime, in: tree, catalog: catalog))
+    return update
+  }
+
+  /// The status and the work time.
+  private static func statusUpdate(bank: Bank, catalog: Catalog) -> TreeUpdate {
     var update = TreeUpdate()
     update.change(
       summary(

@@ -9,7 +9,8 @@ import TellerWording
 /// sections, each a level-2 heading whose value counts its customers,
 /// followed by its list. An empty list is itself a stop, read as "Waiting,
 /// empty list", so `l` and the Lists rotor reach it; a list with customers
-/// is a container whose customers are the stops. When the help is showing, a modal holding the help lines and a close
+/// is a container whose customers are the stops. Then the Clerks and The
+/// day so far tables, each after its level-2 heading (`BankScreen+Tables`). When the help is showing, a modal holding the help lines and a close
 /// button comes last, and navigation stays inside it.
 ///
 /// Every element has a stable ID. The lists are compact lists
@@ -25,7 +26,7 @@ import TellerWording
 /// ``build(_:)`` makes the whole screen from a ``ScreenState``: the first
 /// screen, and the oracle the tests hold the running screen to. A running
 /// session changes the screen with the updates of
-/// ``update(after:bank:in:catalog:)``, ``timeUpdate(bank:catalog:)`` and
+/// ``update(after:bank:in:catalog:)``, ``timeUpdate(bank:in:catalog:)`` and
 /// ``helpUpdate(showing:bank:catalog:)``, which touch only what changed.
 public enum BankScreen {
   /// The root of the screen.
@@ -112,6 +113,7 @@ public enum BankScreen {
         processingList(isEmpty: state.processing.isEmpty, catalog: catalog),
         items: ListItems(template: processingItems(catalog), items: processing)),
     ]
+    children += tableNodes(TableFigures(state), catalog: catalog)
     if state.showingHelp { children.append(help(bank: state.configuration, catalog: catalog)) }
     return .container(id: rootID, label: catalog[.appTitle], children: children)
   }

@@ -25,13 +25,18 @@ public struct ScreenState: Hashable, Sendable {
   /// The bank's parameters: its work types have the help's lines about
   /// their rotors.
   public var configuration: BankConfiguration
+  /// Every clerk, as the bank counts them (``Bank/clerks``).
+  public var clerks: [Bank.Clerk]
+  /// Each work type's waits so far, in table order (``Bank/waits(_:)``).
+  public var waits: [WaitTally]
 
   /// Creates a state from its parts.
   public init(
     waiting: [Customer] = [], processing: [Bank.Service] = [], workTime: ModelTime = .zero,
     isTimerRunning: Bool = false, batchSize: Int = 10, showingHelp: Bool = false,
     language: Language = .english, customersBeforeReset: Int = 0,
-    configuration: BankConfiguration = BankConfiguration()
+    configuration: BankConfiguration = BankConfiguration(), clerks: [Bank.Clerk]? = nil,
+    waits: [WaitTally]? = nil
   ) {
     self.waiting = waiting
     self.processing = processing
@@ -42,6 +47,8 @@ public struct ScreenState: Hashable, Sendable {
     self.language = language
     self.customersBeforeReset = customersBeforeReset
     self.configuration = configuration
+    self.clerks = clerks ?? Bank(configuration: configuration).clerks
+    self.waits = waits ?? configuration.types.map { _ in WaitTally() }
   }
 
   /// Takes a snapshot of a bank. The batch size defaults to the bank's.
@@ -55,6 +62,7 @@ public struct ScreenState: Hashable, Sendable {
       isTimerRunning: bank.timer.isRunning,
       batchSize: batchSize ?? bank.configuration.batchSize, showingHelp: showingHelp,
       language: language, customersBeforeReset: bank.customersBeforeReset,
-      configuration: bank.configuration)
+      configuration: bank.configuration, clerks: bank.clerks,
+      waits: bank.configuration.types.map(bank.waits))
   }
 }

@@ -38,11 +38,14 @@ public struct OutputRecord: Hashable, Sendable {
   /// answer to the user's key, as a focus move is, and not news of time
   /// passing. Other kinds of record answer, or not, by their kind.
   public var confirmsCommand: Bool
+  /// Where in a data table the record is, when it is about a table, a
+  /// row of one or a cell.
+  public var tablePlace: TablePlace?
 
   /// Creates a record.
   public init(
     kind: Kind, text: String, priority: LiveRegion? = nil, elementID: ElementID? = nil,
-    time: ModelTime, confirmsCommand: Bool = false
+    time: ModelTime, confirmsCommand: Bool = false, tablePlace: TablePlace? = nil
   ) {
     self.kind = kind
     self.text = text
@@ -50,5 +53,6 @@ public struct OutputRecord: Hashable, Sendable {
     self.elementID = elementID
     self.time = time
     self.confirmsCommand = confirmsCommand
+    self.tablePlace = tablePlace
   }
 }

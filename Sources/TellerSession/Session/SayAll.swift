@@ -14,6 +14,11 @@ import TellerWording
 /// stop at a time, so it never lists a whole list to read ten of its
 /// items; and it finds each next stop when it reads it, so the screen may
 /// change in between. When the stop it read last is gone, reading ends.
+///
+/// A data table is read as a screen reader's say all reads one: its
+/// caption and size, then each row below the headers as one line, "Row
+/// header: column header value, …" (``TableSnapshot/lines(in:spoken:)``),
+/// then reading goes on after the table.
 struct SayAll: Sendable {
   /// The items of a list read before the rest are counted.
   static let namedItems = 10
@@ -28,6 +33,9 @@ struct SayAll: Sendable {
     case after(ElementID)
     /// This list was summed up last.
     case afterList(ElementID)
+    /// In this table, the row below its headers to read next (-1 for the
+    /// caption and size).
+    case inTable(ElementID, row: Int)
     /// Everything has been read.
     case done
   }
@@ -52,9 +60,15 @@ struct SayAll: Sendable {
   mutating func nextLine(
     in tree: AccessibilityTree, options: DescriptionOptions, catalog: Catalog, time: ModelTime
   ) -> OutputRecord? {
+    if case .inTable(let table, let row) = place {
+      return tableLine(table, row: row, in: tree, options: options, catalog: catalog, time: time)
+    }
     guard let id = nextStop(in: tree) else {
       place = .done
       return nil
+    }
+    if tree.element(id)?.tableRole.isCell == true, let table = tree.table(containing: id) {
+      return tableLine(table, row: -1, in: tree, options: options, catalog: catalog, time: time)
     }
     if let list = tree.parent(of: id), tree.element(list)?.role == .list,
       let position = tree.listPosition(of: id)
@@ -78,10 +92,39 @@ struct SayAll: Sendable {
       time: time)
   }
 
+  /// A table's line: its caption and size (row -1) or one of the rows
+  /// below its headers; after the last, reading goes on after the table.
+  private mutating func tableLine(
+    _ table: ElementID, row: Int, in tree: AccessibilityTree, options: DescriptionOptions,
+    catalog: Catalog, time: ModelTime
+  ) -> OutputRecord? {
+    guard let snapshot = tree.tableSnapshot(table) else {
+      place = .done
+      return nil
+    }
+    guard row < snapshot.rows.count else {
+      let last = snapshot.rows.last?.cells.last?.id ?? snapshot.headerRows.last?.cells.last?.id
+      place = last.map(Place.after) ?? .done
+      return nextLine(in: tree, options: options, catalog: catalog, time: time)
+    }
+    place = .inTable(table, row: row + 1)
+    let text =
+      row < 0
+      ? describe(table, in: tree, options: options) ?? ""
+      : snapshot.lines(in: catalog.accessibility, spoken: true)[row]
+    let id = row < 0 ? table : snapshot.rows[row].id
+    let place = TablePlace(
+      table: table, rowCount: snapshot.headerRows.count + snapshot.rows.count,
+      columnCount: snapshot.columnCount,
+      row: row < 0 ? nil : snapshot.headerRows.count + row + 1)
+    return OutputRecord(
+      kind: .description, text: text, elementID: id, time: time, tablePlace: place)
+  }
+
   /// The stop to read next, found in the tree as it is now.
   private func nextStop(in tree: AccessibilityTree) -> ElementID? {
     switch place {
-    case .done:
+    case .done, .inTable:
       return nil
     case .at(let id):
       return tree.isInReadingOrder(id) ? id : nil

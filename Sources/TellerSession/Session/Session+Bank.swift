@@ -24,7 +24,7 @@ extension Session {
     case .waitIdle:
       var out: [OutputRecord] = []
       while let wake = nextWakeTime { out += release(upTo: wake) }
-      return out + apply(BankScreen.timeUpdate(bank: bank, catalog: catalog))
+      return out + apply(BankScreen.timeUpdate(bank: bank, in: navigator.tree, catalog: catalog))
     default:
       return []
     }
@@ -56,7 +56,8 @@ extension Session {
 
   /// Moves model time forward and brings the status and work time along.
   mutating func advanceRecords(to time: ModelTime) -> [OutputRecord] {
-    release(upTo: time) + apply(BankScreen.timeUpdate(bank: bank, catalog: catalog))
+    release(upTo: time)
+      + apply(BankScreen.timeUpdate(bank: bank, in: navigator.tree, catalog: catalog))
   }
 
   /// Changes the bank now: what is due is said first, then the events'

@@ -23,6 +23,9 @@ extension Session {
     case .previousButton: return outcome(navigator.previousButton())
     case .nextList: return outcome(navigator.nextList())
     case .previousList: return outcome(navigator.previousList())
+    case .nextTable: return outcome(navigator.nextTable())
+    case .previousTable: return outcome(navigator.previousTable())
+    case .table(let move): return outcome(navigator.move(inTable: move))
     case .nextHeadingAtLevel(let level): return outcome(navigator.nextHeading(level: level))
     case .focus(let id): return outcome(navigator.moveFocus(to: id))
     case .nextPage: return outcome(navigator.move(inList: .page(.next, size: Self.pageSize)))
@@ -86,6 +89,10 @@ extension Session {
     case .noSuchAction: return [say(accessibility[.noActions])]
     case .nothingToFocus: return [say(accessibility[.nothingToFocus])]
     case .notInList: return [say(catalog[.notInList])]
+    case .tableEdge(let edge):
+      cues.append(.edge(at: now))
+      return [say(accessibility[.tableEdge(edge)])]
+    case .notInTable: return [say(accessibility[.notInTable])]
     }
   }
 

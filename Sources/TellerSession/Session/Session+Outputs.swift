@@ -16,7 +16,7 @@ extension Session {
         return [error(.viewSwitchRefused(settings.viewSwitchRefusal ?? .notATerminal))]
       }
       settings.terminalView = view.other
-      return [say(catalog[.viewName(view.other)])] + focusRecord()
+      return [say(catalog[.viewName(view.other)])] + focusRecord(afresh: true)
     case .screenCurtain:
       screenCurtain.toggle()
       return [say(catalog[.screenCurtain(on: screenCurtain)])]

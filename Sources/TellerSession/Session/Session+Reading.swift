@@ -117,7 +117,10 @@ extension Session {
   /// under and the rotor setting, about the focused element.
   private func whereAmIRecord() -> OutputRecord {
     guard let place = navigator.whereAmI(),
-      let description = describe(place.element.id, in: navigator.tree, options: descriptionOptions)
+      let description = place.table.map({
+        describe(
+          place.element.id, in: navigator.tree, cellContext: $0, options: descriptionOptions)
+      }) ?? describe(place.element.id, in: navigator.tree, options: descriptionOptions)
     else { return say(catalog[.nothingFocused]) }
     var parts = [description]
     if let container = place.container, !container.label.isEmpty {
@@ -135,7 +138,7 @@ extension Session {
       place.element.role == .list && place.heading?.label == place.element.label
     if let heading = place.heading, heading.id != place.element.id,
       !place.element.traits.contains(.header), heading.label != place.container?.label,
-      !isListUnderItsHeading
+      !isListUnderItsHeading, heading.label != place.table?.enteredTable?.caption
     {
       parts.append(accessibility[.underHeading(heading.label)])
     }

@@ -58,6 +58,9 @@ public struct Session: SessionCore, Sendable {
   /// Say all's lines made while time passed in this step, heard by the
   /// pace as they were made.
   var heardEarly: [String] = []
+  /// The focus the user last heard described: a table move says the
+  /// headers that changed since then.
+  var heardFocus: ElementID?
   /// The screen reader that reads linear text at a terminal, which the
   /// session paces itself by (``isPaced``).
   var pace: ReaderPace
@@ -138,7 +141,7 @@ public struct Session: SessionCore, Sendable {
     }
     followPace()
     if let notice = settings.startNotice { hear([notice.heard(catalog)], at: now) }
-    return finishStep(records + focusRecord(), cause: .start)
+    return finishStep(records + focusRecord(afresh: true), cause: .start)
   }
 
   /// Handles a key, a line, a command or the end of input: the answer first, then
@@ -215,7 +218,7 @@ public struct Session: SessionCore, Sendable {
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
       .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
-      .nextPage, .previousPage, .firstInList, .lastInList:
+      .nextPage, .previousPage, .firstInList, .lastInList, .nextTable, .previousTable, .table:
       return navigate(command, line: line)
     case .goToCustomer(let number):
       return goToCustomer(number)
@@ -255,7 +258,8 @@ public struct Session: SessionCore, Sendable {
     case .next, .previous, .first, .last, .activate, .rotorMoveNext, .rotorMovePrevious,
       .rotorSettingNext, .rotorSettingPrevious, .rotor, .nextHeading, .previousHeading,
       .nextButton, .previousButton, .nextList, .previousList, .nextHeadingAtLevel, .focus,
-      .nextPage, .previousPage, .firstInList, .lastInList, .whereAmI,
+      .nextPage, .previousPage, .firstInList, .lastInList, .nextTable, .previousTable, .table,
+      .whereAmI,
       .readFromFocus, .verbosity, .hints, .switchView, .screenCurtain, .redraw, .help,
       .closeHelp, .quit, .interrupt, .suspend, .playGraph:
       return true
@@ -365,14 +369,23 @@ public struct Session: SessionCore, Sendable {
       language: settings.language)
   }
 
-  /// The focused element's description, or that nothing can be focused.
-  func focusRecord() -> [OutputRecord] {
+  /// The focused element's description, or that nothing can be focused;
+  /// a table's cell says the headers that changed since ``heardFocus``,
+  /// or all of them `afresh` (the start, a view switch).
+  mutating func focusRecord(afresh: Bool = false) -> [OutputRecord] {
     guard let focus = navigator.focus,
-      let text = describe(focus, in: navigator.tree, options: descriptionOptions)
+      let text = describe(
+        focus, in: navigator.tree, options: descriptionOptions,
+        comingFrom: afresh ? nil : heardFocus)
     else {
       return [say(accessibility[.nothingToFocus])]
     }
-    return [OutputRecord(kind: .focus, text: text, elementID: focus, time: now)]
+    heardFocus = focus
+    return [
+      OutputRecord(
+        kind: .focus, text: text, elementID: focus, time: now,
+        tablePlace: navigator.tree.tableCell(focus).map(TablePlace.init))
+    ]
   }
 
   func say(_ text: String) -> OutputRecord {

@@ -44,6 +44,21 @@ extension EnglishWording {
     case .verbosityName(.normal): "normal"
     case .verbosityName(.high): "high"
     case .verbosityChanged(let level): "Verbosity " + text(.verbosityName(level))
+    case .clerksCaption: "Clerks"
+    case .dayCaption: "The day so far"
+    case .clerkColumn: "Clerk"
+    case .clerkRowHeader(let type, let place): workTypeNames[type].title + " clerk \(place)"
+    case .servingColumn: "Serving"
+    case .serving(.some(let number)): "customer \(number)"
+    case .serving(.none): "idle"
+    case .servedColumn: "Served"
+    case .busyColumn: "Busy"
+    case .percent(let n): "\(n) percent"
+    case .workTypeColumn: "Work type"
+    case .allWorkTypes: "All"
+    case .meanWaitColumn: "Mean wait"
+    case .longestWaitColumn: "Longest wait"
+    case .shortDuration(let time): SpokenDuration.shortSeconds(time) + " s"
     }
   }
 

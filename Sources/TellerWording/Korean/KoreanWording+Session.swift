@@ -43,6 +43,21 @@ extension KoreanWording {
     case .verbosityName(.normal): "보통"
     case .verbosityName(.high): "높음"
     case .verbosityChanged(let level): "말하기 수준 " + text(.verbosityName(level))
+    case .clerksCaption: "창구 현황"
+    case .dayCaption: "오늘 지금까지"
+    case .clerkColumn: "창구"
+    case .clerkRowHeader(let type, let place): workTypeNames[type].name + " 창구 \(place)"
+    case .servingColumn: "응대 중"
+    case .serving(.some(let number)): "\(number)번 고객"
+    case .serving(.none): "쉬는 중"
+    case .servedColumn: "처리"
+    case .busyColumn: "업무 비율"
+    case .percent(let n): "\(n)퍼센트"
+    case .workTypeColumn: "업무"
+    case .allWorkTypes: "전체"
+    case .meanWaitColumn: "평균 대기"
+    case .longestWaitColumn: "최장 대기"
+    case .shortDuration(let time): SpokenDuration.shortSeconds(time) + "초"
     }
   }
 

@@ -60,4 +60,34 @@ public enum ScreenMessage: Hashable, Sendable {
   case verbosityName(Verbosity)
   /// The confirmation of a verbosity change: "Verbosity high".
   case verbosityChanged(Verbosity)
+  /// The caption of the table of clerks.
+  case clerksCaption
+  /// The caption of the table of the day's figures.
+  case dayCaption
+  /// The header of the column of the clerks' names.
+  case clerkColumn
+  /// A clerk's name as its row's header: "Deposit clerk 1", its place
+  /// among its type's clerks.
+  case clerkRowHeader(WorkType, place: Int)
+  /// The header of the column of whom a clerk is serving.
+  case servingColumn
+  /// Whom a clerk is serving: "customer 4", or "idle" for nobody.
+  case serving(customer: Int?)
+  /// The header of the columns of customers served so far.
+  case servedColumn
+  /// The header of the column of a clerk's busy share of the work time.
+  case busyColumn
+  /// A share in whole percent as spoken: "75 percent"; a table shows
+  /// the digits and a percent sign.
+  case percent(Int)
+  /// The header of the column of the work types' names.
+  case workTypeColumn
+  /// The header of the row for every work type together.
+  case allWorkTypes
+  /// The header of the column of mean waits.
+  case meanWaitColumn
+  /// The header of the column of longest waits.
+  case longestWaitColumn
+  /// A wait as a table shows it, short: "4.4 s", "4.4초".
+  case shortDuration(ModelTime)
 }

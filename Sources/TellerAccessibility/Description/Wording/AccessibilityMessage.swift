@@ -1,5 +1,6 @@
 /// The words of the accessibility layer: traits, lists and containers, the
-/// tree dump's flags, the rotor, the ends of navigation and where am I.
+/// tree dump's flags, the rotor, the ends of navigation, where am I, and
+/// data tables.
 ///
 /// Korean is written for the ear, the way a Korean screen reader speaks
 /// ("버튼", "제목 수준 2", "10개 중 3번째").
@@ -61,6 +62,28 @@ public enum AccessibilityMessage: Hashable, Sendable {
   case inDialog(String)
   /// Where-am-I for the nearest heading before the element; empty for none.
   case underHeading(String)
+
+  // MARK: Tables
+
+  /// The spoken name of a part of a data table: "table", "column header";
+  /// empty for none.
+  case tableRoleName(TableRole)
+  /// A table's size: "4 rows, 5 columns", Korean "4행 5열".
+  case tableSize(rows: Int, columns: Int)
+  /// A table with no rows: "empty table".
+  case emptyTable
+  /// A cell's row: "row 2 of 4", Korean "4행 중 2행".
+  case rowPosition(Int, of: Int)
+  /// A cell's column: "column 3 of 5", Korean "5열 중 3열".
+  case columnPosition(Int, of: Int)
+  /// A cell with no text: "blank".
+  case blankCell
+  /// Said when a move within a table would cross its edge.
+  case tableEdge(NavigationOutcome.TableEdge)
+  /// Said when a move within a table is asked for outside any table.
+  case notInTable
+  /// Where-am-I for a table, by its caption; empty for none.
+  case inTable(String)
 }
 
 /// A language's words for ``AccessibilityMessage``: one exhaustive switch

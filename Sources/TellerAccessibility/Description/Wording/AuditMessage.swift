@@ -23,6 +23,21 @@ public enum AuditMessage: Hashable, Sendable {
   case adjustableWithoutValue(label: String)
   /// A modal holds nothing a user can stop on.
   case modalWithoutStops(label: String)
+  /// A data table has no caption.
+  case emptyCaption
+  /// A data table has no column headers.
+  case tableWithoutColumnHeaders(caption: String)
+  /// The row at `row` (from 1) has `cells` cells where the table's first
+  /// row has `columns`.
+  case raggedRow(row: Int, cells: Int, columns: Int)
+  /// The data cell at `row` and `column` (from 1) has no header.
+  case cellWithoutHeader(row: Int, column: Int)
+  /// A row (`part` ``TableRole/row``) is not directly in a table, or a
+  /// cell is not directly in a row of one.
+  case tablePartOutside(part: TableRole, label: String)
+  /// An element that is no row sits directly in a table (`container`
+  /// ``TableRole/table``), or one that is no cell directly in a row.
+  case foreignTableChild(label: String, container: TableRole)
 
   /// The kind of finding the message belongs to.
   public var kind: AuditFinding.Kind {
@@ -34,6 +49,11 @@ public enum AuditMessage: Hashable, Sendable {
     case .duplicateButtonLabel: .duplicateButtonLabel
     case .adjustableWithoutValue: .adjustableWithoutValue
     case .modalWithoutStops: .modalWithoutStops
+    case .emptyCaption: .emptyCaption
+    case .tableWithoutColumnHeaders: .tableWithoutColumnHeaders
+    case .raggedRow: .raggedRow
+    case .cellWithoutHeader: .cellWithoutHeader
+    case .tablePartOutside, .foreignTableChild: .misplacedTablePart
     }
   }
 }

@@ -7,6 +7,8 @@ extension AccessibilityMessage {
     case roleName, container, hiddenFlag, notAnElementFlag, outsideModalFlag, noLabel
     case spokenAs, shownAs, rotorName, noMore, firstItem, lastItem, nothingToFocus
     case notAvailable, notAdjustable, noActions, inList, inGroup, inDialog, underHeading
+    case tableRoleName, tableSize, emptyTable, rowPosition, columnPosition, blankCell
+    case tableEdge, notInTable, inTable
   }
 
   /// The case of the message.
@@ -40,12 +42,21 @@ extension AccessibilityMessage {
     case .inGroup: .inGroup
     case .inDialog: .inDialog
     case .underHeading: .underHeading
+    case .tableRoleName: .tableRoleName
+    case .tableSize: .tableSize
+    case .emptyTable: .emptyTable
+    case .rowPosition: .rowPosition
+    case .columnPosition: .columnPosition
+    case .blankCell: .blankCell
+    case .tableEdge: .tableEdge
+    case .notInTable: .notInTable
+    case .inTable: .inTable
     }
   }
 
   /// The rotor settings, with a custom one.
   static let sampleSettings: [RotorSetting] = [
-    .headings, .headingLevel(2), .buttons, .lists, .updates, .adjustValue, .custom("X"),
+    .headings, .headingLevel(2), .buttons, .lists, .tables, .updates, .adjustValue, .custom("X"),
   ]
 
   /// Samples of one kind, with typical payloads.
@@ -79,6 +90,15 @@ extension AccessibilityMessage {
     case .inGroup: ["", "X"].map { .inGroup($0) }
     case .inDialog: ["", "X"].map { .inDialog($0) }
     case .underHeading: ["", "X"].map { .underHeading($0) }
+    case .tableRoleName: TableRole.allCases.filter { $0 != .none }.map { .tableRoleName($0) }
+    case .tableSize: [.tableSize(rows: 1, columns: 1), .tableSize(rows: 4, columns: 5)]
+    case .emptyTable: [.emptyTable]
+    case .rowPosition: [.rowPosition(2, of: 4)]
+    case .columnPosition: [.columnPosition(3, of: 5)]
+    case .blankCell: [.blankCell]
+    case .tableEdge: NavigationOutcome.TableEdge.allCases.map { .tableEdge($0) }
+    case .notInTable: [.notInTable]
+    case .inTable: ["", "X"].map { .inTable($0) }
     }
   }
 
@@ -96,6 +116,14 @@ extension AuditMessage {
     .hintDescribesGesture(hint: "Tap to add", word: "tap"),
     .headingWithoutLevel(label: "Queue"), .headingLevelOutOfRange(label: "Queue", level: 9),
     .duplicateButtonLabel(label: "Add", first: "a"), .adjustableWithoutValue(label: "Rate"),
-    .modalWithoutStops(label: "Help"),
+    .modalWithoutStops(label: "Help"), .emptyCaption,
+    .tableWithoutColumnHeaders(caption: "Clerks"), .tableWithoutColumnHeaders(caption: ""),
+    .raggedRow(row: 3, cells: 4, columns: 5), .raggedRow(row: 2, cells: 1, columns: 2),
+    .cellWithoutHeader(row: 3, column: 6),
+    .tablePartOutside(part: .row, label: ""), .tablePartOutside(part: .cell, label: "3"),
+    .tablePartOutside(part: .columnHeader, label: "Served"),
+    .tablePartOutside(part: .rowHeader, label: ""),
+    .foreignTableChild(label: "Note", container: .table),
+    .foreignTableChild(label: "", container: .row),
   ]
 }

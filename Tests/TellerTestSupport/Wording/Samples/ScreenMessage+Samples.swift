@@ -10,6 +10,9 @@ extension ScreenMessage: MessageSamples {
     case workTypeName, workTypeTitle, customerLabel, customerRowLabel, clerkName
     case noCustomersWaiting, noCustomersProcessing, summary, duration, rotorName
     case welcomeForKeys, welcomeForLines, verbosityName, verbosityChanged
+    case clerksCaption, dayCaption, clerkColumn, clerkRowHeader, servingColumn, serving
+    case servedColumn, busyColumn, percent, workTypeColumn, allWorkTypes, meanWaitColumn
+    case longestWaitColumn, shortDuration
   }
 
   /// The case of the message.
@@ -39,6 +42,20 @@ extension ScreenMessage: MessageSamples {
     case .welcomeForLines: .welcomeForLines
     case .verbosityName: .verbosityName
     case .verbosityChanged: .verbosityChanged
+    case .clerksCaption: .clerksCaption
+    case .dayCaption: .dayCaption
+    case .clerkColumn: .clerkColumn
+    case .clerkRowHeader: .clerkRowHeader
+    case .servingColumn: .servingColumn
+    case .serving: .serving
+    case .servedColumn: .servedColumn
+    case .busyColumn: .busyColumn
+    case .percent: .percent
+    case .workTypeColumn: .workTypeColumn
+    case .allWorkTypes: .allWorkTypes
+    case .meanWaitColumn: .meanWaitColumn
+    case .longestWaitColumn: .longestWaitColumn
+    case .shortDuration: .shortDuration
     }
   }
 
@@ -75,6 +92,21 @@ extension ScreenMessage: MessageSamples {
     case .welcomeForLines: return [.welcomeForLines]
     case .verbosityName: return Verbosity.allCases.map { .verbosityName($0) }
     case .verbosityChanged: return Verbosity.allCases.map { .verbosityChanged($0) }
+    case .clerksCaption: return [.clerksCaption]
+    case .dayCaption: return [.dayCaption]
+    case .clerkColumn: return [.clerkColumn]
+    case .clerkRowHeader:
+      return [.clerkRowHeader(.deposit, place: 2), .clerkRowHeader(.loan, place: 1)]
+    case .servingColumn: return [.servingColumn]
+    case .serving: return [.serving(customer: 4), .serving(customer: nil)]
+    case .servedColumn: return [.servedColumn]
+    case .busyColumn: return [.busyColumn]
+    case .percent: return [.percent(0), .percent(75)]
+    case .workTypeColumn: return [.workTypeColumn]
+    case .allWorkTypes: return [.allWorkTypes]
+    case .meanWaitColumn: return [.meanWaitColumn]
+    case .longestWaitColumn: return [.longestWaitColumn]
+    case .shortDuration: return [.shortDuration(.milliseconds(4400))]
     }
   }
 }

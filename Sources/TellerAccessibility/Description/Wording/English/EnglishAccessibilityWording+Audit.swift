@@ -23,6 +23,37 @@ extension EnglishAccessibilityWording {
       "Adjustable element \"\(label)\" has no value; give it the value it adjusts."
     case .modalWithoutStops(let label):
       "Modal \"\(label)\" holds nothing to focus; give it at least one element."
+    case .emptyCaption:
+      "Table has no caption; give it one that names what it holds, such as \"Clerks\"."
+    case .tableWithoutColumnHeaders(let caption):
+      (caption.isEmpty ? "Table" : "Table \"\(caption)\"")
+        + " has no column headers; make its first row a row of column headers, one per column."
+    case .raggedRow(let row, let cells, let columns):
+      "Row \(row) has \(Self.count(cells, "cell", "cells")) where the first row has "
+        + "\(columns); give every row one cell per column."
+    case .cellWithoutHeader(let row, let column):
+      "Cell at row \(row), column \(column) has neither a column header nor a row header; "
+        + "give its column a header."
+    case .tablePartOutside(let part, let label):
+      Self.outside(part, label: label)
+    case .foreignTableChild(let label, let container):
+      (label.isEmpty ? "An element" : "Element \"\(label)\"")
+        + (container == .row
+          ? " sits directly in a row, which holds only cells; make it a cell."
+          : " sits directly in a table, which holds only rows; put it in a cell or outside.")
+    }
+  }
+
+  /// A row outside a table, or a cell outside a row.
+  private static func outside(_ part: TableRole, label: String) -> String {
+    let quoted = label.isEmpty ? "" : " \"\(label)\""
+    switch part {
+    case .row:
+      return "Row\(quoted) is not directly in a table; put it in one."
+    case .columnHeader, .rowHeader:
+      return "Header cell\(quoted) is not directly in a row of a table; put it in one."
+    case .none, .table, .cell:
+      return "Cell\(quoted) is not directly in a row of a table; put it in one."
     }
   }
 }

@@ -38,6 +38,35 @@ extension EnglishAccessibilityWording {
     case .inGroup(let label): label.isEmpty ? "in a group" : "in group \(label)"
     case .inDialog(let label): label.isEmpty ? "in a dialog" : "in dialog \(label)"
     case .underHeading(let label): label.isEmpty ? "under a heading" : "under heading \(label)"
+    case .tableRoleName(let role): Self.tableRoleName(role)
+    case .tableSize(let rows, let columns):
+      Self.count(rows, "row", "rows") + ", " + Self.count(columns, "column", "columns")
+    case .emptyTable: "empty table"
+    case .rowPosition(let row, let count): "row \(row) of \(count)"
+    case .columnPosition(let column, let count): "column \(column) of \(count)"
+    case .blankCell: "blank"
+    case .tableEdge(.startOfRow): "Start of row"
+    case .tableEdge(.endOfRow): "End of row"
+    case .tableEdge(.topOfColumn): "Top of column"
+    case .tableEdge(.bottomOfColumn): "Bottom of column"
+    case .notInTable: "Not in a table"
+    case .inTable(let caption): caption.isEmpty ? "in a table" : "in table \(caption)"
+    }
+  }
+
+  /// "1 row" or "4 rows".
+  static func count(_ count: Int, _ one: String, _ many: String) -> String {
+    count == 1 ? "1 \(one)" : "\(count) \(many)"
+  }
+
+  private static func tableRoleName(_ role: TableRole) -> String {
+    switch role {
+    case .none: ""
+    case .table: "table"
+    case .row: "row"
+    case .cell: "cell"
+    case .columnHeader: "column header"
+    case .rowHeader: "row header"
     }
   }
 
@@ -47,6 +76,7 @@ extension EnglishAccessibilityWording {
     case .headingLevel(let level): "Heading level \(level)"
     case .buttons: "Buttons"
     case .lists: "Lists"
+    case .tables: "Tables"
     case .updates: "Updates"
     case .adjustValue: "Adjust value"
     case .custom(let name): name

@@ -23,6 +23,35 @@ extension KoreanAccessibilityWording {
       "조절 가능한 요소 \"\(label)\"에 값이 없습니다. 조절하는 값을 주세요."
     case .modalWithoutStops(let label):
       "대화상자 \"\(label)\"에 초점을 둘 곳이 없습니다. 요소를 하나 이상 넣으세요."
+    case .emptyCaption:
+      "표에 제목이 없습니다. \"창구 직원\"처럼 무엇을 담은 표인지 밝히는 제목을 붙이세요."
+    case .tableWithoutColumnHeaders(let caption):
+      (caption.isEmpty ? "표에" : "표 \"\(caption)\"에")
+        + " 열 머리글이 없습니다. 첫 행을 열마다 하나씩 열 머리글로 채우세요."
+    case .raggedRow(let row, let cells, let columns):
+      "\(row)행의 칸이 \(cells)개인데 첫 행은 \(columns)개입니다. 모든 행에 열마다 칸을 하나씩 두세요."
+    case .cellWithoutHeader(let row, let column):
+      "\(row)행 \(column)열의 칸에 열 머리글도 행 머리글도 없습니다. 그 열에 머리글을 붙이세요."
+    case .tablePartOutside(let part, let label):
+      Self.outside(part, label: label)
+    case .foreignTableChild(let label, let container):
+      (label.isEmpty ? "요소가" : "요소 \"\(label)\"이(가)")
+        + (container == .row
+          ? " 행 안에 바로 있습니다. 행에는 칸만 들어갑니다. 칸으로 만드세요."
+          : " 표 안에 바로 있습니다. 표에는 행만 들어갑니다. 칸 안이나 표 밖으로 옮기세요.")
+    }
+  }
+
+  /// A row outside a table, or a cell outside a row.
+  private static func outside(_ part: TableRole, label: String) -> String {
+    let quoted = label.isEmpty ? "" : " \"\(label)\""
+    switch part {
+    case .row:
+      return "행\(quoted)이(가) 표 안에 바로 있지 않습니다. 표 안에 넣으세요."
+    case .columnHeader, .rowHeader:
+      return "머리글 칸\(quoted)이(가) 표의 행 안에 바로 있지 않습니다. 행 안에 넣으세요."
+    case .none, .table, .cell:
+      return "칸\(quoted)이(가) 표의 행 안에 바로 있지 않습니다. 행 안에 넣으세요."
     }
   }
 }

@@ -35,6 +35,29 @@ extension KoreanAccessibilityWording {
     case .inGroup(let label): label.isEmpty ? "그룹 안" : "\(label) 그룹 안"
     case .inDialog(let label): label.isEmpty ? "대화상자 안" : "\(label) 대화상자 안"
     case .underHeading(let label): label.isEmpty ? "제목 아래" : "\(label) 제목 아래"
+    case .tableRoleName(let role): Self.tableRoleName(role)
+    case .tableSize(let rows, let columns): "\(rows)행 \(columns)열"
+    case .emptyTable: "빈 표"
+    case .rowPosition(let row, let count): "\(count)행 중 \(row)행"
+    case .columnPosition(let column, let count): "\(count)열 중 \(column)열"
+    case .blankCell: "빈 칸"
+    case .tableEdge(.startOfRow): "행의 처음"
+    case .tableEdge(.endOfRow): "행의 끝"
+    case .tableEdge(.topOfColumn): "열의 맨 위"
+    case .tableEdge(.bottomOfColumn): "열의 맨 아래"
+    case .notInTable: "표 안이 아닙니다"
+    case .inTable(let caption): caption.isEmpty ? "표 안" : "\(caption) 표 안"
+    }
+  }
+
+  private static func tableRoleName(_ role: TableRole) -> String {
+    switch role {
+    case .none: ""
+    case .table: "표"
+    case .row: "행"
+    case .cell: "칸"
+    case .columnHeader: "열 머리글"
+    case .rowHeader: "행 머리글"
     }
   }
 
@@ -44,6 +67,7 @@ extension KoreanAccessibilityWording {
     case .headingLevel(let level): "제목 수준 \(level)"
     case .buttons: "버튼"
     case .lists: "목록"
+    case .tables: "표"
     case .updates: "업데이트"
     case .adjustValue: "값 조절"
     case .custom(let name): name
