@@ -97,7 +97,10 @@ struct SpeechDispatcherPacedTests {
     let polite = messages.filter { $0.priority == "text" }
     // Nothing is cut, and each message begins only after the one before ended.
     #expect(messages.allSatisfy { $0.isHeard }, "\(messages.filter { !$0.isHeard })")
-    #expect(polite.count >= 3, "\(polite.map(\.text))")
+    // Newer news replaces news still waiting, so the slower the server
+    // speaks (a loaded machine), the fewer reach it; two are the fewest
+    // that show one following another.
+    #expect(polite.count >= 2, "\(polite.map(\.text))")
     for (earlier, later) in zip(messages, messages.dropFirst()) {
       #expect((later.began ?? 0) >= (earlier.ended ?? .max), "\(later.text) overlaps")
     }
