@@ -16,6 +16,32 @@ extension Bank {
     public var busy: ModelTime
   }
 
+  /// The bank's own counts at an instant, the figures of its tables:
+  /// every clerk, each work type's waits and the work timer's reading.
+  public struct Tallies: Hashable, Sendable {
+    /// Every clerk, in number order (``Bank/clerks``).
+    public var clerks: [Clerk]
+    /// Each work type's waits, in table order (``Bank/waits(_:)``).
+    public var waits: [WaitTally]
+    /// The work timer's reading, the whole a clerk's busy share is of.
+    public var workTime: ModelTime
+
+    /// Creates tallies from their parts.
+    public init(clerks: [Clerk], waits: [WaitTally], workTime: ModelTime) {
+      self.clerks = clerks
+      self.waits = waits
+      self.workTime = workTime
+    }
+  }
+
+  /// The bank's counts now.
+  ///
+  /// - Complexity: O(c + p + k) for c clerks, p customers being served
+  ///   and k work types.
+  public var tallies: Tallies {
+    Tallies(clerks: clerks, waits: configuration.types.map(waits), workTime: workTime)
+  }
+
   /// Every clerk, in number order.
   ///
   /// - Complexity: O(c + p) for c clerks and p customers being served.

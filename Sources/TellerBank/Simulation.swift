@@ -148,7 +148,8 @@ public struct Simulation: Hashable, Sendable {
         let progress = SimulationProgress(
           customersServed: statistics.customersServed, customers: count, modelTime: bank.now)
         if watch(progress) == .stop {
-          return SimulationOutcome(statistics: statistics, progress: progress)
+          return SimulationOutcome(
+            statistics: statistics, progress: progress, tallies: bank.tallies)
         }
       }
     }
@@ -160,7 +161,8 @@ public struct Simulation: Hashable, Sendable {
       let progress = SimulationProgress(
         customersServed: statistics.customersServed, customers: count, modelTime: bank.now)
       if idle || watch(progress) == .stop {
-        return SimulationOutcome(statistics: statistics, progress: progress)
+        return SimulationOutcome(
+          statistics: statistics, progress: progress, tallies: bank.tallies)
       }
     }
   }

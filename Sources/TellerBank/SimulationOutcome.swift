@@ -5,11 +5,17 @@ public struct SimulationOutcome: Hashable, Sendable {
   public var statistics: BankStatistics
   /// How far the run came.
   public var progress: SimulationProgress
+  /// The bank's own counts where the run ended, for its tables; nil for
+  /// an outcome made of statistics alone.
+  public var tallies: Bank.Tallies?
 
   /// Creates an outcome.
-  public init(statistics: BankStatistics, progress: SimulationProgress) {
+  public init(
+    statistics: BankStatistics, progress: SimulationProgress, tallies: Bank.Tallies? = nil
+  ) {
     self.statistics = statistics
     self.progress = progress
+    self.tallies = tallies
   }
 
   /// Whether the run stopped before every customer was served.

@@ -48,7 +48,8 @@ enum SimulateCommand: TellerCommand {
     }
     var report =
       options.json
-      ? SimulateReport.json(outcome, options: options, wallSeconds: wallSeconds, study: study)
+      ? SimulateReport.json(
+        outcome, options: options, wallSeconds: wallSeconds, study: study, catalog: catalog)
       : SimulateReport.text(
         outcome, options: options, wallSeconds: wallSeconds, catalog: catalog, study: study)
     if let graph {
@@ -56,7 +57,7 @@ enum SimulateCommand: TellerCommand {
         options.json
         ? graph.adding(
           to: SimulateReport.jsonValue(
-            outcome, options: options, wallSeconds: wallSeconds, study: study),
+            outcome, options: options, wallSeconds: wallSeconds, study: study, catalog: catalog),
           catalog
         ).rendered + "\n"
         : report + graph.text(catalog)

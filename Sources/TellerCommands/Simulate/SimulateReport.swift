@@ -67,6 +67,7 @@ public enum SimulateReport {
         catalog[.peakCustomers(statistics.peakCustomersInBank)],
         catalog[.eventCount(statistics.events)],
       ]
+      + (ReportTables(outcome, configuration: configuration, catalog: catalog)?.lines(catalog) ?? [])
       + (StatisticsSection(outcome, options: options, study: study)?.lines(catalog) ?? [])
       + [catalog.wallTime(wallSeconds)]
     return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
@@ -124,12 +125,18 @@ public enum SimulateReport {
   /// when none) and `near_saturation` (the work types near saturation for a
   /// run this short; empty when none).
   /// With a statistics option, the keys of ``StatisticsSection/json()``
-  /// follow `near_saturation`.
+  /// follow `near_saturation`. Last comes `tables`: the bank's tables
+  /// where the run ended (``ReportTables/json()``), the clerks' and the
+  /// day's.
+  ///
+  /// - Parameter catalog: the words of the tables' captions and headers;
+  ///   without it, the object has no `tables`.
   public static func json(
     _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
-    study: ReplicationStudy? = nil
+    study: ReplicationStudy? = nil, catalog: Catalog? = nil
   ) -> String {
-    jsonValue(outcome, options: options, wallSeconds: wallSeconds, study: study).rendered + "\n"
+    jsonValue(outcome, options: options, wallSeconds: wallSeconds, study: study, catalog: catalog)
+      .rendered + "\n"
   }
 
   /// The JSON object of a whole run.
@@ -142,7 +149,7 @@ public enum SimulateReport {
   /// The JSON object as a value.
   public static func jsonValue(
     _ outcome: SimulationOutcome, options: SimulateOptions, wallSeconds: Double,
-    study: ReplicationStudy? = nil
+    study: ReplicationStudy? = nil, catalog: Catalog? = nil
   ) -> JSONValue {
     let statistics = outcome.statistics
     let simulation = options.simulation
@@ -193,6 +200,11 @@ public enum SimulateReport {
     ]
     members += loadMembers(options)
     members += StatisticsSection(outcome, options: options, study: study)?.json() ?? []
+    if let catalog,
+      let tables = ReportTables(outcome, configuration: configuration, catalog: catalog)
+    {
+      members.append(("tables", tables.json()))
+    }
     return .object(members)
   }
 

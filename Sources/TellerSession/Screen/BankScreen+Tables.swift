@@ -43,24 +43,34 @@ extension BankScreen {
 
   /// The clerks' table of the figures.
   ///
+  /// - Parameter showsServing: whether the table has its column of whom
+  ///   each clerk serves; a report of a finished day, where every clerk is
+  ///   idle, leaves it out.
   /// - Complexity: O(c) for c clerks.
-  static func clerksTable(_ figures: TableFigures, catalog: Catalog) -> TableContent {
-    TableContent(
+  static func clerksTable(_ figures: TableFigures, catalog: Catalog, showsServing: Bool = true)
+    -> TableContent
+  {
+    let columns = ClerkColumn.allCases.filter { showsServing || $0 != .serving }
+    return TableContent(
       id: clerksTableID, caption: catalog[.clerksCaption],
       rowHeaderColumn: .init(key: "clerk", header: catalog[.clerkColumn]),
-      columns: [
-        .init(key: ClerkColumn.serving.rawValue, header: catalog[.servingColumn]),
-        .init(key: ClerkColumn.served.rawValue, header: catalog[.servedColumn]),
-        .init(key: ClerkColumn.busy.rawValue, header: catalog[.busyColumn]),
-      ],
+      columns: columns.map { .init(key: $0.rawValue, header: header(of: $0, catalog: catalog)) },
       rows: figures.clerks.map { clerk in
         TableContent.Row(
           key: String(clerk.number),
           header: catalog[.clerkRowHeader(clerk.workType, place: clerk.place)],
-          cells: ClerkColumn.allCases.map {
+          cells: columns.map {
             clerkCell($0, of: clerk, workTime: figures.workTime, catalog: catalog)
           })
       })
+  }
+
+  private static func header(of column: ClerkColumn, catalog: Catalog) -> String {
+    switch column {
+    case .serving: catalog[.servingColumn]
+    case .served: catalog[.servedColumn]
+    case .busy: catalog[.busyColumn]
+    }
   }
 
   /// The day's table of the figures.
@@ -90,6 +100,22 @@ extension BankScreen {
         .init(key: DayColumn.longestWait.rawValue, header: catalog[.longestWaitColumn]),
       ],
       rows: rows)
+  }
+
+  /// The two tables, in reading order: the clerks', then the day's; for
+  /// outputs that show the bank's tables outside a screen, such as
+  /// `teller simulate`'s report.
+  ///
+  /// - Parameter showsServing: whether the clerks' table has its column
+  ///   of whom each clerk serves.
+  /// - Complexity: O(c + k) for c clerks and k work types.
+  public static func tables(_ figures: TableFigures, catalog: Catalog, showsServing: Bool = true)
+    -> [TableContent]
+  {
+    [
+      clerksTable(figures, catalog: catalog, showsServing: showsServing),
+      dayTable(figures, catalog: catalog),
+    ]
   }
 
   /// The two headings and tables, in reading order.

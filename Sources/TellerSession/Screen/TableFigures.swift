@@ -28,9 +28,14 @@ public struct TableFigures: Hashable, Sendable {
   ///
   /// - Complexity: O(c + k) for c clerks and k work types.
   public init(bank: Bank) {
+    self.init(configuration: bank.configuration, tallies: bank.tallies)
+  }
+
+  /// The figures of a bank's counts.
+  public init(configuration: BankConfiguration, tallies: Bank.Tallies) {
     self.init(
-      configuration: bank.configuration, clerks: bank.clerks,
-      waits: bank.configuration.types.map(bank.waits), workTime: bank.workTime)
+      configuration: configuration, clerks: tallies.clerks, waits: tallies.waits,
+      workTime: tallies.workTime)
   }
 
   /// The figures of a screen's state.
