@@ -3,8 +3,8 @@ import TellerAccessibility
 import TellerArguments
 import TellerBank
 import TellerSession
-import TellerWording
 import TellerTestSupport
+import TellerWording
 import Testing
 
 @testable import TellerCommands

@@ -25,15 +25,7 @@ struct SimulateTests {
 
   /// The (6, 4) day of the spec, run by hand-picked types.
   static func sixFour() -> BankStatistics {
-    var bank = Bank()
-    var statistics = BankStatistics(configuration: BankConfiguration())
-    bank.addCustomers([
-      .deposit, .loan, .deposit, .loan, .deposit, .loan, .deposit, .loan, .deposit, .deposit,
-    ]) {
-      statistics.record($0)
-    }
-    bank.advanceUntilIdle { statistics.record($0) }
-    return statistics
+    SimulateTablesTests.sixFour().statistics
   }
 
   @Test("Defaults: 10 customers at once, text")
