@@ -22,8 +22,9 @@ enum CoverageBenchmark {
     var name: String { "M/\(distribution == .exponential ? "M" : "D")/\(clerks)" }
   }
 
-  /// The customers of a run by load, before `--coverage-scale`: about 20
-  /// batches of 20 relaxation times each.
+  /// The customers of an M/M/c run by load, before `--coverage-scale`:
+  /// about 20 batches of 20 relaxation times each. Other service times
+  /// scale it by (1 + cv²) / 2 (``customers(load:distribution:scale:)``).
   static let customersByLoad: [(load: Double, customers: Int)] = [
     (0.5, 20_000), (0.8, 50_000), (0.9, 150_000),
   ]
@@ -37,10 +38,25 @@ enum CoverageBenchmark {
         customersByLoad.map {
           Cell(
             distribution: distribution, clerks: clerks, load: $0.load,
-            customers: max(100, Int((Double($0.customers) * scale).rounded())))
+            customers: customers($0.customers, distribution: distribution, scale: scale))
         }
       }
     }
+  }
+
+  /// The customers of a run: the M/M/c run's, times (1 + cv²) / 2 for
+  /// service times of coefficient of variation cv, since a queue's
+  /// relaxation time in heavy traffic grows with the variance of what
+  /// flows through it, (c²ₐ + c²ₛ) / 2 for Poisson arrivals (c²ₐ = 1): an
+  /// M/D/c queue forgets its past about twice as fast as the M/M/c queue,
+  /// so its batches of the same customers would be twice as long in
+  /// relaxation times, and their means too nearly independent for the
+  /// interval's correction for correlation, which then widens it more
+  /// than it should.
+  static func customers(_ markovian: Int, distribution: ServiceDistribution, scale: Double) -> Int
+  {
+    let cv = distribution.coefficientOfVariation
+    return max(100, Int((Double(markovian) * scale * (1 + cv * cv) / 2).rounded()))
   }
 
   /// A run of a cell: a bank of one work type, the cell's clerks, service
