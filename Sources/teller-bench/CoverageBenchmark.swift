@@ -53,8 +53,7 @@ enum CoverageBenchmark {
   /// relaxation times, and their means too nearly independent for the
   /// interval's correction for correlation, which then widens it more
   /// than it should.
-  static func customers(_ markovian: Int, distribution: ServiceDistribution, scale: Double) -> Int
-  {
+  static func customers(_ markovian: Int, distribution: ServiceDistribution, scale: Double) -> Int {
     let cv = distribution.coefficientOfVariation
     return max(100, Int((Double(markovian) * scale * (1 + cv * cv) / 2).rounded()))
   }
