@@ -164,6 +164,29 @@ struct CompactListTests {
     return (AccessibilityTree(root: screen(compact)), AccessibilityTree(root: screen(nodes)))
   }
 
+  @Test("holds(_:value:spokenValue:) compares a node's values, an item's and a slot's alike")
+  func holdsValues() {
+    let items = [ListItem(key: 1, number: 1, detail: 2), ListItem(key: 2, number: 2)]
+    let trees = screens(items)
+    for (tree, first, second) in [
+      (trees.compact, ElementID(prefix: "item", key: 1), ElementID(prefix: "item", key: 2)),
+      (trees.nodes, ElementID("item.1"), ElementID("item.2")),
+    ] {
+      #expect(tree.holds(first, value: "desk 2", spokenValue: ""))
+      #expect(!tree.holds(first, value: "desk 3", spokenValue: ""))
+      #expect(!tree.holds(first, value: "desk 2", spokenValue: "desk two"))
+      #expect(tree.holds(second, value: "", spokenValue: ""))
+      #expect(tree.holds("heading", value: "", spokenValue: ""))
+      #expect(!tree.holds("nothing", value: "", spokenValue: ""))
+    }
+    var spoken = AccessibilityTree(
+      root: TreeNode(Element(id: "cell", value: "1.5 s", spokenValue: "1.5 seconds")))
+    #expect(spoken.holds("cell", value: "1.5 s", spokenValue: "1.5 seconds"))
+    #expect(!spoken.holds("cell", value: "1.5 s", spokenValue: ""))
+    spoken = AccessibilityTree()
+    #expect(!spoken.holds("cell", value: "1.5 s", spokenValue: "1.5 seconds"))
+  }
+
   @Test(
     "A compact list reads, searches, describes and dumps as the same list of nodes does",
     arguments: 1...6)

@@ -110,6 +110,20 @@ public struct AccessibilityTree: Sendable {
   ///   of k items, plus its template's work.
   public func element(_ id: ElementID) -> Element? { ref(of: id).map(element(at:)) }
 
+  /// Whether the node with an ID shows this value and speaks this spoken
+  /// value, without copying its element: for an update that changes a
+  /// value only where it moved. False for an unknown ID.
+  ///
+  /// - Complexity: as ``element(_:)``.
+  public func holds(_ id: ElementID, value: String, spokenValue: String) -> Bool {
+    guard let ref = ref(of: id) else { return false }
+    if case .slot(let slot) = ref {
+      return elements[slot].value == value && elements[slot].spokenValue == spokenValue
+    }
+    let element = element(at: ref)
+    return element.value == value && element.spokenValue == spokenValue
+  }
+
   /// The element of the node with an ID, hidden or not.
   public subscript(id: ElementID) -> Element? { element(id) }
 

@@ -158,8 +158,9 @@ extension BankScreen {
     }
     var update = TreeUpdate()
     func change(_ table: ElementID, row: String, column: String, _ cell: TableContent.Cell) {
-      let element = TableContent.cellElement(cell, in: table, row: row, column: column)
-      if tree.element(element.id) != element { update.change(element) }
+      let id = TableContent.cellID(in: table, row: row, column: column)
+      if tree.holds(id, value: cell.value, spokenValue: cell.spokenValue) { return }
+      update.change(TableContent.cellElement(cell, in: table, row: row, column: column))
     }
     for clerk in clerks where clerkNumbers.contains(clerk.number) {
       for column in ClerkColumn.allCases {
@@ -200,11 +201,11 @@ extension BankScreen {
     for clerk in clerks {
       let id = TableContent.cellID(
         in: clerksTableID, row: String(clerk.number), column: ClerkColumn.busy.rawValue)
-      if let tree, tree.element(id)?.value == shownShare(clerk.busy, of: workTime) { continue }
+      let cell = clerkCell(.busy, of: clerk, workTime: workTime, catalog: catalog)
+      if let tree, tree.holds(id, value: cell.value, spokenValue: cell.spokenValue) { continue }
       update.change(
         TableContent.cellElement(
-          clerkCell(.busy, of: clerk, workTime: workTime, catalog: catalog), in: clerksTableID,
-          row: String(clerk.number), column: ClerkColumn.busy.rawValue))
+          cell, in: clerksTableID, row: String(clerk.number), column: ClerkColumn.busy.rawValue))
     }
     return update
   }
@@ -246,7 +247,7 @@ extension BankScreen {
 
   /// A share as a table shows it: "75%".
   private static func shownShare(_ part: ModelTime, of whole: ModelTime) -> String {
-    "\(percent(part, of: whole))%"
+    String(percent(part, of: whole)) + "%"
   }
 
   /// A part of a whole in whole percent, halves up; 0 of nothing.
