@@ -127,6 +127,22 @@ struct SimulateTablesTests {
         .reduce(0) { $0 + (Int($1.1.cells[0].value) ?? -1) }
       #expect(byClerks == statistics.served(type))
     }
+    // A clerk's busy share is of the business day, so a work type's
+    // clerks average to its utilisation (exactly, for fixed service times,
+    // whose busy time the statistics count exactly too).
+    let makespan = Double(statistics.makespan.nanoseconds)
+    let tallied = try #require(outcome.tallies?.clerks)
+    for (clerk, row) in zip(tallied, clerks.rows) {
+      let share = Double(clerk.busy.nanoseconds) / makespan * 100
+      #expect(abs(Double(row.cells[1].value.dropLast()).map { $0 - share } ?? 99) <= 0.5)
+    }
+    for type in configuration.types
+    where configuration.serviceDistribution(for: type) == .deterministic {
+      let ofType = tallied.filter { $0.workType == type }
+      let busy = ofType.reduce(0.0) { $0 + Double($1.busy.nanoseconds) }
+      let share = busy / (Double(ofType.count) * makespan)
+      #expect(abs(share - statistics.utilization(type)) < 1e-9, "\(type)")
+    }
     let all = try #require(day.rows.last)
     #expect(all.cells[0].value == String(statistics.customersServed))
     #expect(all.cells[1].value == catalog[.shortDuration(statistics.meanWait)])

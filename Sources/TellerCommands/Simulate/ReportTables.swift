@@ -8,6 +8,10 @@ import TellerWording
 /// built by the same code (``BankScreen/tables(_:catalog:)``) from the
 /// bank's own counts where the run ended (``SimulationOutcome/tallies``).
 ///
+/// A clerk's busy share is of the business day (``BankStatistics/makespan``),
+/// as the report's utilisation is, not of the work timer's reading, which
+/// stops whenever the bank is empty.
+///
 /// A finished run's clerks are all idle, so its clerks' table leaves out
 /// whom each serves; a run stopped early keeps that column.
 ///
@@ -21,7 +25,11 @@ struct ReportTables {
 
   /// The tables of a run; nil for an outcome without the bank's counts.
   init?(_ outcome: SimulationOutcome, configuration: BankConfiguration, catalog: Catalog) {
-    guard let tallies = outcome.tallies else { return nil }
+    guard var tallies = outcome.tallies else { return nil }
+    // A busy share of the business day, as the report's utilisation is:
+    // the work timer stops whenever the bank is empty, so a share of its
+    // reading would be larger than the utilisation beside it.
+    tallies.workTime = outcome.statistics.makespan
     tables = BankScreen.tables(
       TableFigures(configuration: configuration, tallies: tallies), catalog: catalog,
       showsServing: outcome.isPartial)
