@@ -47,16 +47,24 @@ extension BankScreen {
   static func clerksTable(_ figures: TableFigures, catalog: Catalog) -> TableContent {
     TableContent(
       id: clerksTableID, caption: catalog[.clerksCaption],
-      rowHeaderColumn: .init(key: "clerk", header: catalog[.clerkColumn]),
+      rowHeaderColumn: .init(
+        key: "clerk", header: catalog[.clerkColumn], shortHeader: catalog[.clerkColumnShort]),
       columns: [
-        .init(key: ClerkColumn.serving.rawValue, header: catalog[.servingColumn]),
-        .init(key: ClerkColumn.served.rawValue, header: catalog[.servedColumn]),
-        .init(key: ClerkColumn.busy.rawValue, header: catalog[.busyColumn]),
+        .init(
+          key: ClerkColumn.serving.rawValue, header: catalog[.servingColumn],
+          shortHeader: catalog[.servingColumnShort]),
+        .init(
+          key: ClerkColumn.served.rawValue, header: catalog[.servedColumn],
+          shortHeader: catalog[.servedColumnShort]),
+        .init(
+          key: ClerkColumn.busy.rawValue, header: catalog[.busyColumn],
+          shortHeader: catalog[.busyColumnShort]),
       ],
       rows: figures.clerks.map { clerk in
         TableContent.Row(
           key: String(clerk.number),
           header: catalog[.clerkRowHeader(clerk.workType, place: clerk.place)],
+          shortHeader: catalog[.clerkRowHeaderShort(clerk.workType, place: clerk.place)],
           cells: ClerkColumn.allCases.map {
             clerkCell($0, of: clerk, workTime: figures.workTime, catalog: catalog)
           })
@@ -71,6 +79,7 @@ extension BankScreen {
     var rows = types.map { type in
       TableContent.Row(
         key: String(type.index), header: catalog[.workTypeTitle(type)],
+        shortHeader: catalog[.workTypeRowHeaderShort(type)],
         cells: dayCells(
           served: figures.clerks.lazy.filter { $0.workType == type }.reduce(0) { $0 + $1.served },
           waits: figures.waits[type.index], catalog: catalog))
@@ -78,16 +87,25 @@ extension BankScreen {
     rows.append(
       TableContent.Row(
         key: allTypesRowKey, header: catalog[.allWorkTypes],
+        shortHeader: catalog[.allWorkTypesShort],
         cells: dayCells(
           served: figures.clerks.reduce(0) { $0 + $1.served },
           waits: figures.waits.reduce(WaitTally()) { $0.merged(with: $1) }, catalog: catalog)))
     return TableContent(
       id: dayTableID, caption: catalog[.dayCaption],
-      rowHeaderColumn: .init(key: "type", header: catalog[.workTypeColumn]),
+      rowHeaderColumn: .init(
+        key: "type", header: catalog[.workTypeColumn],
+        shortHeader: catalog[.workTypeColumnShort]),
       columns: [
-        .init(key: DayColumn.served.rawValue, header: catalog[.servedColumn]),
-        .init(key: DayColumn.meanWait.rawValue, header: catalog[.meanWaitColumn]),
-        .init(key: DayColumn.longestWait.rawValue, header: catalog[.longestWaitColumn]),
+        .init(
+          key: DayColumn.served.rawValue, header: catalog[.servedColumn],
+          shortHeader: catalog[.servedColumnShort]),
+        .init(
+          key: DayColumn.meanWait.rawValue, header: catalog[.meanWaitColumn],
+          shortHeader: catalog[.meanWaitColumnShort]),
+        .init(
+          key: DayColumn.longestWait.rawValue, header: catalog[.longestWaitColumn],
+          shortHeader: catalog[.longestWaitColumnShort]),
       ],
       rows: rows)
   }
