@@ -111,6 +111,64 @@ struct ScreenReaderBoundsTests {
     Self.expectNavigationAnswersHeard(try Self.run(.orca, .linearN).run)
   }
 
+  // MARK: A table walked cell by cell
+
+  /// The table walk's answers: each key's line as Teller wrote it, every
+  /// one heard within the limit and not cut by Teller. The line of a move
+  /// along the row or down the column is the header that changed and the
+  /// cell's value ("Serving, idle"), heard in one message; two moves along
+  /// the row name two columns.
+  static func expectTableWalkHeard(_ run: ReaderRun) {
+    let scenario = Scenario.linearTable
+    let keys = scenario.tableKeyNames
+    let answers = run.answers.filter { keys.contains($0.key.name) }
+    #expect(answers.count == scenario.tableKeys.count, figures(run))
+    for (number, answer) in answers.enumerated() {
+      #expect(
+        answer.fate.reachesUser(within: answerLimit),
+        "table key \(number + 1), \(answer.key.name) (\(answer.key.answer ?? "")): \(answer.fate.description)\n\(figures(run))"
+      )
+    }
+    let lines = answers.map { $0.key.answer ?? "" }
+    #expect(lines.allSatisfy { !$0.isEmpty }, "\(lines)")
+    // t, j, k, k, j: the cells after the row header are a header and a value.
+    let cells = lines.dropFirst(2).map { $0.split(separator: ", ", maxSplits: 1).map(String.init) }
+    #expect(cells.allSatisfy { $0.count == 2 }, "\(lines)")
+    let headers = cells.map { $0.first ?? "" }
+    #expect(headers.count == 3 && Set(headers).count == 3, "each move names a new header: \(lines)")
+    #expect(
+      ScreenReaderBounds.answersHeard(run, keys: keys, count: scenario.tableKeys.count)
+        == answers.allSatisfy { $0.fate.reachesUser(within: answerLimit) }
+        && answers.count == scenario.tableKeys.count)
+  }
+
+  @Test(
+    "a table in linear mode under Fenrir: t, j, k, k, j each heard with its header within 3.5 s",
+    .enabled(if: Reader.fenrir.missing == nil, missing(.fenrir)))
+  func fenrirWalksTable() throws {
+    Self.expectTableWalkHeard(try Self.run(.fenrir, .linearTable).run)
+  }
+
+  @Test(
+    "a table in linear mode under Orca: t, j, k, k, j each heard with its header within 3.5 s",
+    .enabled(if: Reader.orca.missing == nil, missing(.orca)))
+  func orcaWalksTable() throws {
+    Self.expectTableWalkHeard(try Self.run(.orca, .linearTable).run)
+  }
+
+  @Test(
+    "a table in linear mode under BRLTTY: each cell's line heard and on the 40-cell display",
+    .enabled(if: Reader.brltty.missing == nil, missing(.brltty)))
+  func brlttyWalksTable() throws {
+    let run = try Self.run(.brltty, .linearTable).run
+    Self.expectTableWalkHeard(run)
+    let scenario = Scenario.linearTable
+    #expect(
+      ScreenReaderBounds.answersShown(
+        run, keys: scenario.tableKeyNames, count: scenario.tableKeys.count, width: 40),
+      Self.figures(run))
+  }
+
   // MARK: The full-screen view does not flood a screen reader
 
   @Test(
