@@ -69,9 +69,18 @@ struct ScreenReaderBoundsTests {
   /// reaches the user: it begins being spoken within the limit and
   /// Teller's next line does not cut it.
   static func expectNavigationAnswersHeard(_ run: ReaderRun) {
-    let keys = Set(Scenario.linearN.moves.map(\.key.name))
+    expectAnswersHeard(
+      run, keys: Set(Scenario.linearN.moves.map(\.key.name)), count: Scenario.linearN.moves.count)
+  }
+
+  /// Every answer to the keys named reaches the user, one for each of the
+  /// `count` keys typed; the answers themselves, to look at further.
+  @discardableResult
+  static func expectAnswersHeard(_ run: ReaderRun, keys: Set<String>, count: Int)
+    -> [(key: KeyPress, fate: AnswerFate)]
+  {
     let answers = run.answers.filter { keys.contains($0.key.name) }
-    #expect(answers.count == Scenario.linearN.moves.count, figures(run))
+    #expect(answers.count == count, figures(run))
     for (number, answer) in answers.enumerated() {
       #expect(
         answer.fate.reachesUser(within: answerLimit),
@@ -80,11 +89,9 @@ struct ScreenReaderBoundsTests {
     }
     // The tool's verdict, which the page shows, is this one.
     let heard =
-      answers.count == Scenario.linearN.moves.count
-      && answers.allSatisfy { $0.fate.reachesUser(within: answerLimit) }
-    #expect(
-      ScreenReaderBounds.answersHeard(run, keys: keys, count: Scenario.linearN.moves.count)
-        == heard)
+      answers.count == count && answers.allSatisfy { $0.fate.reachesUser(within: answerLimit) }
+    #expect(ScreenReaderBounds.answersHeard(run, keys: keys, count: count) == heard)
+    return answers
   }
 
   /// At most the limits of messages and characters between `a` and `q`.
@@ -120,15 +127,8 @@ struct ScreenReaderBoundsTests {
   /// the row name two columns.
   static func expectTableWalkHeard(_ run: ReaderRun) {
     let scenario = Scenario.linearTable
-    let keys = scenario.tableKeyNames
-    let answers = run.answers.filter { keys.contains($0.key.name) }
-    #expect(answers.count == scenario.tableKeys.count, figures(run))
-    for (number, answer) in answers.enumerated() {
-      #expect(
-        answer.fate.reachesUser(within: answerLimit),
-        "table key \(number + 1), \(answer.key.name) (\(answer.key.answer ?? "")): \(answer.fate.description)\n\(figures(run))"
-      )
-    }
+    let answers = expectAnswersHeard(
+      run, keys: scenario.tableKeyNames, count: scenario.tableKeys.count)
     let lines = answers.map { $0.key.answer ?? "" }
     #expect(lines.allSatisfy { !$0.isEmpty }, "\(lines)")
     // t, j, k, k, j: the cells after the row header are a header and a value.
@@ -136,10 +136,6 @@ struct ScreenReaderBoundsTests {
     #expect(cells.allSatisfy { $0.count == 2 }, "\(lines)")
     let headers = cells.map { $0.first ?? "" }
     #expect(headers.count == 3 && Set(headers).count == 3, "each move names a new header: \(lines)")
-    #expect(
-      ScreenReaderBounds.answersHeard(run, keys: keys, count: scenario.tableKeys.count)
-        == answers.allSatisfy { $0.fate.reachesUser(within: answerLimit) }
-        && answers.count == scenario.tableKeys.count)
   }
 
   @Test(
