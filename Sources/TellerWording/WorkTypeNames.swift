@@ -1,8 +1,9 @@
 import TellerBank
 
 /// A language's names of the work types, keyed by the type: for each, its
-/// name inside a sentence ("deposit", "예금") and its title, leading a row
-/// or a sentence ("Deposit", "예금").
+/// name inside a sentence ("deposit", "예금"), its title, leading a row
+/// or a sentence ("Deposit", "예금"), and its short form, where room is
+/// short, as beside a table's cell on a braille display ("Dep", "예금").
 ///
 /// Each language's wording holds one (``EnglishWording/workTypeNames``,
 /// ``KoreanWording/workTypeNames``), and every sentence that names a type
@@ -11,15 +12,18 @@ import TellerBank
 /// never a new case of a switch; a test that adds a type of its own adds
 /// its names to a wording with ``adding(_:name:title:)``.
 public struct WorkTypeNames: Sendable {
-  private var names: [WorkType: (name: String, title: String)]
+  /// A type's names.
+  public typealias Names = (name: String, title: String, short: String)
+
+  private var names: [WorkType: Names]
 
   /// Creates the names of some types.
-  public init(_ names: [WorkType: (name: String, title: String)]) { self.names = names }
+  public init(_ names: [WorkType: Names]) { self.names = names }
 
   /// The names of a type. Every type a bank has is named in every
   /// language; a type without names is a table left unfinished, and stops
   /// the program.
-  public subscript(type: WorkType) -> (name: String, title: String) {
+  public subscript(type: WorkType) -> Names {
     guard let found = names[type] else {
       preconditionFailure("work type \(type.index) has no names in this language")
     }
@@ -27,9 +31,11 @@ public struct WorkTypeNames: Sendable {
   }
 
   /// The same names with one type's added or replaced.
-  public func adding(_ type: WorkType, name: String, title: String) -> WorkTypeNames {
+  public func adding(_ type: WorkType, name: String, title: String, short: String)
+    -> WorkTypeNames
+  {
     var copy = self
-    copy.names[type] = (name, title)
+    copy.names[type] = (name, title, short)
     return copy
   }
 }

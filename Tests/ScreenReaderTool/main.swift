@@ -22,7 +22,8 @@ let usage = """
                     also TELLER_SCREEN_READERS_TELLER)
     --reader NAME   fenrir, fenrir-interrupt, orca, brltty or plain (no reader);
                     repeat for several (default: all)
-    --mode NAME     full-screen, linear-tab, linear-n or auto; repeat for several
+    --mode NAME     full-screen, linear-tab, linear-n, linear-table or auto; repeat
+                    for several
                     (default: all)
     --messages      also print every message sent to speech, with its fate
     --page FILE     then write the figures into FILE's measured part (between its
@@ -105,10 +106,10 @@ func waitForNoOtherScreenReader() {
 
 /// The modes each reader runs in, in order.
 let plan: [(Reader, [Scenario])] = [
-  (.fenrir, [.fullScreen, .linearTab, .linearN, .auto]),
+  (.fenrir, [.fullScreen, .linearTab, .linearN, .linearTable, .auto]),
   (.fenrirInterrupt, [.fullScreen, .linearTab, .linearN]),
-  (.orca, [.fullScreen, .linearTab, .linearN, .auto]),
-  (.brltty, [.fullScreen, .linearTab, .auto]),
+  (.orca, [.fullScreen, .linearTab, .linearN, .linearTable, .auto]),
+  (.brltty, [.fullScreen, .linearTab, .linearTable, .auto]),
 ]
 
 func wanted(_ name: String, in chosen: [String]) -> Bool { chosen.isEmpty || chosen.contains(name) }
@@ -129,12 +130,12 @@ for (reader, scenarios) in plan where wanted(reader.rawValue, in: readers) {
     continue
   }
   for scenario in scenarios where wanted(scenario.mode, in: modes) {
-    if scenario.next == nil { waitForNoOtherScreenReader() }
+    if scenario.startsOnly { waitForNoOtherScreenReader() }
     let began = clock.now
     let name = "\(reader.rawValue).\(scenario.mode)"
     do {
       let result = try ScenarioRun(reader, scenario, programs: programs)
-      if scenario.next == nil { emit(beside(name, result.otherScreenReaders)) }
+      if scenario.startsOnly { emit(beside(name, result.otherScreenReaders)) }
       for figure in result.run.figures(duration: durations.seconds) { emit(figure) }
       for figure in BoundVerdicts.figures(reader, scenario, result) { emit(figure) }
       if listMessages { for line in result.run.messageLines { emit(line) } }

@@ -33,6 +33,7 @@ struct CatalogTests {
     result.append(("no label", c[.noLabel]))
     result.append(("spoken as", c[.spokenAs("x")]))
     result.append(("shown as", c[.shownAs("x")]))
+    result.append(("short as", c[.shortAs("x")]))
     let settings: [RotorSetting] = [
       .headings, .headingLevel(2), .buttons, .lists, .tables, .updates, .adjustValue,
     ]

@@ -132,6 +132,17 @@ struct TreeDumpTests {
     #expect(TreeDump(same).lines == ["- Add [c]"])
   }
 
+  @Test("A header's short label is shown after its role, unless it is the label itself")
+  func shortLabel() {
+    let header = TreeNode(
+      Element(id: "h", label: "Deposit clerk 1", tableRole: .rowHeader, shortLabel: "Dep1"))
+    #expect(TreeDump(header).lines == [#"- Deposit clerk 1, short "Dep1", row header [h]"#])
+    #expect(header.element.labelInBrief == "Dep1")
+    let same = TreeNode(Element(id: "h", label: "Busy", shortLabel: "Busy"))
+    #expect(TreeDump(same).lines == ["- Busy [h]"])
+    #expect(TreeNode(Element(id: "h", label: "Busy")).element.labelInBrief == "Busy")
+  }
+
   @Test func indentationIsTwoSpacesPerDepth() {
     var element = TreeNode(Element(id: "leaf", label: "Leaf"))
     for depth in (0..<4).reversed() {

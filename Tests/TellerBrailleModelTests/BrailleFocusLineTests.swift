@@ -121,8 +121,11 @@ struct BrailleFocusLineTests {
         == "Customer 8, deposit 3/5 Customer 9, loan 4/5 Customer 10, deposit 5/5")
     let (_, last) = screen(.english, ["add", "wait 1s", "next list", "last"])
     #expect(last.screen.focus != nil)
+    // The last stop is the day's last cell: its line is the cell alone,
+    // its headers in full after it, and no list's items.
     let line = BrailleLine(focusIn: last.screen, width: 200)
-    #expect(line.segments.count == 1, "the last item of Processing: \(line.text)")
+    #expect(line.segments.allSatisfy { $0.target == last.screen.focus }, "\(line.text)")
+    #expect(line.segments.count == 2, "\(line.text)")
   }
 
   @Test(

@@ -23,6 +23,30 @@ struct BraillePanningTests {
     #expect(BraillePanning.windowTexts(of: "abc defg", width: 7) == ["abc", "defg"])
   }
 
+  @Test("A break begins a window: at the start or past the end it changes nothing")
+  func breaks() {
+    func texts(_ text: String, _ width: Int, _ breaks: [Int]) -> [String] {
+      let cells = Array(text.unicodeScalars)
+      return BraillePanning.windows(of: cells, width: width, breaks: breaks).map { range in
+        String(String.UnicodeScalarView(cells[range]))
+      }
+    }
+    #expect(
+      texts("idle, Dep1 Now Deposit clerk 1, Serving", 39, [15]) == [
+        "idle, Dep1 Now", "Deposit clerk 1, Serving",
+      ])
+    #expect(texts("abc def", 20, []) == ["abc def"])
+    #expect(texts("abc def", 20, [0]) == ["abc def"])
+    #expect(texts("abc def", 20, [7, 30]) == ["abc def"])
+    // At a blank cell the blanks are skipped, as at any break.
+    #expect(texts("abc def", 20, [3]) == ["abc", "def"])
+    // Inside a word, the word is split there.
+    #expect(texts("abcdef", 20, [2]) == ["ab", "cdef"])
+    // A break and the width together; words still break between them.
+    #expect(texts("aa bb cc dd ee", 5, [9]) == ["aa bb", "cc", "dd ee"])
+    #expect(texts("aa bb cc dd ee", 5, [3, 9]) == ["aa", "bb cc", "dd ee"])
+  }
+
   @Test("Widths below 1 count as 1")
   func tinyWidths() {
     #expect(BraillePanning.windowTexts(of: "ab c", width: 0) == ["a", "b", "c"])

@@ -189,8 +189,9 @@ struct BrailleRendererTests {
     #expect(run.session.navigator.focus == BankScreen.summaryID)
     #expect(run.shown == "Status Bank idle, work time 0 seconds")
     #expect(run.press(.command(Command.bottom)) == .command(.last))
-    // The last stop is the day's last cell, with its headers before it.
-    #expect(run.shown == "All Longest wait 0 s")
+    // The last stop is the day's last cell: its value, then its headers'
+    // short forms; its headers in full are a pan away.
+    #expect(run.shown == "0 s, All Max")
     #expect(run.press(.command(Command.lineUp)) == .command(.previous))
     #expect(run.press(.command(Command.top)) == .command(.first))
     #expect(run.shown == "Teller h1")

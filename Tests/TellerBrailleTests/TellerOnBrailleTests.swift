@@ -175,6 +175,23 @@ struct TellerOnBrailleTests {
     try display.waitUntilReleased()
   }
 
+  @Test("A table's cell: its value and short headers first; a pan shows the headers in full")
+  func tableCell() throws {
+    let display = try BrlttyDisplay()
+    defer { display.finish() }
+    let teller = try TellerOnBraille(display, ["--braille-flash", "0"])
+    try display.waitForLine("Teller h1")
+    for key in ["t", "j", "k"] { try teller.pane.sendKeys(key) }
+    try display.waitForLine("idle, Dep1 Now")
+    try display.sendKeys("Right")
+    try display.waitForLine("Deposit clerk 1, Serving")
+    // Past the line's end, the pan moves on to the next cell.
+    try display.sendKeys("Right")
+    try display.waitForLine("0, Dep1 Done")
+    try teller.pane.sendKeys("q")
+    try teller.waitForStatus(0)
+  }
+
   /// Starts Teller, waits for its first line, and moves focus once, so the
   /// display shows a line only Teller writes.
   private static func startOnStatus(_ display: BrlttyDisplay) throws -> TellerOnBraille {

@@ -20,6 +20,17 @@ public enum BoundVerdicts {
       return [ScreenReaderBounds.figure(run: run.name, bound: .flood, holds: holds)]
     case .auto:
       return [autoView(run.name, view: run.view, expected: "linear", result.otherScreenReaders)]
+    case .linearTable:
+      let keys = scenario.tableKeyNames
+      let count = scenario.tableKeys.count
+      let heard = ScreenReaderBounds.answersHeard(run, keys: keys, count: count)
+      var figures = [ScreenReaderBounds.figure(run: run.name, bound: .tableAnswers, holds: heard)]
+      if reader == .brltty {
+        let shown = ScreenReaderBounds.answersShown(
+          run, keys: keys, count: count, width: BrlttySession.width)
+        figures.append(ScreenReaderBounds.figure(run: run.name, bound: .tableBraille, holds: shown))
+      }
+      return figures
     case .linearTab where reader == .brltty:
       guard let start = run.keys.first?.at.adding(seconds: ReaderRun.brailleGrace),
         let share = run.tellerLineShare(from: start)

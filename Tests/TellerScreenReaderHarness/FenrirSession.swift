@@ -80,6 +80,8 @@ final class FenrirSession: ReaderSession {
   /// the pane's alternate screen is Teller's.
   func view() throws -> String { pane.isFullScreen ? "full-screen" : "linear" }
 
+  func terminalText() throws -> String { try pane.capture() }
+
   var speechLog: String { speech.log }
 
   var problems: [String] { speech.moduleErrors }

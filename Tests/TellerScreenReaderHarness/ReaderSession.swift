@@ -1,3 +1,4 @@
+import Foundation
 import TellerTestSupport
 
 /// A screen reader running Teller in a private harness: the reader, its
@@ -15,6 +16,8 @@ protocol ReaderSession: AnyObject {
   var tellerProcess: Int32? { get }
   /// The view Teller shows now: `full-screen` or `linear`.
   func view() throws -> String
+  /// The terminal's text now, as the terminal holds it.
+  func terminalText() throws -> String
   /// The braille display's text line now, for a reader with one.
   func brailleLine() -> String?
   /// The lines of Teller's terminal as the terminal holds them, for a
@@ -30,6 +33,15 @@ protocol ReaderSession: AnyObject {
 extension ReaderSession {
   func brailleLine() -> String? { nil }
   func screenLines() -> [String]? { nil }
+
+  /// The last line Teller wrote in linear mode: the terminal's last line
+  /// that is not blank.
+  func lastTellerLine() throws -> String {
+    let lines = try terminalText().split(separator: "\n").map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }
+    return lines.last { !$0.isEmpty } ?? ""
+  }
 }
 
 /// The first process named `teller` below a process.

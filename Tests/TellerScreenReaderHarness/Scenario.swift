@@ -2,7 +2,8 @@
 /// scenario "start, `a`, 3 s, next element, next element, `q`", in one
 /// view and with one key for "next element" (in linear mode followed by
 /// one "previous element" before `q`); or only start and quit, to see the
-/// view `auto` chooses.
+/// view `auto` chooses; or start, `a`, 3 s, and a walk through a table
+/// with its keys (``tableKeys``).
 ///
 /// The pauses are the user's: how long they listen before the next key.
 /// They are part of what is measured, so they are fixed; every wait for a
@@ -23,6 +24,18 @@ public struct Scenario: Hashable, Sendable {
   public var pauseAfterNext: Duration = .seconds(4)
   /// How many times "next element" is typed.
   public var nextCount = 2
+  /// The keys of a walk through a table, typed after `a` in place of the
+  /// element moves; no line command does what they do, so their answers
+  /// are the lines Teller writes for them, read from the terminal.
+  public var tableKeys: [ScenarioKey] = []
+  /// How long the user listens after each key of the table walk.
+  public var pauseAfterTableKey: Duration = .seconds(3)
+
+  /// The names of the table walk's keys, such as `t`, `j` and `k`.
+  public var tableKeyNames: Set<String> { Set(tableKeys.map(\.name)) }
+
+  /// Whether the scenario only starts Teller and quits.
+  public var startsOnly: Bool { next == nil && tableKeys.isEmpty }
 
   /// Creates a scenario.
   public init(
@@ -56,4 +69,17 @@ public struct Scenario: Hashable, Sendable {
     previous: .character("p"))
   /// `--ui auto`: start, read the view, quit.
   public static let auto = Scenario(mode: "auto", tellerArguments: ["--ui", "auto"], next: nil)
+  /// Linear mode walking the Clerks table: `t` into it (its caption and
+  /// first cell), `j` down to Deposit clerk 1, `k` and `k` along the row
+  /// (Serving, Served: the column's header each time), `j` down the
+  /// column (Deposit clerk 2: the row's header). The clerks work fast, so
+  /// the bank is idle, and quiet, before the walk begins.
+  public static let linearTable: Scenario = {
+    var scenario = Scenario(
+      mode: "linear-table",
+      tellerArguments: ["--ui", "linear", "--deposit-time", "0.2", "--loan-time", "0.3"],
+      next: nil)
+    scenario.tableKeys = ["t", "j", "k", "k", "j"].map { .character($0) }
+    return scenario
+  }()
 }

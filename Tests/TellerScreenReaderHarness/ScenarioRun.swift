@@ -79,7 +79,7 @@ public struct ScenarioRun: Sendable {
       folder.remove()
     }
     let answers =
-      scenario.next == nil
+      scenario.startsOnly
       ? nil : try TellerAnswers(teller: programs.teller, moves: scenario.moves.map(\.command))
     let speech = try PacedSpeechDispatcher(
       consumer: programs.pacedAudio, folder: folder, processes: processes)
@@ -123,6 +123,22 @@ public struct ScenarioRun: Sendable {
       for (move, label) in zip(scenario.moves, answers.moves) {
         try press(move.key, answer: label)
         pause(scenario.pauseAfterNext)
+      }
+      // A table key's answer is the line Teller wrote for it, the first
+      // new last line after the key (news may follow later): what the
+      // user is to hear, and to read on a braille display.
+      for key in scenario.tableKeys {
+        let before = try session.lastTellerLine()
+        let until = ContinuousClock.now + scenario.pauseAfterTableKey
+        try press(key, answer: nil)
+        var line = before
+        _ = pollCondition(timeout: scenario.pauseAfterTableKey) {
+          sample()
+          line = (try? session.lastTellerLine()) ?? line
+          return line != before
+        }
+        keys[keys.count - 1].answer = line
+        pause(until - ContinuousClock.now)
       }
     }
     let tellerProcess = session.tellerProcess

@@ -32,6 +32,8 @@ extension TerminalReaderSession {
 
   func view() throws -> String { looksFullScreen(try x.terminalText()) ? "full-screen" : "linear" }
 
+  func terminalText() throws -> String { try x.terminalText() }
+
   var speechLog: String { speech.log }
 
   var problems: [String] { speech.moduleErrors }

@@ -25,6 +25,12 @@ public enum ScreenReaderBounds {
     case autoView = "auto-view"
     /// A braille display shows Teller's lines.
     case braille
+    /// In linear mode, the answer to each key of a walk through a table,
+    /// the cell with the header that changed, is heard.
+    case tableAnswers = "table-answers"
+    /// A braille display shows the answer to each key of a walk through a
+    /// table.
+    case tableBraille = "table-braille"
   }
 
   /// Whether every answer to the navigation keys reaches the user: each
@@ -38,6 +44,30 @@ public enum ScreenReaderBounds {
     let answers = run.answers.filter { keys.contains($0.key.name) }
     return answers.count == count
       && answers.allSatisfy { $0.fate.reachesUser(within: answerLimit) }
+  }
+
+  /// Whether a braille display showed the answer to each key named, the
+  /// line Teller wrote for it, at some moment between the key and the
+  /// next: whole, or, for a line longer than the display, its start.
+  ///
+  /// - Parameters:
+  ///   - keys: the names of the keys, such as `t`, `j` and `k`.
+  ///   - count: how many such keys the scenario typed.
+  ///   - width: the display's width in cells.
+  public static func answersShown(_ run: ReaderRun, keys: Set<String>, count: Int, width: Int)
+    -> Bool
+  {
+    guard let cells = run.cells else { return false }
+    let typed = run.keys.indices.filter { keys.contains(run.keys[$0].name) }
+    return typed.count == count
+      && typed.allSatisfy { index in
+        guard let answer = run.keys[index].answer, !answer.isEmpty else { return false }
+        let end = index + 1 < run.keys.count ? run.keys[index + 1].at : run.end
+        return cells.states(from: run.keys[index].at, to: end).contains { state in
+          state.text == answer
+            || (answer.count > width && !state.isBlank && answer.hasPrefix(state.text))
+        }
+      }
   }
 
   /// Whether what was sent between `a` and `q` stays within the flood limits.

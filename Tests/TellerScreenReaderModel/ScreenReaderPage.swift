@@ -176,7 +176,7 @@ public enum ScreenReaderPage {
     let mode =
       [
         "full-screen": "full screen", "linear-tab": "linear, Tab", "linear-n": "linear, `n`",
-        "auto": "`auto`",
+        "linear-table": "linear, a table walked", "auto": "`auto`",
       ][parts[1]] ?? parts[1]
     return "\(reader), \(mode)"
   }
@@ -286,6 +286,10 @@ public enum ScreenReaderPage {
         + " \(thousands(ScreenReaderBounds.floodCharacters)) characters"
     case .autoView?: return "`auto` chooses the view by the screen reader running"
     case .braille?: return "a Teller line on the display at least \(share)% of the time"
+    case .tableAnswers?:
+      return "each cell's answer, with the header that changed, begins within"
+        + " \(ScreenReaderBounds.answerLimit) s, not cut by Teller"
+    case .tableBraille?: return "the display shows each cell's answer"
     case nil: return bound
     }
   }

@@ -80,4 +80,42 @@ struct ReaderRunTests {
     #expect(run.tellerLineShare(from: Self.t(2)) == nil)
     #expect(run.tally().utterances == 4)
   }
+
+  @Test(
+    "a display shows a key's answer when it shows the line, or a long line's start, before the next key"
+  )
+  func answersShown() {
+    var cells = BrailleCells()
+    cells.record("Status, 3 waiting", at: Self.t(1))
+    cells.record("Serving, idle", at: Self.t(2.5))
+    cells.record("A line longer than the display, cut at", at: Self.t(4.5))
+    cells.record("Served, 2", at: Self.t(7))
+    func run(_ answers: [String]) -> ReaderRun {
+      ReaderRun(
+        name: "brltty.linear-table", messages: [],
+        keys: [
+          KeyPress(name: "k", at: Self.t(2), answer: answers[0]),
+          KeyPress(name: "k", at: Self.t(4), answer: answers[1]),
+          KeyPress(name: "q", at: Self.t(6)),
+        ], end: Self.t(8), cells: cells)
+    }
+    let long = "A line longer than the display, cut at its edge"
+    #expect(
+      ScreenReaderBounds.answersShown(
+        run(["Serving, idle", long]), keys: ["k"], count: 2, width: 40))
+    // Shown only after the next key: too late.
+    #expect(
+      !ScreenReaderBounds.answersShown(
+        run(["Serving, idle", "Served, 2"]), keys: ["k"], count: 2, width: 40))
+    // A piece of a line that fits is not the line.
+    #expect(
+      !ScreenReaderBounds.answersShown(
+        run(["Serving, idle", long]), keys: ["k"], count: 2, width: 60))
+    #expect(
+      !ScreenReaderBounds.answersShown(
+        run(["Serving, idle", long]), keys: ["k"], count: 3, width: 40))
+    var blind = run(["Serving, idle", long])
+    blind.cells = nil
+    #expect(!ScreenReaderBounds.answersShown(blind, keys: ["k"], count: 2, width: 40))
+  }
 }

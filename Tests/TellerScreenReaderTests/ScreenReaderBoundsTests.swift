@@ -69,9 +69,18 @@ struct ScreenReaderBoundsTests {
   /// reaches the user: it begins being spoken within the limit and
   /// Teller's next line does not cut it.
   static func expectNavigationAnswersHeard(_ run: ReaderRun) {
-    let keys = Set(Scenario.linearN.moves.map(\.key.name))
+    expectAnswersHeard(
+      run, keys: Set(Scenario.linearN.moves.map(\.key.name)), count: Scenario.linearN.moves.count)
+  }
+
+  /// Every answer to the keys named reaches the user, one for each of the
+  /// `count` keys typed; the answers themselves, to look at further.
+  @discardableResult
+  static func expectAnswersHeard(_ run: ReaderRun, keys: Set<String>, count: Int)
+    -> [(key: KeyPress, fate: AnswerFate)]
+  {
     let answers = run.answers.filter { keys.contains($0.key.name) }
-    #expect(answers.count == Scenario.linearN.moves.count, figures(run))
+    #expect(answers.count == count, figures(run))
     for (number, answer) in answers.enumerated() {
       #expect(
         answer.fate.reachesUser(within: answerLimit),
@@ -80,11 +89,9 @@ struct ScreenReaderBoundsTests {
     }
     // The tool's verdict, which the page shows, is this one.
     let heard =
-      answers.count == Scenario.linearN.moves.count
-      && answers.allSatisfy { $0.fate.reachesUser(within: answerLimit) }
-    #expect(
-      ScreenReaderBounds.answersHeard(run, keys: keys, count: Scenario.linearN.moves.count)
-        == heard)
+      answers.count == count && answers.allSatisfy { $0.fate.reachesUser(within: answerLimit) }
+    #expect(ScreenReaderBounds.answersHeard(run, keys: keys, count: count) == heard)
+    return answers
   }
 
   /// At most the limits of messages and characters between `a` and `q`.
@@ -109,6 +116,53 @@ struct ScreenReaderBoundsTests {
     .enabled(if: Reader.orca.missing == nil, missing(.orca)))
   func orcaHearsAnswers() throws {
     Self.expectNavigationAnswersHeard(try Self.run(.orca, .linearN).run)
+  }
+
+  // MARK: A table walked cell by cell
+
+  /// The table walk's answers: each key's line as Teller wrote it, every
+  /// one heard within the limit and not cut by Teller. The line of a move
+  /// along the row or down the column is the header that changed and the
+  /// cell's value ("Serving, idle"), heard in one message; two moves along
+  /// the row name two columns.
+  static func expectTableWalkHeard(_ run: ReaderRun) {
+    let scenario = Scenario.linearTable
+    let answers = expectAnswersHeard(
+      run, keys: scenario.tableKeyNames, count: scenario.tableKeys.count)
+    let lines = answers.map { $0.key.answer ?? "" }
+    #expect(lines.allSatisfy { !$0.isEmpty }, "\(lines)")
+    // t, j, k, k, j: the cells after the row header are a header and a value.
+    let cells = lines.dropFirst(2).map { $0.split(separator: ", ", maxSplits: 1).map(String.init) }
+    #expect(cells.allSatisfy { $0.count == 2 }, "\(lines)")
+    let headers = cells.map { $0.first ?? "" }
+    #expect(headers.count == 3 && Set(headers).count == 3, "each move names a new header: \(lines)")
+  }
+
+  @Test(
+    "a table in linear mode under Fenrir: t, j, k, k, j each heard with its header within 3.5 s",
+    .enabled(if: Reader.fenrir.missing == nil, missing(.fenrir)))
+  func fenrirWalksTable() throws {
+    Self.expectTableWalkHeard(try Self.run(.fenrir, .linearTable).run)
+  }
+
+  @Test(
+    "a table in linear mode under Orca: t, j, k, k, j each heard with its header within 3.5 s",
+    .enabled(if: Reader.orca.missing == nil, missing(.orca)))
+  func orcaWalksTable() throws {
+    Self.expectTableWalkHeard(try Self.run(.orca, .linearTable).run)
+  }
+
+  @Test(
+    "a table in linear mode under BRLTTY: each cell's line heard and on the 40-cell display",
+    .enabled(if: Reader.brltty.missing == nil, missing(.brltty)))
+  func brlttyWalksTable() throws {
+    let run = try Self.run(.brltty, .linearTable).run
+    Self.expectTableWalkHeard(run)
+    let scenario = Scenario.linearTable
+    #expect(
+      ScreenReaderBounds.answersShown(
+        run, keys: scenario.tableKeyNames, count: scenario.tableKeys.count, width: 40),
+      Self.figures(run))
   }
 
   // MARK: The full-screen view does not flood a screen reader

@@ -35,6 +35,24 @@ struct BankTablesTests {
   }
 
   @Test(
+    "Every header of both tables has a short form of its own in both languages, and no two of a table's alike",
+    arguments: [Language.english, .korean])
+  func shortHeaders(language: Language) throws {
+    let tree = busySession(language).tree
+    for table in [BankScreen.clerksTableID, BankScreen.dayTableID] {
+      let headers = tree.documentOrder().compactMap { tree.element($0) }.filter {
+        ($0.tableRole == .columnHeader || $0.tableRole == .rowHeader)
+          && tree.tableCell($0.id)?.table == table
+      }
+      // Four columns and three rows: three clerks, or two types and all.
+      #expect(headers.count == 7, "\(table)")
+      #expect(headers.allSatisfy { !$0.shortLabel.isEmpty }, "\(headers.map(\.label))")
+      #expect(headers.allSatisfy { $0.shortLabel.count <= $0.label.count })
+      #expect(Set(headers.map(\.shortLabel)).count == headers.count, "\(headers.map(\.shortLabel))")
+    }
+  }
+
+  @Test(
     "A new column says its header once; a new row its row's header; the same header is not said again"
   )
   func headersOnceEnglish() {

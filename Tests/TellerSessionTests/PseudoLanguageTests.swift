@@ -115,6 +115,7 @@ struct PseudoLanguageTests {
           seen += 1
           for text in [
             element.label, element.value, element.hint, element.shownLabel, element.spokenValue,
+            element.shortLabel,
           ] {
             #expect(PseudoWording.english(in: text).isEmpty, "English in \(element.id): \(text)")
           }

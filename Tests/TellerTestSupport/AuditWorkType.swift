@@ -31,11 +31,11 @@ public enum AuditWorkType {
     case .english:
       EnglishWording(
         workTypeNames: EnglishWording.standardWorkTypeNames.adding(
-          type, name: "audit", title: "Audit"))
+          type, name: "audit", title: "Audit", short: "Aud"))
     case .korean:
       KoreanWording(
         workTypeNames: KoreanWording.standardWorkTypeNames.adding(
-          type, name: "감사", title: "감사"))
+          type, name: "감사", title: "감사", short: "감사"))
     }
   }
 

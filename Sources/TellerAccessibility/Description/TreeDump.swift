@@ -154,7 +154,8 @@ private struct Writer {
     return head
   }
 
-  /// Value, the shown label and spoken value where they differ, every trait, live region, list position, hint and actions.
+  /// Value, the shown label and spoken value where they differ, the short
+  /// label, every trait, live region, list position, hint and actions.
   func details(of element: Element) -> [String] {
     var parts = [element.value]
     if !element.shownLabel.isEmpty, element.shownLabel != element.label {
@@ -162,6 +163,9 @@ private struct Writer {
     }
     if !element.spokenValue.isEmpty, element.spokenValue != element.value {
       parts.append(catalog[.spokenAs(element.spokenValue)])
+    }
+    if !element.shortLabel.isEmpty, element.shortLabel != element.label {
+      parts.append(catalog[.shortAs(element.shortLabel)])
     }
     if element.tableRole == .columnHeader || element.tableRole == .rowHeader {
       parts.append(catalog[.tableRoleName(element.tableRole)])

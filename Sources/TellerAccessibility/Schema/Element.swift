@@ -46,6 +46,12 @@ public struct Element: Hashable, Sendable {
   /// What the element is in a data table, if it is part of one: the
   /// table, a row, or a cell (``TableRole``).
   public var tableRole: TableRole
+  /// A short form of the label, for a header cell named where room is
+  /// short, as a braille display names a cell's headers beside the cell:
+  /// "Dep1" for "Deposit clerk 1", like HTML's `abbr` on a `<th>`. The app
+  /// writes it (a catalog's wording); nothing shortens a label. Empty means
+  /// the label has no short form.
+  public var shortLabel: String
 
   /// Creates an element.
   public init(
@@ -63,7 +69,8 @@ public struct Element: Hashable, Sendable {
     spokenValue: String = "",
     tags: ElementTags = [],
     shownLabel: String = "",
-    tableRole: TableRole = .none
+    tableRole: TableRole = .none,
+    shortLabel: String = ""
   ) {
     self.id = id
     self.label = label
@@ -80,6 +87,7 @@ public struct Element: Hashable, Sendable {
     self.tags = tags
     self.shownLabel = shownLabel
     self.tableRole = tableRole
+    self.shortLabel = shortLabel
   }
 
   /// Creates a container that is not itself a navigation stop, unless it is
@@ -98,4 +106,8 @@ public struct Element: Hashable, Sendable {
 
   /// The label as a screen shows it.
   public var labelForDisplay: String { shownLabel.isEmpty ? label : shownLabel }
+
+  /// The label where room is short: its short form, or the label itself
+  /// when it has none.
+  public var labelInBrief: String { shortLabel.isEmpty ? label : shortLabel }
 }

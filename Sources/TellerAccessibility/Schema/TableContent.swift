@@ -18,17 +18,21 @@
 /// as must the rows' keys.
 public struct TableContent: Hashable, Sendable {
   /// A column: its key, for IDs and data, and its header, as shown and
-  /// spoken.
+  /// spoken, with the header's short form for where room is short.
   public struct Column: Hashable, Sendable {
     /// What names the column in IDs and data, such as `served`.
     public var key: String
     /// The column's header, such as "Served".
     public var header: String
+    /// The header's short form, such as "Srvd", the header cell's
+    /// ``Element/shortLabel``; empty for none.
+    public var shortHeader: String
 
     /// Creates a column.
-    public init(key: String, header: String) {
+    public init(key: String, header: String, shortHeader: String = "") {
       self.key = key
       self.header = header
+      self.shortHeader = shortHeader
     }
   }
 
@@ -48,19 +52,23 @@ public struct TableContent: Hashable, Sendable {
     }
   }
 
-  /// A row: its key, its header and its cells.
+  /// A row: its key, its header (with its short form) and its cells.
   public struct Row: Hashable, Sendable {
     /// What names the row in IDs and data, such as `deposit-1`.
     public var key: String
     /// The row's header, such as "Deposit clerk 1".
     public var header: String
+    /// The header's short form, such as "Dep1", the row header cell's
+    /// ``Element/shortLabel``; empty for none.
+    public var shortHeader: String
     /// One cell per data column, in the columns' order.
     public var cells: [Cell]
 
     /// Creates a row.
-    public init(key: String, header: String, cells: [Cell]) {
+    public init(key: String, header: String, shortHeader: String = "", cells: [Cell]) {
       self.key = key
       self.header = header
+      self.shortHeader = shortHeader
       self.cells = cells
     }
   }
@@ -126,7 +134,9 @@ public struct TableContent: Hashable, Sendable {
       Element(id: headerRowID, isAccessibilityElement: false, tableRole: .row),
       children: ([rowHeaderColumn] + columns).map { column in
         TreeNode(
-          Element(id: columnHeaderID(column.key), label: column.header, tableRole: .columnHeader))
+          Element(
+            id: columnHeaderID(column.key), label: column.header, tableRole: .columnHeader,
+            shortLabel: column.shortHeader))
       })
     return TreeNode(
       Element(id: id, label: caption, isAccessibilityElement: false, tableRole: .table),
@@ -141,7 +151,7 @@ public struct TableContent: Hashable, Sendable {
     let header = TreeNode(
       Element(
         id: cellID(row: row.key, column: rowHeaderColumn.key), label: row.header,
-        tableRole: .rowHeader))
+        tableRole: .rowHeader, shortLabel: row.shortHeader))
     return TreeNode(
       Element(id: rowID(row.key), isAccessibilityElement: false, tableRole: .row),
       children: [header]

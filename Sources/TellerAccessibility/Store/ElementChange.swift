@@ -8,7 +8,7 @@ public struct ElementChange: Hashable, Sendable {
     /// Creates a set from its bits.
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    /// The label or the shown label changed.
+    /// The label, the shown label or the short label changed.
     public static let label = Fields(rawValue: 1 << 0)
     /// The value or the spoken value changed.
     public static let value = Fields(rawValue: 1 << 1)
@@ -35,7 +35,9 @@ public struct ElementChange: Hashable, Sendable {
     ///   differ in identity.
     public init(between a: TellerAccessibility.Element, and b: TellerAccessibility.Element) {
       var fields: Fields = []
-      if a.label != b.label || a.shownLabel != b.shownLabel { fields.insert(.label) }
+      if a.label != b.label || a.shownLabel != b.shownLabel || a.shortLabel != b.shortLabel {
+        fields.insert(.label)
+      }
       if a.value != b.value || a.spokenValue != b.spokenValue { fields.insert(.value) }
       if a.hint != b.hint { fields.insert(.hint) }
       if a.traits != b.traits { fields.insert(.traits) }

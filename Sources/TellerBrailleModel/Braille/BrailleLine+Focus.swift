@@ -12,7 +12,10 @@ extension BrailleLine {
   /// gives (a Hangul syllable takes two or three): "Customer 7, loan 2/5
   /// Customer 8, deposit 3/5". Each item is its own segment, so a routing
   /// key over a following item moves focus to it; each position mark ends
-  /// an item. With no focus, the line is empty.
+  /// an item. A data cell named by its headers shows its value and their
+  /// short forms, then its headers in full in a window of their own, which
+  /// panning reaches: "customer 10, Dep1 Now", then "Deposit clerk 1,
+  /// Serving". With no focus, the line is empty.
   ///
   /// - Parameters:
   ///   - screen: the screen after a step.
@@ -32,7 +35,13 @@ extension BrailleLine {
     }
     let tree = screen.tree
     let catalog = screen.catalog
-    var segments = [Segment(BrailleItem(element, in: tree).text(catalog), target: focus)]
+    let item = BrailleItem(element, in: tree)
+    var segments = [Segment(item.text(catalog), target: focus)]
+    if !item.headers.isEmpty {
+      segments.append(Segment(item.headersText(catalog), target: focus, startsWindow: true))
+      self.init(segments)
+      return
+    }
     guard let list = tree.parent(of: focus), tree.element(list)?.role == .list else {
       self.init(segments)
       return

@@ -17,12 +17,17 @@ public struct BrailleLine: Hashable, Sendable {
     public var text: String
     /// The element a routing key over this text acts on, if any.
     public var target: ElementID?
+    /// Whether the segment begins a window of the display of its own, so
+    /// the window before ends with the segment before: a cell's headers in
+    /// full, which panning reaches after the cell.
+    public var startsWindow: Bool
 
     /// Creates a segment; control characters in the text become visible
     /// notation, as they do on the terminal.
-    public init(_ text: String, target: ElementID? = nil) {
+    public init(_ text: String, target: ElementID? = nil, startsWindow: Bool = false) {
       self.text = visibleText(text)
       self.target = target
+      self.startsWindow = startsWindow
     }
   }
 
@@ -33,6 +38,12 @@ public struct BrailleLine: Hashable, Sendable {
   /// The offset (in Unicode scalars) where each segment starts, in step
   /// with ``segments``.
   private let starts: [Int]
+
+  /// The offsets (in Unicode scalars) of the segments that begin a window
+  /// of their own (``Segment/startsWindow``), in order.
+  public var windowStarts: [Int] {
+    zip(segments, starts).filter { $0.0.startsWindow }.map(\.1)
+  }
 
   /// Creates a line from segments, leaving out empty ones.
   ///

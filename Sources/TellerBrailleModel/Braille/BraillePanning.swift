@@ -9,7 +9,9 @@
 /// the word is longer than the display, when it is cut at the edge. White
 /// space at a break is not shown, so no window starts or ends with it.
 /// Nothing else is ever dropped: every other cell of the text is in
-/// exactly one window, in order.
+/// exactly one window, in order. A text may also name cells that must
+/// begin a window (a cell's headers after the cell): the window before
+/// ends short of them.
 public enum BraillePanning {
   /// The windows of a text on a display of a width, as ranges of cells.
   ///
@@ -19,24 +21,32 @@ public enum BraillePanning {
   /// - Parameters:
   ///   - text: the text, as the cells it fills.
   ///   - width: the display's width in cells; a width below 1 counts as 1.
-  /// - Complexity: O(n) in the length of the text.
-  public static func windows(of text: [Unicode.Scalar], width: Int) -> [Range<Int>] {
+  ///   - breaks: cells that begin a window, in order; blank cells after
+  ///     one are skipped as at any break.
+  /// - Complexity: O(n + b) in the length of the text and the breaks.
+  public static func windows(of text: [Unicode.Scalar], width: Int, breaks: [Int] = [])
+    -> [Range<Int>]
+  {
     let width = max(1, width)
     let count = text.count
     func isSpace(_ index: Int) -> Bool { BrailleCells.isBlank(text[index]) }
     var windows: [Range<Int>] = []
+    var pending = breaks[...]
     var start = 0
     while start < count && isSpace(start) { start += 1 }
     while start < count {
-      var end = min(start + width, count)
-      if end < count && !isSpace(end) && !isSpace(end - 1) {
+      while let next = pending.first, next <= start { pending.removeFirst() }
+      // The text this window may show ends at the next break.
+      let limit = min(pending.first ?? count, count)
+      var end = min(start + width, limit)
+      if end < limit && !isSpace(end) && !isSpace(end - 1) {
         // A word runs over the edge: break before it, unless it is too long
         // for any window.
         var wordStart = end - 1
         while wordStart > start && !isSpace(wordStart - 1) { wordStart -= 1 }
         if wordStart > start {
           var wordEnd = end
-          while wordEnd < count && !isSpace(wordEnd) { wordEnd += 1 }
+          while wordEnd < limit && !isSpace(wordEnd) { wordEnd += 1 }
           if wordEnd - wordStart <= width { end = wordStart }
         }
       }

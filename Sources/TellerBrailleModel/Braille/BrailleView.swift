@@ -211,7 +211,14 @@ public struct BrailleView: Hashable, Sendable {
   private mutating func refresh(keepingWindow: Bool) {
     shownLine = flash.message.map { BrailleLine(text: $0) } ?? focusLine
     cells = translator.cells(for: shownLine.text)
-    windows = BraillePanning.windows(of: cells.cells, width: textWidth)
+    // A segment that begins a window begins at the first cell of its text.
+    var breaks: [Int] = []
+    var cell = 0
+    for offset in shownLine.windowStarts {
+      while cell < cells.count && (cells.sources[cell] ?? -1) < offset { cell += 1 }
+      breaks.append(cell)
+    }
+    windows = BraillePanning.windows(of: cells.cells, width: textWidth, breaks: breaks)
     windowIndex = keepingWindow ? min(windowIndex, windows.count - 1) : 0
   }
 }

@@ -53,23 +53,33 @@ extension BankScreen {
     let columns = ClerkColumn.allCases.filter { showsServing || $0 != .serving }
     return TableContent(
       id: clerksTableID, caption: catalog[.clerksCaption],
-      rowHeaderColumn: .init(key: "clerk", header: catalog[.clerkColumn]),
-      columns: columns.map { .init(key: $0.rawValue, header: header(of: $0, catalog: catalog)) },
+      rowHeaderColumn: .init(
+        key: "clerk", header: catalog[.clerkColumn], shortHeader: catalog[.clerkColumnShort]),
+      columns: columns.map { column(of: $0, catalog: catalog) },
       rows: figures.clerks.map { clerk in
         TableContent.Row(
           key: String(clerk.number),
           header: catalog[.clerkRowHeader(clerk.workType, place: clerk.place)],
+          shortHeader: catalog[.clerkRowHeaderShort(clerk.workType, place: clerk.place)],
           cells: columns.map {
             clerkCell($0, of: clerk, workTime: figures.workTime, catalog: catalog)
           })
       })
   }
 
-  private static func header(of column: ClerkColumn, catalog: Catalog) -> String {
+  private static func column(of column: ClerkColumn, catalog: Catalog) -> TableContent.Column {
     switch column {
-    case .serving: catalog[.servingColumn]
-    case .served: catalog[.servedColumn]
-    case .busy: catalog[.busyColumn]
+    case .serving:
+      .init(
+        key: column.rawValue, header: catalog[.servingColumn],
+        shortHeader: catalog[.servingColumnShort])
+    case .served:
+      .init(
+        key: column.rawValue, header: catalog[.servedColumn],
+        shortHeader: catalog[.servedColumnShort])
+    case .busy:
+      .init(
+        key: column.rawValue, header: catalog[.busyColumn], shortHeader: catalog[.busyColumnShort])
     }
   }
 
@@ -81,6 +91,7 @@ extension BankScreen {
     var rows = types.map { type in
       TableContent.Row(
         key: String(type.index), header: catalog[.workTypeTitle(type)],
+        shortHeader: catalog[.workTypeRowHeaderShort(type)],
         cells: dayCells(
           served: figures.clerks.lazy.filter { $0.workType == type }.reduce(0) { $0 + $1.served },
           waits: figures.waits[type.index], catalog: catalog))
@@ -88,16 +99,25 @@ extension BankScreen {
     rows.append(
       TableContent.Row(
         key: allTypesRowKey, header: catalog[.allWorkTypes],
+        shortHeader: catalog[.allWorkTypesShort],
         cells: dayCells(
           served: figures.clerks.reduce(0) { $0 + $1.served },
           waits: figures.waits.reduce(WaitTally()) { $0.merged(with: $1) }, catalog: catalog)))
     return TableContent(
       id: dayTableID, caption: catalog[.dayCaption],
-      rowHeaderColumn: .init(key: "type", header: catalog[.workTypeColumn]),
+      rowHeaderColumn: .init(
+        key: "type", header: catalog[.workTypeColumn],
+        shortHeader: catalog[.workTypeColumnShort]),
       columns: [
-        .init(key: DayColumn.served.rawValue, header: catalog[.servedColumn]),
-        .init(key: DayColumn.meanWait.rawValue, header: catalog[.meanWaitColumn]),
-        .init(key: DayColumn.longestWait.rawValue, header: catalog[.longestWaitColumn]),
+        .init(
+          key: DayColumn.served.rawValue, header: catalog[.servedColumn],
+          shortHeader: catalog[.servedColumnShort]),
+        .init(
+          key: DayColumn.meanWait.rawValue, header: catalog[.meanWaitColumn],
+          shortHeader: catalog[.meanWaitColumnShort]),
+        .init(
+          key: DayColumn.longestWait.rawValue, header: catalog[.longestWaitColumn],
+          shortHeader: catalog[.longestWaitColumnShort]),
       ],
       rows: rows)
   }

@@ -20,6 +20,8 @@ extension Catalog {
   /// What sets a list item's value off from its label on a braille line:
   /// ", ", so "Customer 1, loan" at "clerk 3" reads "Customer 1, loan,
   /// clerk 3 1/3" and never "loan clerk 3"; Korean "1번 고객, 대출, 3번
-  /// 창구 1/3". Korean writing uses the same comma.
+  /// 창구 1/3". Korean writing uses the same comma. It also sets a table
+  /// cell's short headers off from its value, "idle, Dep1 Now", and its
+  /// headers in full from each other, "Deposit clerk 1, Serving".
   public var brailleItemValueSeparator: String { ", " }
 }

@@ -4,8 +4,8 @@ import TellerBank
 extension EnglishWording {
   /// The English names of the standard table's work types.
   public static let standardWorkTypeNames = WorkTypeNames([
-    .deposit: (name: "deposit", title: "Deposit"),
-    .loan: (name: "loan", title: "Loan"),
+    .deposit: (name: "deposit", title: "Deposit", short: "Dep"),
+    .loan: (name: "loan", title: "Loan", short: "Loan"),
   ])
 }
 
@@ -59,6 +59,16 @@ extension EnglishWording {
     case .meanWaitColumn: "Mean wait"
     case .longestWaitColumn: "Longest wait"
     case .shortDuration(let time): SpokenDuration.shortSeconds(time) + " s"
+    case .clerkColumnShort: "Clerk"
+    case .clerkRowHeaderShort(let type, let place): workTypeNames[type].short + "\(place)"
+    case .servingColumnShort: "Now"
+    case .servedColumnShort: "Done"
+    case .busyColumnShort: "Busy"
+    case .workTypeColumnShort: "Type"
+    case .workTypeRowHeaderShort(let type): workTypeNames[type].short
+    case .allWorkTypesShort: "All"
+    case .meanWaitColumnShort: "Mean"
+    case .longestWaitColumnShort: "Max"
     }
   }
 

@@ -5,8 +5,8 @@ extension KoreanWording {
   /// The Korean names of the standard table's work types: the seed's
   /// 예금 and 대출, the same at a row's start.
   public static let standardWorkTypeNames = WorkTypeNames([
-    .deposit: (name: "예금", title: "예금"),
-    .loan: (name: "대출", title: "대출"),
+    .deposit: (name: "예금", title: "예금", short: "예금"),
+    .loan: (name: "대출", title: "대출", short: "대출"),
   ])
 }
 
@@ -58,6 +58,16 @@ extension KoreanWording {
     case .meanWaitColumn: "평균 대기"
     case .longestWaitColumn: "최장 대기"
     case .shortDuration(let time): SpokenDuration.shortSeconds(time) + "초"
+    case .clerkColumnShort: "창구"
+    case .clerkRowHeaderShort(let type, let place): workTypeNames[type].short + "\(place)"
+    case .servingColumnShort: "응대"
+    case .servedColumnShort: "처리"
+    case .busyColumnShort: "비율"
+    case .workTypeColumnShort: "업무"
+    case .workTypeRowHeaderShort(let type): workTypeNames[type].short
+    case .allWorkTypesShort: "전체"
+    case .meanWaitColumnShort: "평균"
+    case .longestWaitColumnShort: "최장"
     }
   }
 

@@ -90,4 +90,30 @@ public enum ScreenMessage: Hashable, Sendable {
   case longestWaitColumn
   /// A wait as a table shows it, short: "4.4 s", "4.4초".
   case shortDuration(ModelTime)
+
+  // MARK: Short forms of the tables' headers
+  //
+  // What a braille display shows beside a cell in place of its headers:
+  // each a word of its own, written with its header, never cut from it.
+
+  /// The short form of ``clerkColumn``.
+  case clerkColumnShort
+  /// The short form of ``clerkRowHeader(_:place:)``: "Dep1", "예금1".
+  case clerkRowHeaderShort(WorkType, place: Int)
+  /// The short form of ``servingColumn``: "Now".
+  case servingColumnShort
+  /// The short form of ``servedColumn``: "Done".
+  case servedColumnShort
+  /// The short form of ``busyColumn``.
+  case busyColumnShort
+  /// The short form of ``workTypeColumn``: "Type".
+  case workTypeColumnShort
+  /// The short form of a work type's title as a row's header: "Dep".
+  case workTypeRowHeaderShort(WorkType)
+  /// The short form of ``allWorkTypes``.
+  case allWorkTypesShort
+  /// The short form of ``meanWaitColumn``: "Mean".
+  case meanWaitColumnShort
+  /// The short form of ``longestWaitColumn``: "Max".
+  case longestWaitColumnShort
 }

@@ -38,6 +38,8 @@ public enum AccessibilityMessage: Hashable, Sendable {
   case spokenAs(String)
   /// A dump's note of a shown label that differs from the spoken one.
   case shownAs(String)
+  /// A dump's note of a label's short form, where room is short.
+  case shortAs(String)
   /// The rotor's name for a setting; a custom rotor's own name.
   case rotorName(RotorSetting)
   /// What the rotor says when Up or Down finds nothing further.

@@ -5,7 +5,7 @@ extension AccessibilityMessage {
   public enum Kind: CaseIterable, Hashable, Sendable {
     case trait, heading, liveRegion, actionsAvailable, listPosition, items, list, emptyList
     case roleName, container, hiddenFlag, notAnElementFlag, outsideModalFlag, noLabel
-    case spokenAs, shownAs, rotorName, noMore, firstItem, lastItem, nothingToFocus
+    case spokenAs, shownAs, shortAs, rotorName, noMore, firstItem, lastItem, nothingToFocus
     case notAvailable, notAdjustable, noActions, inList, inGroup, inDialog, underHeading
     case tableRoleName, tableSize, emptyTable, rowPosition, columnPosition, blankCell
     case tableEdge, notInTable, inTable
@@ -30,6 +30,7 @@ extension AccessibilityMessage {
     case .noLabel: .noLabel
     case .spokenAs: .spokenAs
     case .shownAs: .shownAs
+    case .shortAs: .shortAs
     case .rotorName: .rotorName
     case .noMore: .noMore
     case .firstItem: .firstItem
@@ -78,6 +79,7 @@ extension AccessibilityMessage {
     case .noLabel: [.noLabel]
     case .spokenAs: [.spokenAs("4")]
     case .shownAs: [.shownAs("4")]
+    case .shortAs: [.shortAs("Dep1")]
     case .rotorName: sampleSettings.dropLast().map { .rotorName($0) }
     case .noMore: sampleSettings.map { .noMore($0) }
     case .firstItem: [.firstItem]

@@ -12,7 +12,9 @@ extension ScreenMessage: MessageSamples {
     case welcomeForKeys, welcomeForLines, verbosityName, verbosityChanged
     case clerksCaption, dayCaption, clerkColumn, clerkRowHeader, servingColumn, serving
     case servedColumn, busyColumn, percent, workTypeColumn, allWorkTypes, meanWaitColumn
-    case longestWaitColumn, shortDuration
+    case longestWaitColumn, shortDuration, clerkColumnShort, clerkRowHeaderShort
+    case servingColumnShort, servedColumnShort, busyColumnShort, workTypeColumnShort
+    case workTypeRowHeaderShort, allWorkTypesShort, meanWaitColumnShort, longestWaitColumnShort
   }
 
   /// The case of the message.
@@ -56,6 +58,16 @@ extension ScreenMessage: MessageSamples {
     case .meanWaitColumn: .meanWaitColumn
     case .longestWaitColumn: .longestWaitColumn
     case .shortDuration: .shortDuration
+    case .clerkColumnShort: .clerkColumnShort
+    case .clerkRowHeaderShort: .clerkRowHeaderShort
+    case .servingColumnShort: .servingColumnShort
+    case .servedColumnShort: .servedColumnShort
+    case .busyColumnShort: .busyColumnShort
+    case .workTypeColumnShort: .workTypeColumnShort
+    case .workTypeRowHeaderShort: .workTypeRowHeaderShort
+    case .allWorkTypesShort: .allWorkTypesShort
+    case .meanWaitColumnShort: .meanWaitColumnShort
+    case .longestWaitColumnShort: .longestWaitColumnShort
     }
   }
 
@@ -107,6 +119,17 @@ extension ScreenMessage: MessageSamples {
     case .meanWaitColumn: return [.meanWaitColumn]
     case .longestWaitColumn: return [.longestWaitColumn]
     case .shortDuration: return [.shortDuration(.milliseconds(4400))]
+    case .clerkColumnShort: return [.clerkColumnShort]
+    case .clerkRowHeaderShort:
+      return [.clerkRowHeaderShort(.deposit, place: 2), .clerkRowHeaderShort(.loan, place: 1)]
+    case .servingColumnShort: return [.servingColumnShort]
+    case .servedColumnShort: return [.servedColumnShort]
+    case .busyColumnShort: return [.busyColumnShort]
+    case .workTypeColumnShort: return [.workTypeColumnShort]
+    case .workTypeRowHeaderShort: return types.map { .workTypeRowHeaderShort($0) }
+    case .allWorkTypesShort: return [.allWorkTypesShort]
+    case .meanWaitColumnShort: return [.meanWaitColumnShort]
+    case .longestWaitColumnShort: return [.longestWaitColumnShort]
     }
   }
 }

@@ -23,6 +23,7 @@ extension EnglishAccessibilityWording {
     case .noLabel: "(no label)"
     case .spokenAs(let value): "spoken \"\(value)\""
     case .shownAs(let label): "shown \"\(label)\""
+    case .shortAs(let label): "short \"\(label)\""
     case .rotorName(let setting): Self.rotorName(setting)
     case .noMore(.custom(let name)): "No more \(name.lowercased())"
     case .noMore(.headingLevel(let level)): "No more heading level \(level)"

@@ -23,6 +23,7 @@ extension KoreanAccessibilityWording {
     case .noLabel: "(레이블 없음)"
     case .spokenAs(let value): "읽기 \"\(value)\""
     case .shownAs(let label): "표시 \"\(label)\""
+    case .shortAs(let label): "줄임 \"\(label)\""
     case .rotorName(let setting): Self.rotorName(setting)
     case .noMore(let setting): Self.noMore(Self.noun(setting))
     case .firstItem: "첫 번째 항목"
