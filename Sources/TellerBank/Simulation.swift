@@ -123,7 +123,7 @@ public struct Simulation: Hashable, Sendable {
     var statistics = BankStatistics(
       configuration: configuration, waitBatches: waitBatches, waitSeries: waitSeries,
       seriesStart: seriesStart)
-    var bank = Bank(configuration: configuration)
+    var bank = Bank(configuration: configuration, keepsTallies: false)
     switch arrivals {
     case .batch:
       bank.addCustomers(count) { event in
