@@ -99,6 +99,24 @@ public struct Simulation: Hashable, Sendable {
     withoutActuallyEscaping(sink) { runChunks(into: $0, watching: watch) }
   }
 
+  /// The run's statistics before its first event: with the batch means
+  /// and the series for the steady-state mean it asks for.
+  private func emptyStatistics() -> BankStatistics {
+    var waitBatches: BatchMeans?
+    if case .poisson = arrivals, confidenceBatches >= 2 {
+      waitBatches = BatchMeans(observations: max(0, customers), batches: confidenceBatches)
+    }
+    var waitSeries: ObservationBatches?
+    var seriesStart = ModelTime.zero
+    if case .poisson = arrivals, let warmup {
+      waitSeries = ObservationBatches()
+      if case .fixed(let time) = warmup { seriesStart = time }
+    }
+    return BankStatistics(
+      configuration: configuration, waitBatches: waitBatches, waitSeries: waitSeries,
+      seriesStart: seriesStart)
+  }
+
   // Always inlined, so each way to run has its own copy with its sink
   // known: no sink then costs nothing per event, where a sink called
   // through a closure made a run about a third slower.
@@ -110,19 +128,7 @@ public struct Simulation: Hashable, Sendable {
   ) -> SimulationOutcome {
     let count = max(0, customers)
     let step = max(1, chunk)
-    var waitBatches: BatchMeans?
-    if case .poisson = arrivals, confidenceBatches >= 2 {
-      waitBatches = BatchMeans(observations: count, batches: confidenceBatches)
-    }
-    var waitSeries: ObservationBatches?
-    var seriesStart = ModelTime.zero
-    if case .poisson = arrivals, let warmup {
-      waitSeries = ObservationBatches()
-      if case .fixed(let time) = warmup { seriesStart = time }
-    }
-    var statistics = BankStatistics(
-      configuration: configuration, waitBatches: waitBatches, waitSeries: waitSeries,
-      seriesStart: seriesStart)
+    var statistics = emptyStatistics()
     var bank = Bank(configuration: configuration, keepsTallies: false)
     switch arrivals {
     case .batch:
