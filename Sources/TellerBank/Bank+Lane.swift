@@ -21,6 +21,10 @@ extension Bank {
     /// event reads one number per lane.
     private(set) var firstFinish = ModelTime.never
     let firstClerk: Int
+    /// Whether the lane keeps the tallies below, which only the bank's
+    /// tables read (``Bank/clerks``, ``Bank/waits(_:)``); without them they
+    /// stay zero.
+    let keepsTallies: Bool
     /// Services finished by each of the lane's clerks, the first at 0.
     var servedByClerk: [Int]
     /// Time each of the lane's clerks spent on finished services, in
@@ -29,10 +33,11 @@ extension Bank {
     /// The waits of the customers who started, as far as they went.
     var waits = WaitTally()
 
-    init(firstClerk: Int, clerks: Int, times: ServiceTimes) {
+    init(firstClerk: Int, clerks: Int, times: ServiceTimes, keepsTallies: Bool) {
       freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
       self.times = times
       self.firstClerk = firstClerk
+      self.keepsTallies = keepsTallies
       self.servedByClerk = Array(repeating: 0, count: max(0, clerks))
       self.busyByClerk = Array(repeating: 0, count: max(0, clerks))
     }
@@ -43,9 +48,6 @@ extension Bank {
       guard !freeClerks.isEmpty else { return nil }
       return waiting.first?.number
     }
-
-    /// When the first service ends, if any.
-    var nextFinish: ModelTime? { firstFinish == .never ? nil : firstFinish }
 
     /// Starts serving the first waiting customer with the lowest free
     /// clerk, or returns nil when either is missing.
@@ -65,7 +67,7 @@ extension Bank {
         customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + times.next())
       inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
       if service.finish < firstFinish { firstFinish = service.finish }
-      waits.add(now - customer.arrival)
+      if keepsTallies { waits.add(now - customer.arrival) }
       return service
     }
 
@@ -75,8 +77,10 @@ extension Bank {
       guard firstFinish == time, let service = inService.popFirst() else { return nil }
       firstFinish = inService.first?.finish ?? .never
       served += 1
-      servedByClerk[service.clerk - firstClerk] += 1
-      busyByClerk[service.clerk - firstClerk] += (service.finish - service.start).nanoseconds
+      if keepsTallies {
+        servedByClerk[service.clerk - firstClerk] += 1
+        busyByClerk[service.clerk - firstClerk] += (service.finish - service.start).nanoseconds
+      }
       // Keep the free list sorted descending; a freed clerk is usually the lowest.
       var index = freeClerks.count
       while index > 0 && freeClerks[index - 1] < service.clerk { index -= 1 }

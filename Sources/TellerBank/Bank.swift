@@ -42,95 +42,38 @@ public struct Bank: Sendable {
   var random: SplitMix64
   let mix: WorkTypeMix
 
+  /// Whether the bank keeps its tables' tallies: each clerk's services and
+  /// busy time (``clerks``) and each work type's waits (``waits(_:)``).
+  let keepsTallies: Bool
+
   /// Opens a bank with a configuration.
   public init(configuration: BankConfiguration = BankConfiguration()) {
+    self.init(configuration: configuration, keepsTallies: true)
+  }
+
+  /// Opens a bank that keeps its tables' tallies or not. A simulation's
+  /// bank does not: its statistics count the same from the events, and the
+  /// bank is never shown, so its clerks' figures and waits stay zero.
+  init(configuration: BankConfiguration, keepsTallies: Bool) {
     self.configuration = configuration
     self.random = SplitMix64(seed: configuration.seed)
     self.mix = WorkTypeMix(configuration)
-    self.lanes = Bank.makeLanes(configuration)
+    self.keepsTallies = keepsTallies
+    self.lanes = Bank.makeLanes(configuration, keepsTallies: keepsTallies)
   }
 
   /// One lane per work type, in table order: a type's lane is at its index.
-  private static func makeLanes(_ configuration: BankConfiguration) -> [Lane] {
+  private static func makeLanes(_ configuration: BankConfiguration, keepsTallies: Bool) -> [Lane] {
     configuration.types.map {
       Lane(
         firstClerk: configuration.firstClerk(for: $0), clerks: configuration.clerks(for: $0),
         times: ServiceTimes(
           mean: configuration.serviceTime(for: $0),
           distribution: configuration.serviceDistribution(for: $0),
-          seed: configuration.serviceSeed(for: $0)))
+          seed: configuration.serviceSeed(for: $0)),
+        keepsTallies: keepsTallies)
     }
   }
-
-  // MARK: State
-
-  /// Customers waiting, in arrival order.
-  ///
-  /// - Complexity: O(w) for w waiting customers.
-  public var waiting: [Customer] {
-    var result: [Customer] = []
-    result.reserveCapacity(waitingCount)
-    var iterators = lanes.map { $0.waiting.makeIterator() }
-    var heads = iterators.indices.map { iterators[$0].next() }
-    while true {
-      var best: Int?
-      for i in heads.indices {
-        guard let h = heads[i] else { continue }
-        if best == nil || h.number < heads[best!]!.number { best = i }
-      }
-      guard let b = best else { break }
-      result.append(heads[b]!)
-      heads[b] = iterators[b].next()
-    }
-    return result
-  }
-
-  /// Customers being served, in the order their service started.
-  ///
-  /// - Complexity: O(p log p) for p customers being served.
-  public var processing: [Service] {
-    var result = lanes.flatMap { Array($0.inService) }
-    result.sort { ($0.start, $0.customer.number) < ($1.start, $1.customer.number) }
-    return result
-  }
-
-  /// The number of customers waiting.
-  public var waitingCount: Int {
-    var total = 0
-    for i in lanes.indices { total += lanes[i].waiting.count }
-    return total
-  }
-
-  /// The number of customers being served.
-  public var processingCount: Int {
-    var total = 0
-    for i in lanes.indices { total += lanes[i].inService.count }
-    return total
-  }
-
-  /// Whether nobody is waiting or being served.
-  public var isIdle: Bool { population == 0 }
-
-  /// The number of customers in the bank, waiting or being served.
-  ///
-  /// - Complexity: O(1).
-  public var customerCount: Int { population }
-
-  /// Customers served since the last reset, per work type.
-  public func served(_ type: WorkType) -> Int { lanes[type.index].served }
-
-  /// The work timer's reading now.
-  public var workTime: ModelTime { timer.elapsed(at: now) }
-
-  /// The number the next customer will get: 1 after a reset.
-  public var nextCustomerNumber: Int { nextNumber }
-
-  /// A customer's serial number: its place among every customer the bank
-  /// has had since it opened, 1 for the first. Unlike its number, it does
-  /// not start again after a reset, so it tells the customers of one
-  /// numbering from those of another. For the customers in the bank now
-  /// and the events since the last reset.
-  public func serial(of customer: Customer) -> Int { customersBeforeReset + customer.number }
 
   /// When the next event happens, or nil when nothing will happen without
   /// new customers.
@@ -207,10 +150,7 @@ public struct Bank: Sendable {
     // Nothing else happens at this instant and nobody is in line: the
     // customer goes straight to a clerk, never joining the line.
     if case .none = changed, lanes[type.index].startsAtOnce {
-      let customer = Customer(number: nextNumber, workType: type, arrival: now)
-      nextNumber += 1
-      population += 1
-      sink(BankEvent(time: now, kind: .arrived(customer)))
+      let customer = admit(type, into: sink)
       let service = lanes[type.index].start(customer, at: now)
       sink(BankEvent(time: now, kind: .started(customer, clerk: service.clerk)))
       return
@@ -235,7 +175,7 @@ public struct Bank: Sendable {
 
   /// Cancels everything at once and passes the reset event to a sink.
   public mutating func reset(into sink: (BankEvent) -> Void) {
-    lanes = Bank.makeLanes(configuration)
+    lanes = Bank.makeLanes(configuration, keepsTallies: keepsTallies)
     population = 0
     timer.reset()
     customersBeforeReset += nextNumber - 1
@@ -337,11 +277,19 @@ public struct Bank: Sendable {
   /// Puts one customer in line and reports the arrival.
   @inline(__always)
   private mutating func arrive(_ type: WorkType, into sink: (BankEvent) -> Void) {
+    let customer = admit(type, into: sink)
+    lanes[type.index].waiting.append(customer)
+  }
+
+  /// Numbers a new customer, counts them in and reports the arrival; the
+  /// caller puts them in line or at a clerk.
+  @inline(__always)
+  private mutating func admit(_ type: WorkType, into sink: (BankEvent) -> Void) -> Customer {
     let customer = Customer(number: nextNumber, workType: type, arrival: now)
     nextNumber += 1
     population += 1
-    lanes[type.index].waiting.append(customer)
     sink(BankEvent(time: now, kind: .arrived(customer)))
+    return customer
   }
 
   /// Ends every service that finishes at an instant, in clerk order.

@@ -56,7 +56,17 @@ public struct ServiceTimes: Hashable, Sendable {
   /// The next service time.
   ///
   /// - Complexity: O(1); O(k) for an Erlang distribution of k phases.
+  @inline(__always)
   public mutating func next() -> ModelTime {
+    // Fixed times, the seed's bank, are read where they are needed; only
+    // drawn times take a call.
+    if case .fixed(let time) = shape { return time }
+    return draw()
+  }
+
+  /// A time drawn from the distribution: any shape but fixed.
+  @inline(never)
+  private mutating func draw() -> ModelTime {
     let nanoseconds: Double
     switch shape {
     case .fixed(let time):
