@@ -42,6 +42,10 @@ extension Bank {
     Tallies(clerks: clerks, waits: configuration.types.map(waits), workTime: workTime)
   }
 
+  /// The bank's counts now, if it keeps them; nil for a bank that does not
+  /// (a simulation's that reports no tables).
+  var keptTallies: Tallies? { keepsTallies ? tallies : nil }
+
   /// Every clerk, in number order.
   ///
   /// - Complexity: O(c + p) for c clerks and p customers being served.

@@ -31,6 +31,12 @@ public struct Simulation: Hashable, Sendable {
   /// steady-state mean (the waits are then not kept in a series). Only
   /// Poisson arrivals have a steady state.
   public var warmup: WarmupRule?
+  /// Whether the run's bank keeps the tallies of its tables (each clerk's
+  /// services, each work type's waits), for an outcome that shows them
+  /// (``SimulationOutcome/tallies``). They cost about a fourteenth of a
+  /// run's instructions, so only a run that reports them keeps them, and
+  /// never a replication.
+  public var keepsTallies: Bool
 
   /// The batches of the mean wait's confidence interval by default.
   public static let defaultConfidenceBatches = 20
@@ -41,7 +47,7 @@ public struct Simulation: Hashable, Sendable {
   public init(
     configuration: BankConfiguration, customers: Int, arrivals: ArrivalProcess,
     confidenceBatches: Int = Simulation.defaultConfidenceBatches,
-    chunk: Int = Simulation.defaultChunk, warmup: WarmupRule? = nil
+    chunk: Int = Simulation.defaultChunk, warmup: WarmupRule? = nil, keepsTallies: Bool = false
   ) {
     self.configuration = configuration
     self.customers = customers
@@ -49,15 +55,18 @@ public struct Simulation: Hashable, Sendable {
     self.confidenceBatches = confidenceBatches
     self.chunk = chunk
     self.warmup = warmup
+    self.keepsTallies = keepsTallies
   }
 
   /// The same run with the seed of replication `index`: replication 0 is
   /// this run itself, each other one's seed is stream `index` of this
   /// run's seed (``SplitMix64/seed(_:stream:)``), so replications are
-  /// independent and each depends only on the seed and its number.
+  /// independent and each depends only on the seed and its number. The
+  /// others keep no tallies.
   public func replication(_ index: Int) -> Simulation {
     guard index > 0 else { return self }
     var copy = self
+    copy.keepsTallies = false
     copy.configuration.seed = SplitMix64.seed(configuration.seed, stream: UInt64(index))
     return copy
   }
@@ -129,7 +138,7 @@ public struct Simulation: Hashable, Sendable {
     let count = max(0, customers)
     let step = max(1, chunk)
     var statistics = emptyStatistics()
-    var bank = Bank(configuration: configuration, keepsTallies: false)
+    var bank = Bank(configuration: configuration, keepsTallies: keepsTallies)
     switch arrivals {
     case .batch:
       bank.addCustomers(count) { event in
@@ -162,7 +171,7 @@ public struct Simulation: Hashable, Sendable {
           customersServed: statistics.customersServed, customers: count, modelTime: bank.now)
         if watch(progress) == .stop {
           return SimulationOutcome(
-            statistics: statistics, progress: progress, tallies: bank.tallies)
+            statistics: statistics, progress: progress, tallies: bank.keptTallies)
         }
       }
     }
@@ -175,7 +184,7 @@ public struct Simulation: Hashable, Sendable {
         customersServed: statistics.customersServed, customers: count, modelTime: bank.now)
       if idle || watch(progress) == .stop {
         return SimulationOutcome(
-          statistics: statistics, progress: progress, tallies: bank.tallies)
+          statistics: statistics, progress: progress, tallies: bank.keptTallies)
       }
     }
   }

@@ -112,9 +112,10 @@ public struct SimulateOptions: Hashable, Sendable {
     let statistics = CommandTable.statisticsSection(bank: bank).contains {
       arguments.values[$0.name] != nil
     }
+    // The report ends with the bank's tables, so its run keeps their tallies.
     var simulation = Simulation(
       configuration: configuration, customers: customers, arrivals: arrivals,
-      confidenceBatches: batches)
+      confidenceBatches: batches, keepsTallies: true)
     let replications = try SimulateOptions.steadyState(
       arguments, statistics: statistics, simulation: &simulation)
     if SimulateOptions.modelTimeBound(simulation) > SimulateOptions.modelTimeLimit {
