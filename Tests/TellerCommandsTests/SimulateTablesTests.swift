@@ -198,4 +198,25 @@ struct SimulateTablesTests {
       #expect(PseudoWording.english(in: line).isEmpty, "English in \(line)")
     }
   }
+
+  @Test("Only the report's own run keeps the tables' tallies; replications and plain runs do not")
+  func talliesKept() throws {
+    let options = try SimulateTests.options([
+      "--arrivals", "poisson", "--rate", "1", "--customers", "500", "--replications", "3",
+    ])
+    #expect(options.simulation.keepsTallies)
+    #expect(options.simulation.run(watching: { _ in .proceed }).tallies != nil)
+    let replication = options.simulation.replication(1)
+    #expect(!replication.keepsTallies)
+    #expect(replication.run(watching: { _ in .proceed }).tallies == nil)
+    var plain = options.simulation
+    plain.keepsTallies = false
+    let outcome = plain.run(watching: { _ in .proceed })
+    #expect(outcome.tallies == nil)
+    #expect(
+      !SimulateReport.text(outcome, options: options, wallSeconds: 0, catalog: .english)
+        .contains("The day so far"))
+    // Keeping them changes no figure of the run.
+    #expect(outcome.statistics == options.simulation.run(watching: { _ in .proceed }).statistics)
+  }
 }
