@@ -25,6 +25,34 @@ private func busySession(_ language: Language = .english, verbosity: Verbosity =
 /// in both languages, where am I, live values, and the bound of three keys.
 @Suite("The bank's tables in the session")
 struct BankTablesTests {
+  @Test(
+    "Line commands walk a table as its keys do, in both languages", arguments: Language.allCases)
+  func lineCommands(_ language: Language) {
+    let moves: [(line: String, key: Key)] = [
+      ("cell down", .character("j")), ("cell right", .character("k")),
+      ("cell right", .character("k")), ("cell up", .character("J")),
+      ("cell left", .character("K")), ("end of row", .alt(.end)),
+      ("bottom of column", .alt(.pageDown)), ("start of row", .alt(.home)),
+      ("top of column", .alt(.pageUp)), ("last cell", .character(")")),
+      ("first cell", .character("(")), ("cell left", .alt(.left)),
+    ]
+    func said(_ step: SessionStep) -> [String] {
+      step.records.filter { $0.kind == .focus || $0.kind == .description }.map(\.text)
+    }
+    var byKeys = busySession(language)
+    var byLines = busySession(language)
+    #expect(
+      said(byKeys.handle(.key(.character("t"))))
+        == said(byLines.handle(.line("next table", number: 1))))
+    for (number, move) in moves.enumerated() {
+      let key = said(byKeys.handle(.key(move.key)))
+      let line = said(byLines.handle(.line(move.line, number: number + 2)))
+      #expect(!key.isEmpty)
+      #expect(line == key, "\(move.line)")
+    }
+    #expect(byLines.navigator.focus == byKeys.navigator.focus)
+  }
+
   @Test("t enters the clerks' table at its first cell, saying the table and both headers")
   func enterTable() {
     var s = busySession()

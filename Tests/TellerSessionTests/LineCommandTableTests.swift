@@ -98,7 +98,11 @@ struct LineCommandTableTests {
         return nil
       } catch { return error }
     }
-    #expect(error("first x") == .takesNothing(ScriptLine("first x"), alternative: "in list"))
+    // `first in list` and `first cell`: the words after `first` choose
+    // between them; words that begin neither get no offer.
+    #expect(error("first x") == .takesNothing(ScriptLine("first x"), alternative: nil))
+    #expect(error("first c") == .takesNothing(ScriptLine("first c"), alternative: "cell"))
+    #expect(error("first in") == .takesNothing(ScriptLine("first in"), alternative: "in list"))
     #expect(error("where am") == .takesNothing(ScriptLine("where am"), alternative: "am i"))
     #expect(error("reset now") == .takesNothing(ScriptLine("reset now"), alternative: nil))
     #expect(error("prev page x") == .jumpNeedsKind(ScriptLine("prev page x"), forward: false))

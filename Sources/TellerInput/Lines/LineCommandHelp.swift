@@ -24,6 +24,9 @@ public enum LineCommandHelp: String, Hashable, Sendable, CaseIterable {
   case page
   /// `first in list`, `last in list`.
   case listEnds = "list-ends"
+  /// `cell right`, `cell left`, `cell down`, `cell up`, the ends of the
+  /// row and the column, `first cell`, `last cell`.
+  case tableCells = "table-cells"
   /// `go to customer N`, `customer N`.
   case customer
   /// `where`.

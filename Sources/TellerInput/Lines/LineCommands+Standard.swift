@@ -22,6 +22,7 @@ extension LineCommands {
       LineCommand(backward(["page"]), .gives(.previousPage), help: .page),
       LineCommand([["first", "in", "list"]], .gives(.firstInList), help: .listEnds),
       LineCommand([["last", "in", "list"]], .gives(.lastInList), help: .listEnds),
+    ] + tableCells + [
       LineCommand([["go", "to", "customer"]], .customerNumber, help: .customer),
       LineCommand([["customer"]], .customerNumber, help: .customer),
       LineCommand([["where"], ["where", "am", "i"]], .gives(.whereAmI), help: .where),
@@ -58,6 +59,21 @@ extension LineCommands {
       backward(["heading", "headings"]), .gives(.previousHeading), help: .quick, listed: false),
     LineCommand(forward(["button", "buttons"]), .gives(.nextButton), help: .quick, listed: false),
     LineCommand(backward(["list", "lists"]), .gives(.previousList), help: .quick, listed: false),
+  ]
+
+  /// The moves inside a data table, as the table keys make them.
+  private static let tableCells: [LineCommand] = [
+    LineCommand([["cell", "right"]], .gives(.table(.cellInRow(.next))), help: .tableCells),
+    LineCommand([["cell", "left"]], .gives(.table(.cellInRow(.previous))), help: .tableCells),
+    LineCommand([["cell", "down"]], .gives(.table(.cellInColumn(.next))), help: .tableCells),
+    LineCommand([["cell", "up"]], .gives(.table(.cellInColumn(.previous))), help: .tableCells),
+    LineCommand([["start", "of", "row"]], .gives(.table(.startOfRow)), help: .tableCells),
+    LineCommand([["end", "of", "row"]], .gives(.table(.endOfRow)), help: .tableCells),
+    LineCommand([["top", "of", "column"]], .gives(.table(.topOfColumn)), help: .tableCells),
+    LineCommand(
+      [["bottom", "of", "column"]], .gives(.table(.bottomOfColumn)), help: .tableCells),
+    LineCommand([["first", "cell"]], .gives(.table(.firstCell)), help: .tableCells),
+    LineCommand([["last", "cell"]], .gives(.table(.lastCell)), help: .tableCells),
   ]
 
   /// `next` and each of some words.

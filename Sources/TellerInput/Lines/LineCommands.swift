@@ -115,10 +115,16 @@ public struct LineCommands: Sendable {
     case .readNeedsAll: throw .readNeedsAll(line)
     case .historyNeedsDirection: throw .historyNeedsDirection(line)
     case nil:
-      // The one longer form the word starts, if there is one, as in
-      // "'first' takes nothing after it (or 'first in list')".
+      // The one longer form the word starts, as in "'first' takes nothing
+      // after it (or 'first in list')": of several, the one the words
+      // after it begin ("first c" for "first cell"), if just one does.
       let longer = forms.map(\.form).filter { $0.count > 1 }
-      let alternative = longer.count == 1 ? longer[0].dropFirst().joined(separator: " ") : nil
+      let fitting = longer.filter { form in
+        zip(form.dropFirst(), words.dropFirst()).allSatisfy { $0.hasPrefix($1) }
+      }
+      let candidates = fitting.isEmpty ? longer : fitting
+      let alternative =
+        candidates.count == 1 ? candidates[0].dropFirst().joined(separator: " ") : nil
       throw .takesNothing(line, alternative: alternative)
     }
   }

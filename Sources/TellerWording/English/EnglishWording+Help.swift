@@ -87,6 +87,7 @@ extension EnglishWording {
     case .action(.quick): "jump by kind"
     case .action(.page): "page through the list, 10 items"
     case .action(.listEnds): "the list's first or last item"
+    case .action(.tableCells): "move in a table: by cell along the row or the column, to its ends"
     case .action(.customer): "go to a customer by number"
     case .action(.where): "where am I"
     case .action(.read): "read the whole screen"

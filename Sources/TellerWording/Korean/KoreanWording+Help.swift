@@ -88,6 +88,7 @@ extension KoreanWording {
     case .action(.quick): "종류별로 건너뛰기"
     case .action(.page): "목록을 10개 항목씩 넘기기"
     case .action(.listEnds): "목록의 처음 또는 마지막 항목"
+    case .action(.tableCells): "표 안에서 이동: 행이나 열을 따라 한 칸씩, 또는 끝으로"
     case .action(.customer): "번호로 고객 찾아가기"
     case .action(.where): "현재 위치 듣기"
     case .action(.read): "화면 전체 읽기"
