@@ -104,6 +104,11 @@ struct LineCommandTableTests {
     #expect(error("first c") == .takesNothing(ScriptLine("first c"), alternative: "cell"))
     #expect(error("first in") == .takesNothing(ScriptLine("first in"), alternative: "in list"))
     #expect(error("where am") == .takesNothing(ScriptLine("where am"), alternative: "am i"))
+    // A word that is no command alone says what it needs.
+    #expect(
+      error("cell") == .needsMore(ScriptLine("cell"), endings: ["right", "left", "down", "up"]))
+    #expect(error("cell r") == .needsMore(ScriptLine("cell r"), endings: ["right"]))
+    #expect(error("start") == .needsMore(ScriptLine("start"), endings: ["of row"]))
     #expect(error("reset now") == .takesNothing(ScriptLine("reset now"), alternative: nil))
     #expect(error("prev page x") == .jumpNeedsKind(ScriptLine("prev page x"), forward: false))
     #expect(error("go home") == .customerNeedsNumber(ScriptLine("go home")))

@@ -12,6 +12,10 @@ public enum LineCommandError: Error, Hashable, Sendable {
   /// A command that takes no words after it got some; some commands accept
   /// one alternative, such as `add customers`.
   case takesNothing(ScriptLine, alternative: String?)
+  /// A word that starts commands but is none alone, such as `cell`,
+  /// without the words that end one: with the endings it fits, those its
+  /// words begin or else all (`right`, `left`, `down`, `up`).
+  case needsMore(ScriptLine, endings: [String])
   /// `next` or `previous` (`forward` false) followed by something other
   /// than `heading`, `button`, `list` or `page`.
   case jumpNeedsKind(ScriptLine, forward: Bool)
@@ -40,6 +44,7 @@ public enum LineCommandError: Error, Hashable, Sendable {
   public var line: ScriptLine {
     switch self {
     case .unknownCommand(let line, _), .keyAsLine(let line, _), .takesNothing(let line, _),
+      .needsMore(let line, _),
       .jumpNeedsKind(let line, _),
       .rotorNeedsSetting(let line), .rotorHeadingNeedsLevel(let line), .readNeedsAll(let line),
       .historyNeedsDirection(let line), .verbosityNeedsLevel(let line),

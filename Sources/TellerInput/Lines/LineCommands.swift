@@ -123,9 +123,11 @@ public struct LineCommands: Sendable {
         zip(form.dropFirst(), words.dropFirst()).allSatisfy { $0.hasPrefix($1) }
       }
       let candidates = fitting.isEmpty ? longer : fitting
-      let alternative =
-        candidates.count == 1 ? candidates[0].dropFirst().joined(separator: " ") : nil
-      throw .takesNothing(line, alternative: alternative)
+      let endings = candidates.map { $0.dropFirst().joined(separator: " ") }
+      guard forms.contains(where: { $0.form.count == 1 }) else {
+        throw .needsMore(line, endings: endings)
+      }
+      throw .takesNothing(line, alternative: endings.count == 1 ? endings[0] : nil)
     }
   }
 

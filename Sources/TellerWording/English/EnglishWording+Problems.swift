@@ -67,6 +67,12 @@ extension EnglishWording {
     case .takesNothing(_, let alternative):
       let form = alternative.map { " (or '\(command) \($0)')" } ?? ""
       return "'\(command)' takes nothing after it\(form)"
+    case .needsMore(_, let endings):
+      let quoted = endings.map { "'\($0)'" }
+      let list =
+        quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+        : quoted.first ?? ""
+      return "'\(command)' needs \(list) after it"
     case .jumpNeedsKind(_, let forward):
       return
         "'\(forward ? "next" : "previous")' takes nothing, 'heading', 'button', 'list' or 'page'"

@@ -70,6 +70,8 @@ extension LineCommandError {
       .keyAsLine(line("a"), lineCommand: "add"), .keyAsLine(line("m"), lineCommand: nil),
       .takesNothing(line("add 3"), alternative: nil),
       .takesNothing(line("history 3"), alternative: "back"),
+      .needsMore(line("cell"), endings: ["right", "left", "down", "up"]),
+      .needsMore(line("start row"), endings: ["of row"]),
       .jumpNeedsKind(line("next 3"), forward: true), .customerNeedsNumber(line("go to customer")),
       .rotorNeedsSetting(line("rotor")), .rotorHeadingNeedsLevel(line("rotor heading 9")),
       .readNeedsAll(line("read")), .historyNeedsDirection(line("history 3")),
