@@ -70,7 +70,8 @@ extension EnglishWording {
     case .needsMore(_, let endings):
       let quoted = endings.map { "'\($0)'" }
       let list =
-        quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+        quoted.count > 1
+        ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
         : quoted.first ?? ""
       return "'\(command)' needs \(list) after it"
     case .jumpNeedsKind(_, let forward):
