@@ -183,6 +183,10 @@ struct SimulateTablesTests {
     let korean = SimulateReport.json(
       outcome, options: options, wallSeconds: 0, catalog: Catalog(language: .korean))
     #expect(korean.contains("\"caption\":\"오늘 지금까지\""))
+    #expect(korean.contains("\"header\":\"평균 대기\",\"short_header\":\"평균\""))
+    let english = SimulateReport.json(
+      outcome, options: options, wallSeconds: 0, catalog: Catalog.english)
+    #expect(english.contains("\"header\":\"Deposit clerk 1\",\"short_header\":\"Dep1\""))
     #expect(try SimulateTablesTests.rowsOfJSON(korean).last == "전체: 처리 10, 평균 대기 1.08초, 최장 대기 3.3초")
   }
 

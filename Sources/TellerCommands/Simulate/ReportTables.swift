@@ -52,17 +52,21 @@ struct ReportTables {
   }
 
   /// The tables as a JSON array. Each table: `id`, `caption`,
-  /// `row_header` (the column of row headers: its `key` and `header`),
-  /// `columns` (the data columns, each a `key` and a `header`) and `rows`,
-  /// each a `key`, a `header` and `cells`: one per data column, in the
-  /// columns' order, each with its `text` as shown and its `spoken` text.
+  /// `row_header` (the column of row headers: its `key`, `header` and
+  /// `short_header`, the braille display's form), `columns` (the data
+  /// columns, each the same) and `rows`, each a `key`, a `header`, a
+  /// `short_header` and `cells`: one per data column, in the columns'
+  /// order, each with its `text` as shown and its `spoken` text.
   func json() -> JSONValue {
     .array(tables.map(Self.json))
   }
 
   private static func json(_ table: TableContent) -> JSONValue {
     func column(_ column: TableContent.Column) -> JSONValue {
-      .object([("key", .string(column.key)), ("header", .string(column.header))])
+      .object([
+        ("key", .string(column.key)), ("header", .string(column.header)),
+        ("short_header", .string(column.shortHeader)),
+      ])
     }
     return .object([
       ("id", .string(table.id.rawValue)),
@@ -76,6 +80,7 @@ struct ReportTables {
             .object([
               ("key", .string(row.key)),
               ("header", .string(row.header)),
+              ("short_header", .string(row.shortHeader)),
               (
                 "cells",
                 .array(
