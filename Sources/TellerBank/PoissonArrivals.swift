@@ -3,10 +3,11 @@
 /// Gaps are drawn from their own seeded generator and rounded to whole
 /// nanoseconds, so a seed always gives the same arrival times.
 ///
-/// They are drawn ``blockSize`` at a time, in order, and handed out one by
-/// one: the logarithms of a block do not wait on each other, so the
-/// processor works on several at once instead of one between every two
-/// arrivals of a simulation. The gaps are the same as drawn one at a time.
+/// Each gap is a standard exponential draw (``ExponentialZiggurat``)
+/// scaled to the mean gap. They are drawn ``blockSize`` at a time, in
+/// order, and handed out one by one: the draws of a block do not wait on
+/// each other's results, so the processor works on several at once. The
+/// gaps are the same as drawn one at a time.
 public struct PoissonArrivals: Hashable, Sendable {
   /// How many gaps are drawn at a time.
   static let blockSize = 64
@@ -51,15 +52,15 @@ public struct PoissonArrivals: Hashable, Sendable {
   /// Draws the next block of gaps and hands them out from the first.
   @inline(never)
   private mutating func drawBlock() {
-    for i in block.indices { block[i] = drawGap() }
+    let ziggurat = ExponentialZiggurat.shared
+    for i in block.indices { block[i] = drawGap(ziggurat) }
     next = 0
   }
 
   /// Draws one gap from the generator.
-  private mutating func drawGap() -> ModelTime {
-    // 1 − u lies in (0, 1], so the logarithm is finite.
-    let u = 1 - random.nextUnit()
-    let gap = -naturalLogarithm(u) * nanosecondsPerUnit
+  @inline(__always)
+  private mutating func drawGap(_ ziggurat: ExponentialZiggurat) -> ModelTime {
+    let gap = ziggurat.draw(&random) * nanosecondsPerUnit
     guard gap < Double(PoissonArrivals.longestGap.nanoseconds) else {
       return PoissonArrivals.longestGap
     }

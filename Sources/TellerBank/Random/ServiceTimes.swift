@@ -53,6 +53,13 @@ public struct ServiceTimes: Hashable, Sendable {
     }
   }
 
+  /// Whether every time is the mean: deterministic times.
+  @inline(__always)
+  public var isFixed: Bool {
+    if case .fixed = shape { return true }
+    return false
+  }
+
   /// The next service time.
   ///
   /// - Complexity: O(1); O(k) for an Erlang distribution of k phases.
@@ -72,9 +79,12 @@ public struct ServiceTimes: Hashable, Sendable {
     case .fixed(let time):
       return time
     case .exponential(let mean):
-      nanoseconds = -naturalLogarithm(1 - random.nextUnit()) * mean
+      nanoseconds = ExponentialZiggurat.shared.draw(&random) * mean
     case .erlang(let phases, let phaseMean):
-      nanoseconds = -logarithmOfProduct(phases) * phaseMean
+      let ziggurat = ExponentialZiggurat.shared
+      var sum = 0.0
+      for _ in 0..<phases { sum += ziggurat.draw(&random) }
+      nanoseconds = sum * phaseMean
     case .uniform(let low, let width):
       nanoseconds = low + width * random.nextUnit()
     case .lognormal(let mu, let sigma):
@@ -83,22 +93,6 @@ public struct ServiceTimes: Hashable, Sendable {
       nanoseconds = exponential(mu + sigma * normalQuantile(u))
     }
     return ServiceTimes.time(nanoseconds)
-  }
-
-  /// The logarithm of the product of `count` uniforms in (0, 1]: the sum
-  /// of their logarithms, taken one logarithm per batch of factors that
-  /// cannot underflow.
-  private mutating func logarithmOfProduct(_ count: Int) -> Double {
-    var sum = 0.0
-    var product = 1.0
-    for _ in 0..<count {
-      product *= 1 - random.nextUnit()
-      if product < 0x1p-900 {
-        sum += naturalLogarithm(product)
-        product = 1
-      }
-    }
-    return sum + naturalLogarithm(product)
   }
 
   /// A time in nanoseconds, rounded and kept between 1 ns and ``longest``.
