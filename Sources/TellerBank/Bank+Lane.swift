@@ -13,7 +13,8 @@ extension Bank {
   struct Lane: Sendable {
     var waiting = FIFO<Customer>()
     var inService = FIFO<Service>()
-    var freeClerks: [Int]  // sorted descending; the lowest number is last
+    /// The lane's free clerks, by number from ``firstClerk``.
+    var freeClerks: FreeClerks
     var served = 0
     var times: ServiceTimes
     /// When the first service ends, or ``ModelTime/never`` when nobody is
@@ -34,7 +35,7 @@ extension Bank {
     var waits = WaitTally()
 
     init(firstClerk: Int, clerks: Int, times: ServiceTimes, keepsTallies: Bool) {
-      freeClerks = (0..<max(0, clerks)).map { firstClerk + $0 }.reversed()
+      freeClerks = FreeClerks(clerks: clerks)
       self.times = times
       self.firstClerk = firstClerk
       self.keepsTallies = keepsTallies
@@ -64,31 +65,33 @@ extension Bank {
     /// clerk; only when ``startsAtOnce``.
     mutating func start(_ customer: Customer, at now: ModelTime) -> Service {
       let service = Service(
-        customer: customer, clerk: freeClerks.removeLast(), start: now, finish: now + times.next())
-      inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
-      if service.finish < firstFinish { firstFinish = service.finish }
+        customer: customer, clerk: firstClerk + freeClerks.takeLowest(), start: now,
+        finish: now + times.next())
+      if times.isFixed {
+        // Every service takes the same time, so it finishes last; one
+        // starting at the same instant as others has a higher clerk.
+        inService.append(service)
+      } else {
+        inService.insert(service, by: { ($0.finish, $0.clerk) < ($1.finish, $1.clerk) })
+      }
+      firstFinish = min(firstFinish, service.finish)
       if keepsTallies { waits.add(now - customer.arrival) }
       return service
     }
 
-    /// Ends the first service if it finishes at an instant, freeing its
-    /// clerk; nil when it does not.
-    mutating func finishFirst(at time: ModelTime) -> Service? {
-      guard firstFinish == time, let service = inService.popFirst() else { return nil }
+    /// Ends the first service, the one finishing at ``firstFinish``,
+    /// freeing its clerk; only while someone is being served.
+    mutating func finishFirst() -> Service {
+      guard let service = inService.popFirst() else {
+        preconditionFailure("A lane finished a service while serving nobody.")
+      }
       firstFinish = inService.first?.finish ?? .never
       served += 1
       if keepsTallies {
         servedByClerk[service.clerk - firstClerk] += 1
         busyByClerk[service.clerk - firstClerk] += (service.finish - service.start).nanoseconds
       }
-      // Keep the free list sorted descending; a freed clerk is usually the lowest.
-      var index = freeClerks.count
-      while index > 0 && freeClerks[index - 1] < service.clerk { index -= 1 }
-      if index == freeClerks.count {
-        freeClerks.append(service.clerk)
-      } else {
-        freeClerks.insert(service.clerk, at: index)
-      }
+      freeClerks.free(service.clerk - firstClerk)
       return service
     }
   }

@@ -162,7 +162,7 @@ public struct Bank: Sendable {
 
   /// Draws a work type: each with its share (``WorkTypeMix``).
   public mutating func drawWorkType() -> WorkType {
-    mix.type(at: random.nextUnit())
+    mix.type(ofDraw: random.next())
   }
 
   /// Cancels everything at once: every line empties, the timer reads zero and
@@ -304,10 +304,13 @@ public struct Bank: Sendable {
   ) -> ChangedLanes {
     var changed = ChangedLanes.none
     for i in lanes.indices where lanes[i].firstFinish == time {
-      while let service = lanes[i].finishFirst(at: time) {
+      // Looked at here, not in the lane, so a lane is called only for a
+      // service that finishes.
+      repeat {
+        let service = lanes[i].finishFirst()
         population -= 1
         sink(BankEvent(time: time, kind: .finished(service.customer, clerk: service.clerk)))
-      }
+      } while lanes[i].firstFinish == time
       changed.add(i)
     }
     return changed

@@ -87,10 +87,14 @@ public struct BankStatistics: Hashable, Sendable {
   @inline(__always)
   public mutating func record(_ event: BankEvent) {
     let time = event.time
-    if waitingNow > 0 && time > lastEvent {
-      queueArea += Int128(waitingNow) * Int128((time - lastEvent).nanoseconds)
-    }
-    if time > lastEvent { lastEvent = time }
+    // Without a branch: whether anyone waits, and whether time moved,
+    // follow the run's randomness, and a mispredicted branch cost more
+    // than multiplying by zero.
+    let elapsed = max(time - lastEvent, .zero)
+    // Two 64-bit factors cannot overflow 128 bits: a wrapping multiply
+    // skips a check that cost more than the product.
+    queueArea += Int128(waitingNow) &* Int128(elapsed.nanoseconds)
+    lastEvent = max(lastEvent, time)
     events += 1
     switch event.kind {
     case .arrived:

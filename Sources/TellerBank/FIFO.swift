@@ -68,7 +68,6 @@ struct FIFO<Element: Sendable>: Sequence, Sendable {
     head += 1
     if head == storage.count { head = 0 }
     count -= 1
-    if count == 0 { head = 0 }
     return element
   }
 

@@ -7,34 +7,58 @@
 /// other a deposit. The bank and `teller console` draw through it, each
 /// with its own generator, so the two draw alike.
 public struct WorkTypeMix: Hashable, Sendable {
-  /// A type with a share, and the end of its part of the interval.
-  private struct Part: Hashable, Sendable {
-    var end: Double
-    var type: WorkType
-  }
-
-  private let parts: [Part]
-  private let remaining: WorkType
+  /// The ends of the parts of the interval that the types with a share of
+  /// their own take, in table order: increasing.
+  private let ends: [Double]
+  /// The same ends in units of 2⁻⁵³, rounded up: a draw's 53 bits are
+  /// below one exactly when the draw as a number in [0, 1) is below its end.
+  private let thresholds: [UInt64]
+  /// The type of each part, then the remaining type: one more than `ends`.
+  private let types: [WorkType]
 
   /// The mix of a configuration's table.
   public init(_ configuration: BankConfiguration) {
     var end = 0.0
-    var parts: [Part] = []
+    var ends: [Double] = []
+    var types: [WorkType] = []
     for type in configuration.types {
       guard let share = configuration[type].share else { continue }
       end += share
-      parts.append(Part(end: end, type: type))
+      ends.append(end)
+      types.append(type)
     }
-    self.parts = parts
-    self.remaining = configuration.remainingType
+    types.append(configuration.remainingType)
+    self.ends = ends
+    // Ends at or above 1 cover every draw: 2⁵³ is above every 53-bit value.
+    self.thresholds = ends.map { UInt64((min(max($0, 0), 1) * 0x1p53).rounded(.up)) }
+    self.types = types
   }
 
   /// The work type of a draw in [0, 1).
   ///
   /// - Complexity: O(k) for k types with a share of their own.
-  @inline(__always)
   public func type(at unit: Double) -> WorkType {
-    for part in parts where unit < part.end { return part.type }
-    return remaining
+    var part = 0
+    for end in ends where unit >= end { part += 1 }
+    return types[part]
+  }
+
+  /// The work type of a generator's 64 random bits: the same type as
+  /// ``type(at:)`` gives for ``SplitMix64/nextUnit()`` of those bits.
+  ///
+  /// The draw's part is the number of thresholds at or below its top 53
+  /// bits, each counted by a subtraction's borrow rather than a branch:
+  /// work types come in no order a processor could guess, and a branch
+  /// on each mispredicted about every other customer.
+  ///
+  /// - Complexity: O(k) for k types with a share of their own.
+  @inline(__always)
+  public func type(ofDraw bits: UInt64) -> WorkType {
+    let value = bits >> 11
+    var part = 0
+    // value − threshold borrows, setting bit 63, exactly when value is
+    // below the threshold; both are below 2⁶³.
+    for threshold in thresholds { part &+= 1 &- Int((value &- threshold) >> 63) }
+    return types[part]
   }
 }

@@ -31,6 +31,23 @@ struct AuditWorkTypeTests {
     #expect(mix.type(at: 0.6999) == audit)
     #expect(mix.type(at: 0.7) == .deposit)
     #expect(mix.type(at: 0.9999) == .deposit)
+    // The bank draws from a generator's bits: the same type as the unit
+    // those bits make, on every side of every part's end.
+    var generator = SplitMix64(seed: 3)
+    var bits = (0..<100_000).map { _ in generator.next() }
+    for end in [0.5, 0.7, 0.3, 0.0, 1.0] {
+      let edge = UInt64((end * 0x1p53).rounded(.up))
+      for value in [edge &- 1, edge, edge + 1] where value < 1 << 53 { bits.append(value << 11) }
+    }
+    for mix in [
+      mix, WorkTypeMix(BankConfiguration()), WorkTypeMix(.exercise(loanShare: 0)),
+      WorkTypeMix(.exercise(loanShare: 1)), WorkTypeMix(.exercise(loanShare: 0.3)),
+    ] {
+      for draw in bits {
+        #expect(
+          mix.type(ofDraw: draw) == mix.type(at: Double(draw >> 11) * 0x1.0p-53), "draw \(draw)")
+      }
+    }
     var drawn: [WorkType: Int] = [:]
     var random = Bank(configuration: bank)
     for _ in 0..<10_000 { drawn[random.drawWorkType(), default: 0] += 1 }

@@ -124,7 +124,7 @@ public struct ConsoleSession: Sendable {
     var types: [WorkType] = []
     types.reserveCapacity(count)
     for _ in 0..<count {
-      types.append(mix.type(at: random.nextUnit()))
+      types.append(mix.type(ofDraw: random.next()))
     }
     return types
   }
