@@ -40,7 +40,9 @@ public struct BankStatistics: Hashable, Sendable {
   private var lastFinish: ModelTime?
   private var lastEvent: ModelTime
   private var totalWaitNanoseconds: Int128 = 0
-  private var queueArea: Int128 = 0
+  /// The sum of the arrival times of the customers waiting now, in
+  /// nanoseconds: with the waits, it gives the queue's integral.
+  private var waitingArrivals: Int128 = 0
   /// The waits in nanoseconds, batched for ``meanWaitInterval``; nil when
   /// no interval was asked for.
   public private(set) var waitBatches: BatchMeans?
@@ -87,22 +89,17 @@ public struct BankStatistics: Hashable, Sendable {
   @inline(__always)
   public mutating func record(_ event: BankEvent) {
     let time = event.time
-    // Without a branch: whether anyone waits, and whether time moved,
-    // follow the run's randomness, and a mispredicted branch cost more
-    // than multiplying by zero.
-    let elapsed = max(time - lastEvent, .zero)
-    // Two 64-bit factors cannot overflow 128 bits: a wrapping multiply
-    // skips a check that cost more than the product.
-    queueArea += Int128(waitingNow) &* Int128(elapsed.nanoseconds)
     lastEvent = max(lastEvent, time)
     events += 1
     switch event.kind {
-    case .arrived:
+    case .arrived(let customer):
       waitingNow += 1
+      waitingArrivals += Int128(customer.arrival.nanoseconds)
       customersInBank += 1
       if customersInBank > peakCustomersInBank { peakCustomersInBank = customersInBank }
     case .started(let customer, _):
       waitingNow -= 1
+      waitingArrivals -= Int128(customer.arrival.nanoseconds)
       customersStarted += 1
       let wait = time - customer.arrival
       totalWaitNanoseconds += Int128(wait.nanoseconds)
@@ -161,13 +158,20 @@ public struct BankStatistics: Hashable, Sendable {
   }
 
   /// The integral of the number waiting over time, in customer-nanoseconds.
-  public var queueLengthIntegral: Int128 { queueArea }
+  ///
+  /// It is the customers' time in line: the waits of those who have
+  /// started, and for those still waiting the time from their arrival to
+  /// the last event. So it is counted once per arrival and start, not
+  /// once per event.
+  public var queueLengthIntegral: Int128 {
+    totalWaitNanoseconds + Int128(waitingNow) * Int128(lastEvent.nanoseconds) - waitingArrivals
+  }
 
   /// The number waiting, averaged over the makespan; zero for an empty day.
   public var meanQueueLength: Double {
     let span = makespan.nanoseconds
     guard span > 0 else { return 0 }
-    return Double(queueArea) / Double(span)
+    return Double(queueLengthIntegral) / Double(span)
   }
 
   /// Busy clerk-time of a work type, in nanoseconds, for finished services.

@@ -1,4 +1,5 @@
 import TellerBank
+import TellerTestSupport
 import Testing
 
 /// Statistics against small cases worked out by hand.
@@ -62,6 +63,43 @@ struct BankStatisticsTests {
     #expect(s.utilization(.deposit) == 1)
     #expect(s.peakCustomersInBank == 2)
     #expect(bank.workTime == ms(2100))
+  }
+
+  @Test(
+    "The queue's integral is the number waiting summed between events, at every step of a run",
+    arguments: [
+      BankConfiguration(seed: 4), .exercise(depositClerks: 1, loanClerks: 2, seed: 9),
+      .exercise(depositClerks: 3, loanClerks: 1, loanShare: 0.2, seed: 17),
+    ])
+  func queueIntegral(configuration: BankConfiguration) {
+    var bank = Bank(configuration: configuration)
+    var statistics = BankStatistics(configuration: configuration)
+    var gaps = PoissonArrivals(rate: 1.6, seed: configuration.seed)
+    var waiting = 0
+    var integral: Int128 = 0
+    var last = ModelTime.zero
+    var time = ModelTime.zero
+    var checked = 0
+    func take(_ event: BankEvent) {
+      // Counted the long way: the number waiting times each step of time.
+      integral += Int128(waiting) * Int128((event.time - last).nanoseconds)
+      last = event.time
+      switch event.kind {
+      case .arrived: waiting += 1
+      case .started: waiting -= 1
+      default: break
+      }
+      statistics.record(event)
+      #expect(statistics.queueLengthIntegral == integral)
+      checked += 1
+    }
+    for _ in 0..<3_000 {
+      time = time + gaps.nextGap()
+      bank.addCustomer(bank.drawWorkType(), at: time, into: take)
+    }
+    bank.advanceUntilIdle(into: take)
+    #expect(checked == statistics.events && checked > 9_000)
+    #expect(waiting == 0 && statistics.queueLengthIntegral == statistics.totalWait)
   }
 
   @Test("An idle gap lowers utilisation; the timer skips the gap")
