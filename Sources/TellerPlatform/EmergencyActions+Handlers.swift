@@ -25,6 +25,7 @@ extension EmergencyActions {
     _ = atexit(performAtExit)
     SignalStack.provideForCurrentThread()
     EmergencyExit.prepare()
+    EmergencyStartGate.prepare()
     CrashLines.prepareHolder()
     _ = crashGoesToEarlierHandler
     for signal in terminatingSignals + crashSignals {

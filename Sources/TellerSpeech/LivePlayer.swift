@@ -13,7 +13,10 @@ import TellerSession
 ///   process group, so whatever it started dies with it;
 /// - an ``EmergencyAction`` kills it on a signal that ends Teller, a crash,
 ///   or `exit`; making one arms the process's emergency handlers, so a
-///   session with sounds alone is covered as one with speech is;
+///   session with sounds alone is covered as one with speech is; it is
+///   armed with the player's process id the moment the player exists,
+///   before any of those can be handled, and none starts once Teller is
+///   ending (``AudioPlayer/start(killedBy:)``);
 /// - after ``stop()`` no player starts, and one being started is killed as
 ///   soon as it exists, so none outlives the session.
 ///
@@ -87,12 +90,13 @@ final class LivePlayer: Sendable {
       return true
     }
     guard mayStart else { return nil }
-    let started = player.start()
+    // Its kill is armed as it starts, before a signal that ends Teller
+    // can be handled on any thread.
+    let started = player.start(killedBy: emergency)
     let admitted = state.withLock { state in
       state.starting = false
       guard let (process, _) = started else { return false }
       state.playing = process
-      emergency?.setProcess(process)
       return !state.stopped
     }
     guard let (process, socket) = started else {
