@@ -77,9 +77,9 @@ final class LivePlayer: Sendable {
   ///   - produce: makes the samples (channels interleaved), handing each
   ///     buffer to `send`, which takes what fits without blocking and
   ///     returns false once the sound is cut off or the player has gone.
-  /// - Returns: nil when it played to the end, was cut off or stopped;
-  ///   else why not (the player could not start or failed, or `produce`
-  ///   threw).
+  /// - Returns: nil when it played to the end, was cut off or stopped, or
+  ///   Teller is ending; else why not (the player could not start or
+  ///   failed, or `produce` threw).
   func play(
     isCutOff: @escaping () -> Bool,
     produce: (_ send: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechUnavailable) -> Void
@@ -100,6 +100,8 @@ final class LivePlayer: Sendable {
       return !state.stopped
     }
     guard let (process, socket) = started else {
+      // Teller is ending: no player starts, and none was meant to.
+      if EmergencyActions.haveBegun { return nil }
       return SpeechUnavailable(.playerNotStarted(player.name))
     }
     let began = ContinuousClock.now
