@@ -18,7 +18,11 @@ import TellerSession
 ///   before any of those can be handled, and none starts once Teller is
 ///   ending (``AudioPlayer/start(killedBy:)``);
 /// - after ``stop()`` no player starts, and one being started is killed as
-///   soon as it exists, so none outlives the session.
+///   soon as it exists, so none outlives the session;
+/// - plays take turns: one waits for the play before it to have reaped its
+///   player (a new audio graph's for the one it cut off), so the one
+///   playing is the one a cut and the emergency kill know, and a play
+///   ending never forgets its successor's player.
 ///
 /// The process is forgotten once it has ended and before it is reaped, so
 /// neither a cut nor a signal handler ever kills a process id that another
@@ -42,6 +46,9 @@ final class LivePlayer: Sendable {
     var playing: ProcessID = 0
     /// Whether a player is being started (its process id not yet known).
     var starting = false
+    /// Whether a play is under way, from before its player starts until
+    /// the player is reaped.
+    var busy = false
     var stopped = false
   }
 
@@ -84,12 +91,16 @@ final class LivePlayer: Sendable {
     isCutOff: @escaping () -> Bool,
     produce: (_ send: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechUnavailable) -> Void
   ) -> SpeechUnavailable? {
-    let mayStart = state.withLock { state in
+    // The play before this one ends soon: it is bounded by its sound's
+    // length and slack, and its owner cuts it off before starting another.
+    let mayStart = state.withLock(when: { !$0.busy || $0.stopped }) { state in
       guard !state.stopped else { return false }
+      state.busy = true
       state.starting = true
       return true
     }
     guard mayStart else { return nil }
+    defer { state.withLock { $0.busy = false } }
     // Its kill is armed as it starts, before a signal that ends Teller
     // can be handled on any thread.
     let started = player.start(killedBy: emergency)
