@@ -217,8 +217,12 @@ let package = Package(
       dependencies: ["TellerArguments"]
     ),
     .testTarget(name: "TellerSSIPTests", dependencies: ["TellerSSIP"]),
+    // Ends itself while a child it starts exists but has no kill armed yet.
+    .executableTarget(
+      name: "teller-spawn-probe", dependencies: ["TellerPlatform"], path: "Tests/SpawnProbe"),
     .testTarget(
-      name: "TellerPlatformTests", dependencies: ["TellerPlatform", "TellerArguments"]),
+      name: "TellerPlatformTests",
+      dependencies: ["TellerPlatform", "TellerArguments", "teller-spawn-probe"]),
     .testTarget(
       name: "TellerSoundsTests", dependencies: ["TellerSounds", "TellerBank", "TellerTestSupport"]),
     .testTarget(

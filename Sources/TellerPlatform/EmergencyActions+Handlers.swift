@@ -25,6 +25,7 @@ extension EmergencyActions {
     _ = atexit(performAtExit)
     SignalStack.provideForCurrentThread()
     EmergencyExit.prepare()
+    EmergencyStartGate.prepare()
     CrashLines.prepareHolder()
     _ = crashGoesToEarlierHandler
     for signal in terminatingSignals + crashSignals {
@@ -53,6 +54,12 @@ extension EmergencyActions {
 
   /// Whether the handlers are installed.
   static var handlersAreInstalled: Bool { EmergencyAction.registry.withLock { $0 } }
+
+  /// Whether the actions have begun: the process is ending (at `exit`, or
+  /// another thread is handling a signal that ends it), so a child whose
+  /// kill is armed as it starts is no longer started, and that is no
+  /// failure to report.
+  public static var haveBegun: Bool { EmergencyStartGate.process.isClosed }
 
   /// Puts back a signal's default action, unblocks it and raises it: a
   /// signal that ends the process ends it with the usual status, and

@@ -66,9 +66,15 @@ public enum EmergencyActions {
 
   /// Runs every armed action once and disarms it: first those that only
   /// send, shut down or kill, each one quick system call, then the
-  /// restorations, which may wait to write to a terminal.
+  /// restorations, which may wait to write to a terminal. No child whose
+  /// kill is armed as it starts (an audio player) starts after this
+  /// begins, and one being started on another thread is waited for until
+  /// its kill is armed (``EmergencyStartGate``), so it is killed too.
   /// Async-signal-safe; saves and restores `errno`.
   static func perform(_ occasion: Occasion) {
+    let savedErrno = errno
+    EmergencyStartGate.process.close()
+    errno = savedErrno
     perform(occasion, in: emergencySlots, count: capacity)
   }
 

@@ -28,12 +28,21 @@ public enum Subprocess {
   ///   - environment: its whole environment; this process's when nil.
   ///   - ownProcessGroup: start it as the leader of a process group of its
   ///     own, so `kill(-pid, …)` reaches it and every process it starts.
+  ///   - armKill: for a child that must not outlive Teller, arms its
+  ///     emergency kill (``EmergencyAction/setProcess(_:)``) with its
+  ///     process id the moment `posix_spawn` returns, before any of
+  ///     ``EmergencyActions``' handlers can run on any thread
+  ///     (``EmergencyStartGate``): it must be quick, allocate nothing and
+  ///     take no lock. When Teller is already ending, the child is not
+  ///     started.
   /// - Returns: the process id, for ``wait(_:timeout:checkingEvery:usage:)``
   ///   or ``reapIfEnded(_:usage:)``.
-  /// - Throws: ``StartFailure`` when it cannot be started.
+  /// - Throws: ``StartFailure`` when it cannot be started (`ECANCELED`
+  ///   when Teller is ending and `armKill` was given).
   public static func start(
     _ path: String, _ arguments: [String], input: Stream = .null, output: Stream = .null,
-    error: Stream = .null, environment: [String: String]? = nil, ownProcessGroup: Bool = false
+    error: Stream = .null, environment: [String: String]? = nil, ownProcessGroup: Bool = false,
+    armKill: ((pid_t) -> Void)? = nil
   ) throws(StartFailure) -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -68,7 +77,17 @@ public enum Subprocess {
         ? posix_spawn(&process, path, &actions, &attributes, argv, variables)
         : posix_spawnp(&process, path, &actions, &attributes, argv, variables)
     }
-    let started = envp.map { spawn($0) } ?? spawn(environ)
+    func spawnAndArm() -> Int32 {
+      guard let armKill else { return envp.map { spawn($0) } ?? spawn(environ) }
+      return EmergencyStartGate.blockingEmergencySignals {
+        guard EmergencyStartGate.process.enter() else { return ECANCELED }
+        defer { EmergencyStartGate.process.leave() }
+        let started = envp.map { spawn($0) } ?? spawn(environ)
+        if started == 0 { armKill(process) }
+        return started
+      }
+    }
+    let started = spawnAndArm()
     guard started == 0 else { throw StartFailure(code: started) }
     return process
   }

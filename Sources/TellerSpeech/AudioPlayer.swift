@@ -94,16 +94,22 @@ struct AudioPlayer: Sendable {
 
   /// Starts the player with a socket as its standard input and
   /// `/dev/null` as its output, every signal at its default action, as the
-  /// leader of its own process group.
+  /// leader of its own process group, with its emergency kill armed the
+  /// moment it exists.
   ///
+  /// - Parameter emergency: the kill to arm with the player's process id
+  ///   before any signal that ends Teller can be handled, so none leaves
+  ///   the player running (``Subprocess/start(_:_:input:output:error:environment:ownProcessGroup:armKill:)``).
   /// - Returns: the process and the socket end to write samples to (with
   ///   `send` and `MSG_NOSIGNAL`, so a player that has quit gives EPIPE
-  ///   rather than SIGPIPE); nil when it cannot be started.
-  func start() -> (process: ProcessID, input: Int32)? {
+  ///   rather than SIGPIPE); nil when it cannot be started, or Teller is
+  ///   ending.
+  func start(killedBy emergency: EmergencyAction?) -> (process: ProcessID, input: Int32)? {
     guard let (ours, theirs) = try? FileDescriptor.socketPair() else { return nil }
     let process = try? Subprocess.start(
       path, arguments, input: .descriptor(theirs.rawValue),
-      environment: environment, ownProcessGroup: true)
+      environment: environment, ownProcessGroup: true,
+      armKill: emergency.map { emergency in { emergency.setProcess($0) } })
     theirs.close()
     guard let process else {
       ours.close()

@@ -13,9 +13,16 @@ import TellerSession
 ///   process group, so whatever it started dies with it;
 /// - an ``EmergencyAction`` kills it on a signal that ends Teller, a crash,
 ///   or `exit`; making one arms the process's emergency handlers, so a
-///   session with sounds alone is covered as one with speech is;
+///   session with sounds alone is covered as one with speech is; it is
+///   armed with the player's process id the moment the player exists,
+///   before any of those can be handled, and none starts once Teller is
+///   ending (``AudioPlayer/start(killedBy:)``);
 /// - after ``stop()`` no player starts, and one being started is killed as
-///   soon as it exists, so none outlives the session.
+///   soon as it exists, so none outlives the session;
+/// - plays take turns: one waits for the play before it to have reaped its
+///   player (a new audio graph's for the one it cut off), so the one
+///   playing is the one a cut and the emergency kill know, and a play
+///   ending never forgets its successor's player.
 ///
 /// The process is forgotten once it has ended and before it is reaped, so
 /// neither a cut nor a signal handler ever kills a process id that another
@@ -39,6 +46,9 @@ final class LivePlayer: Sendable {
     var playing: ProcessID = 0
     /// Whether a player is being started (its process id not yet known).
     var starting = false
+    /// Whether a play is under way, from before its player starts until
+    /// the player is reaped.
+    var busy = false
     var stopped = false
   }
 
@@ -74,28 +84,35 @@ final class LivePlayer: Sendable {
   ///   - produce: makes the samples (channels interleaved), handing each
   ///     buffer to `send`, which takes what fits without blocking and
   ///     returns false once the sound is cut off or the player has gone.
-  /// - Returns: nil when it played to the end, was cut off or stopped;
-  ///   else why not (the player could not start or failed, or `produce`
-  ///   threw).
+  /// - Returns: nil when it played to the end, was cut off or stopped, or
+  ///   Teller is ending; else why not (the player could not start or
+  ///   failed, or `produce` threw).
   func play(
     isCutOff: @escaping () -> Bool,
     produce: (_ send: (UnsafeBufferPointer<Int16>) -> Bool) throws(SpeechUnavailable) -> Void
   ) -> SpeechUnavailable? {
-    let mayStart = state.withLock { state in
+    // The play before this one ends soon: it is bounded by its sound's
+    // length and slack, and its owner cuts it off before starting another.
+    let mayStart = state.withLock(when: { !$0.busy || $0.stopped }) { state in
       guard !state.stopped else { return false }
+      state.busy = true
       state.starting = true
       return true
     }
     guard mayStart else { return nil }
-    let started = player.start()
+    defer { state.withLock { $0.busy = false } }
+    // Its kill is armed as it starts, before a signal that ends Teller
+    // can be handled on any thread.
+    let started = player.start(killedBy: emergency)
     let admitted = state.withLock { state in
       state.starting = false
       guard let (process, _) = started else { return false }
       state.playing = process
-      emergency?.setProcess(process)
       return !state.stopped
     }
     guard let (process, socket) = started else {
+      // Teller is ending: no player starts, and none was meant to.
+      if EmergencyActions.haveBegun { return nil }
       return SpeechUnavailable(.playerNotStarted(player.name))
     }
     let began = ContinuousClock.now

@@ -67,20 +67,6 @@ private func noteWhetherShutDown() {
   sawShutDownWhenRestoring = recv(watchedSocket, &byte, 1, Int32(MSG_DONTWAIT)) == 0 ? 1 : 0
 }
 
-/// Whether a process runs: it exists and is no zombie, as `/proc` shows it.
-private func isRunning(_ process: pid_t) -> Bool {
-  let fd = open("/proc/\(process)/stat", O_RDONLY | O_CLOEXEC)
-  guard fd >= 0 else { return false }
-  defer { close(fd) }
-  var bytes = [UInt8](repeating: 0, count: 512)
-  let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-  guard count > 0 else { return false }
-  let stat = bytes[0..<count]
-  // "PID (NAME) STATE ...": the state follows the last parenthesis.
-  guard let close = stat.lastIndex(of: UInt8(ascii: ")")), close + 2 < count else { return false }
-  return stat[close + 2] != UInt8(ascii: "Z")
-}
-
 @Suite("Emergency actions: prepared work a signal handler carries out", .serialized)
 struct EmergencyActionsTests {
   @Test("A shut-down action ends the connection for every copy of the socket, once")

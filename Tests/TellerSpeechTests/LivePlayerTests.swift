@@ -94,6 +94,38 @@ struct LivePlayerTests {
     }
   }
 
+  @Test("Plays on one player take turns, so a cut reaches the one playing")
+  func playsTakeTurns() throws {
+    try withScriptPlayer("cat > /dev/null & sleep 60") { player, pids in
+      let firstCutOff = Locked(false)
+      let first = try #require(
+        WorkerThread.start {
+          _ = player.play([1, 2, 3], isCutOff: { firstCutOff.withLock { $0 } })
+        })
+      try #require(pollCondition(timeout: .seconds(10)) { noted(pids).count == 1 })
+      let second = try #require(WorkerThread.start { _ = player.play([4, 5, 6]) })
+      // A wait for nothing to happen: the second player must not start
+      // while the first plays.
+      CurrentProcess.pause(milliseconds: 300)
+      #expect(noted(pids).count == 1, "a second player started beside the first")
+      firstCutOff.withLock { $0 = true }
+      player.cut()
+      #expect(first.join(timeoutMilliseconds: 5_000))
+      try #require(pollCondition(timeout: .seconds(10)) { noted(pids).count == 2 })
+      let later = noted(pids)[1]
+      // The first play's ending forgot only its own player.
+      try #require(pollCondition(timeout: .seconds(10)) { groupRuns(later) })
+      // Cut until it is known playing, well before it would outlive its
+      // sound by the slack and be killed for that.
+      #expect(
+        pollCondition(timeout: .seconds(3)) {
+          player.cut()
+          return !groupRuns(later)
+        }, "the cut missed it")
+      #expect(second.join(timeoutMilliseconds: 5_000))
+    }
+  }
+
   @Test("After a stop no player starts, and play returns at once")
   func stopRefusesPlayers() {
     withScriptPlayer("cat > /dev/null") { player, pids in
