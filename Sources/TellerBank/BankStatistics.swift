@@ -154,7 +154,7 @@ public struct BankStatistics: Hashable, Sendable {
   /// The 95% confidence interval for the mean wait, in seconds, by batch
   /// means; nil without ``waitBatches`` or until every batch has a wait.
   public var meanWaitInterval: ConfidenceInterval? {
-    waitBatches?.interval?.scaled(by: 1e-9)
+    waitBatches?.interval?.scaled(by: 1e-9).bounded(below: 0)
   }
 
   /// The integral of the number waiting over time, in customer-nanoseconds.

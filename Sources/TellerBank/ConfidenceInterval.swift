@@ -43,4 +43,18 @@ public struct ConfidenceInterval: Hashable, Sendable {
     return ConfidenceInterval(
       estimate: estimate * factor, lower: lower * factor, upper: upper * factor)
   }
+
+  /// The interval with its lower end raised to a bound that the quantity
+  /// can never be below, as a wait is never below zero; the estimate and
+  /// the half-width stay as they are.
+  ///
+  /// A short run can give a wait an interval reaching below zero, which
+  /// says nothing a reader could use. Raising that end loses no coverage:
+  /// every value the interval held that the quantity can take, it still
+  /// holds.
+  public func bounded(below bound: Double) -> ConfidenceInterval {
+    var bounded = self
+    bounded.lower = max(lower, bound)
+    return bounded
+  }
 }

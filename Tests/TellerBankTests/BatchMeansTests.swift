@@ -165,4 +165,31 @@ struct BatchMeansTests {
     }
     #expect((5...45).contains(alarms), "\(alarms) of 2000")
   }
+
+  @Test("A wait's interval never reaches below zero; its half-width and coverage stay")
+  func waitsNeverBelowZero() throws {
+    // Ten customers, two batches of five: the t-interval of two batch
+    // means is wide, and reaches below zero as it is made.
+    let simulation = Simulation(
+      configuration: .exercise(depositClerks: 1, loanShare: 0), customers: 10,
+      arrivals: .poisson(rate: 1.3), confidenceBatches: 2, warmup: .automatic)
+    let statistics = simulation.run()
+    let whole = try #require(statistics.meanWaitInterval)
+    let raw = try #require(statistics.waitBatches?.interval).scaled(by: 1e-9)
+    #expect(raw.lower < 0, "the raw interval reaches below zero: \(raw)")
+    #expect(whole.lower == 0 && whole.upper == raw.upper && whole.estimate == raw.estimate)
+    #expect(whole.halfWidth == raw.halfWidth)
+    let steady = try #require(SteadyStateEstimate(statistics, rule: .automatic, batches: 2))
+    #expect(try #require(steady.interval).lower >= 0)
+    var replications = Replications(count: 3)
+    for estimate in [0.01, 0.02, 3.0] { replications.add(estimate) }
+    let across = try #require(replications.interval)
+    #expect(across.lower == 0 && across.upper > 3)
+    #expect(try #require(replications.relativeHalfWidth) > 1)
+    // Nothing a wait can be is lost: every value at or above zero that the
+    // raw interval held, the bounded one holds.
+    for value in stride(from: 0.0, through: raw.upper + 1, by: 0.01) {
+      #expect(raw.contains(value) == whole.contains(value), "\(value)")
+    }
+  }
 }

@@ -123,10 +123,13 @@ public struct Replications: Hashable, Sendable {
     return status
   }
 
-  /// The 95% interval of the estimates; nil with fewer than two.
+  /// The 95% interval of the estimates, mean waits, so never below zero;
+  /// nil with fewer than two.
   ///
   /// - Complexity: O(n).
-  public var interval: ConfidenceInterval? { BatchMeans.interval(of: estimates) }
+  public var interval: ConfidenceInterval? {
+    BatchMeans.interval(of: estimates)?.bounded(below: 0)
+  }
 
   /// The half-width as a share of the mean's size: 0 when both are 0,
   /// infinity when only the mean is; nil with fewer than two estimates.

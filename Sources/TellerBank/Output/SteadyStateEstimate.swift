@@ -46,7 +46,7 @@ public struct SteadyStateEstimate: Hashable, Sendable {
     self.rule = rule
     customers = mean.observations
     meanWait = mean.estimate * 1e-9
-    interval = mean.interval?.scaled(by: 1e-9)
+    interval = mean.interval?.scaled(by: 1e-9).bounded(below: 0)
     self.batches = mean.batchMeans.count
   }
 }
