@@ -273,7 +273,8 @@ let package = Package(
       name: "TellerSpeechTests",
       dependencies: [
         "TellerSpeech", "TellerSpeechModel", "TellerSession", "TellerCommands", "TellerArguments",
-        "TellerPlatform", "TellerTestSupport", "TellerSounds", "teller", "teller-speech-pacer", "TellerWording"
+        "TellerPlatform", "TellerTestSupport", "TellerSounds", "teller", "teller-speech-pacer", "TellerWording",
+        "TellerScreenReaderModel",
       ]
     ),
     // A tiny program the braille tests run against a real BRLTTY.

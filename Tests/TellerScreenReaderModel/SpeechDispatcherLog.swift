@@ -44,7 +44,7 @@ public struct SpeechDispatcherLog: Sendable {
   /// whole second before the entry logged ahead of it. Such an entry (its
   /// microseconds under 20,000, more than 20 ms before the one
   /// ahead) gets its second back.
-  static func repaired(_ time: LogInstant, after previous: LogInstant) -> LogInstant {
+  public static func repaired(_ time: LogInstant, after previous: LogInstant) -> LogInstant {
     let within = ((time.microseconds % 1_000_000) + 1_000_000) % 1_000_000
     guard within < 20_000, time.seconds(to: previous) > 0.02 else { return time }
     return time.adding(seconds: 1)

@@ -1,5 +1,6 @@
 import Foundation
 import TellerPlatform
+import TellerScreenReaderModel
 import TellerSpeech
 import TellerTestSupport
 import Testing
@@ -128,7 +129,19 @@ final class PrivateSpeechDispatcher {
       (try? String(contentsOfFile: folder + "/log/speech-dispatcher.log", encoding: .utf8)) ?? ""
     // Each entry is "...:DATA:|" or "...:REPLY:|" and the line, CR LF
     // included, then "| (length)".
-    return log.split(separator: "\n").compactMap(SSIPLogEntry.init(line:))
+    var entries = log.split(separator: "\n").compactMap(SSIPLogEntry.init(line:))
+    // A stamp can say the second before the one it was written in
+    // (``SpeechDispatcherLog/repaired(_:after:)``): put it right, or an
+    // event just past a second's start seems to come before the one
+    // logged ahead of it.
+    var previous: LogInstant?
+    for index in entries.indices {
+      var time = LogInstant(microseconds: entries[index].microseconds)
+      if let previous { time = SpeechDispatcherLog.repaired(time, after: previous) }
+      entries[index].microseconds = time.microseconds
+      previous = time
+    }
+    return entries
   }
 
   /// Waits (at most 30 s) until the server has received a line.
