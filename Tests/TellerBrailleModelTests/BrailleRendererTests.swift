@@ -191,7 +191,7 @@ struct BrailleRendererTests {
     #expect(run.press(.command(Command.bottom)) == .command(.last))
     // The last stop is the day's last cell: its value, then its headers'
     // short forms; its headers in full are a pan away.
-    #expect(run.shown == "0 s, All Max")
+    #expect(run.shown == "none, All Max")
     #expect(run.press(.command(Command.lineUp)) == .command(.previous))
     #expect(run.press(.command(Command.top)) == .command(.first))
     #expect(run.shown == "Teller h1")

@@ -128,8 +128,8 @@ struct SimulateThreadsCLITests {
       }
     }
     let one = try report("1")
-    #expect(one.contains { $0.hasPrefix("Mean wait over ") })
-    #expect(one.contains { $0.hasPrefix("Theory (Erlang C, M/M/1): ") })
+    #expect(one.contains { $0.hasPrefix("Replications: Mean wait ") })
+    #expect(one.contains { $0.hasPrefix("Theory: Mean wait ") && $0.hasSuffix("Erlang C, M/M/1") })
     #expect(try report("2") == one)
   }
 }

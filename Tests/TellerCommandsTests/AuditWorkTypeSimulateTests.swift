@@ -117,7 +117,7 @@ struct AuditWorkTypeSimulateTests {
     #expect(
       text.contains(
         "Service times: deposit exponential, loan exponential, audit Erlang with 4 phases"))
-    #expect(text.contains("Theory (each work type's formula, weighted by its share)"))
+    #expect(text.contains(", Basis each work type's formula, weighted by its share\n"))
     let korean = SimulateReport.text(
       outcome, options: options, wallSeconds: 0.5, catalog: AuditWorkType.catalog(.korean))
     #expect(korean.contains("감사 "))

@@ -137,18 +137,29 @@ struct SimulateStatisticsTests {
     let words = SimulateStatisticsTests.mm1(rho: rho, ["--customers", "100000"])
     let text = try SimulateStatisticsTests.report(words)
     let exact = rho * 0.7 / (1 - rho)
-    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Theory") })
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Theory: ") })
     #expect(
       line
-        == "Theory (Erlang C, M/M/1): mean wait \(fixedDecimal(exact, decimals: 3)) s; the 95% "
-        + "interval covers it")
+        == "Theory: Mean wait \(SimulateStatisticsTests.shown(exact)) s, 95% from blank, 95% to "
+        + "blank, Covers theory blank, Basis Erlang C, M/M/1")
+    let steady = try #require(text.split(separator: "\n").first { $0.hasPrefix("Steady state: ") })
+    #expect(steady.contains(", Covers theory yes, "))
     #expect(text.contains("Service times: deposit exponential, loan exponential"))
     #expect(text.contains("Warm-up: "))
-    #expect(text.contains("Steady-state mean wait: "))
     let korean = try SimulateStatisticsTests.report(words, language: .korean)
     #expect(
       korean.contains(
-        "이론(얼랑 C, M/M/1): 평균 대기 \(fixedDecimal(exact, decimals: 3))초, 95% 구간이 이 값을 포함합니다"))
+        "\n이론: 평균 대기 \(SimulateStatisticsTests.shown(exact))초, 95% 하한 빈 칸, 95% 상한 빈 칸, "
+          + "이론 포함 빈 칸, 근거 얼랑 C, M/M/1\n"))
+  }
+
+  /// Seconds as a table shows them: to the millisecond, without trailing
+  /// zeros.
+  static func shown(_ seconds: Double) -> String {
+    var text = fixedDecimal(seconds, decimals: 3)
+    while text.last == "0" { text.removeLast() }
+    if text.last == "." { text.removeLast() }
+    return text
   }
 
   @Test("JSON: the service, warm-up, steady-state mean, replications, precision and theory")
@@ -188,7 +199,8 @@ struct SimulateStatisticsTests {
       SimulateStatisticsTests.mm1(
         rho: 0.5, ["--customers", "2000", "--precision", "0.001", "--replications", "4"]))
     #expect(capped.contains("Precision: not met. After the cap of 4 replications"))
-    #expect(capped.contains("Mean wait over 4 replications: "))
+    #expect(capped.contains("\nReplications: Mean wait "))
+    #expect(capped.contains(", Basis 4 replications\n"))
   }
 
   @Test("Theory: none in closed form for M/G/2, no steady state when overloaded")
@@ -197,11 +209,15 @@ struct SimulateStatisticsTests {
       "--service", "lognormal", "--loan-share", "0", "--arrivals", "poisson", "--rate", "1",
       "--customers", "500",
     ])
-    #expect(general.contains("Theory: no closed form for this queue's mean wait"))
+    #expect(
+      general.contains(
+        "\nTheory: Mean wait none, 95% from blank, 95% to blank, Covers theory blank, Basis no "
+          + "closed form for this queue's mean wait\n"))
     let overloaded = try SimulateStatisticsTests.report([
       "--service", "exponential", "--loan-share", "0", "--arrivals", "poisson", "--rate", "5",
       "--customers", "500",
     ])
-    #expect(overloaded.contains("Theory: no steady state"))
+    #expect(overloaded.contains("\nTheory: Mean wait none, "))
+    #expect(overloaded.contains(", Basis no steady state: the clerks cannot keep up"))
   }
 }

@@ -74,9 +74,19 @@ struct SimulateTablesTests {
       ])
   }
 
+  /// A wait as a table shows it, "1.65 s" or "1.65초", in seconds; nil
+  /// for anything else.
+  static func seconds(_ shown: String) -> Double? {
+    for unit in [" s", "초"] where shown.hasSuffix(unit) {
+      return Double(shown.dropLast(unit.count))
+    }
+    return nil
+  }
+
   /// The JSON tables' rows in the text's form, "Header: column text, …",
-  /// so the two outputs can be compared.
-  static func rowsOfJSON(_ json: String) throws -> [String] {
+  /// so the two outputs can be compared; an empty cell as the text says
+  /// it, `blank`.
+  static func rowsOfJSON(_ json: String, blank: String = "blank") throws -> [String] {
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let tables = try #require(object["tables"] as? [[String: Any]])
@@ -87,7 +97,10 @@ struct SimulateTablesTests {
         let header = try #require(row["header"] as? String)
         let cells = try #require(row["cells"] as? [[String: String]])
         #expect(cells.count == columns.count)
-        let parts = zip(columns, cells).map { ($0["header"] ?? "") + " " + ($1["text"] ?? "") }
+        let parts = zip(columns, cells).map { column, cell in
+          let text = cell["text"] ?? ""
+          return (column["header"] ?? "") + " " + (text.isEmpty ? blank : text)
+        }
         return header + ": " + parts.joined(separator: ", ")
       }
     }
@@ -145,11 +158,17 @@ struct SimulateTablesTests {
     }
     let all = try #require(day.rows.last)
     #expect(all.cells[0].value == String(statistics.customersServed))
-    #expect(all.cells[1].value == catalog[.shortDuration(statistics.meanWait)])
-    #expect(all.cells[2].value == catalog[.shortDuration(statistics.maximumWait)])
+    // The waits are the report's lines' figures, to the same millisecond.
+    #expect(
+      SimulateTablesTests.seconds(all.cells[1].value)
+        == Double(formatSeconds(statistics.meanWait, decimals: 3)))
+    #expect(
+      SimulateTablesTests.seconds(all.cells[2].value)
+        == Double(formatSeconds(statistics.maximumWait, decimals: 3)))
     // The JSON's tables are the text's.
     let json = SimulateReport.json(outcome, options: options, wallSeconds: 0, catalog: catalog)
     let text = SimulateReport.text(outcome, options: options, wallSeconds: 0, catalog: catalog)
+    #expect(text.contains("\n" + catalog.meanWait(statistics.meanWait) + "\n"))
     for line in try SimulateTablesTests.rowsOfJSON(json) {
       #expect(text.contains("\n" + line + "\n"), "\(line)")
     }

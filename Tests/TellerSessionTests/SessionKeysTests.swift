@@ -72,9 +72,9 @@ struct SessionKeysTests {
         "Deposit clerk 2: Serving idle, Served 0, Busy 0 percent",
         "Loan clerk 1: Serving idle, Served 0, Busy 0 percent",
         "The day so far, heading level 2", "The day so far, table, 4 rows, 4 columns",
-        "Deposit: Served 0, Mean wait 0 seconds, Longest wait 0 seconds",
-        "Loan: Served 0, Mean wait 0 seconds, Longest wait 0 seconds",
-        "All: Served 0, Mean wait 0 seconds, Longest wait 0 seconds",
+        "Deposit: Served 0, Mean wait none, Longest wait none",
+        "Loan: Served 0, Mean wait none, Longest wait none",
+        "All: Served 0, Mean wait none, Longest wait none",
       ])
     #expect(read.allSatisfy { $0.kind == .description })
     #expect(s.navigator.focus == BankScreen.waitingListID)

@@ -30,7 +30,9 @@ public enum CommandTable {
       ] + statisticsSection(bank: bank) + [
         threads.spec, progress.spec, audioGraph.spec, graphSeconds.spec,
         SessionOptionTable.language.spec,
-      ])
+      ],
+      discussion: CommandDiscussion.simulate(
+        statisticsOptions: statisticsSection(bank: bank).map(\.name), json: json.spec.name))
   }
 
   /// `teller inspect`.

@@ -51,7 +51,8 @@ extension ManualPage {
     return out
   }
 
-  /// The COMMANDS section: each subcommand's usage, summary and options.
+  /// The COMMANDS section: each subcommand's usage, summary, options and
+  /// discussion.
   func commandsSection() -> [String] {
     var out: [String] = []
     out.append(heading(.commands))
@@ -59,6 +60,9 @@ extension ManualPage {
       out.append(".SS \"\(Self.escaped(command.path + " " + command.spec.usage(in: words)))\"")
       out += Self.paragraphs([words.text(command.spec.summary)])
       out += options(command.spec)
+      if let discussion = command.spec.discussion {
+        out += Self.paragraphs([words.text(discussion)])
+      }
     }
     return out
   }

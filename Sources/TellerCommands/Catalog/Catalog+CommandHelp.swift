@@ -36,8 +36,11 @@ public struct CatalogHelpWords: HelpWords, Sendable {
   /// "Show this help and exit."
   public var helpOptionHelp: String { catalog.wording.text(CommandLineMessage.helpOption) }
 
-  /// A command's summary.
+  /// A command's summary or discussion.
   public func text(_ message: AnyHelpMessage) -> String {
+    if let discussion = message.as(CommandDiscussion.self) {
+      return catalog.wording.text(CommandLineMessage.discussion(discussion))
+    }
     guard let summary = message.as(CommandSummary.self) else {
       preconditionFailure("a command's summary is no CommandSummary")
     }

@@ -54,8 +54,7 @@ extension Catalog {
   /// nanoseconds once.
   public func businessDay(_ makespan: ModelTime) -> String {
     let seconds = groupedDecimal(formatSeconds(makespan, decimals: 3))
-    let millisecond: Int64 = 1_000_000
-    let milliseconds = (max(0, makespan.nanoseconds) + millisecond / 2) / millisecond
+    let milliseconds = max(0, makespan.nearestMillisecond.milliseconds)
     guard milliseconds >= 3_600_000 else {
       let timer = formatWorkTime(.milliseconds(milliseconds))
       return self[.businessDay(seconds: seconds, timer: timer)]

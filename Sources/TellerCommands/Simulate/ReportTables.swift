@@ -40,15 +40,20 @@ struct ReportTables {
   ///
   /// - Complexity: O(r · c) for r rows of c cells in all.
   func lines(_ catalog: Catalog) -> [String] {
-    tables.flatMap { content -> [String] in
-      let tree = AccessibilityTree(root: content.node())
-      guard let snapshot = tree.tableSnapshot(content.id),
-        let summary = tree.tableSummary(content.id)
-      else { return [] }
-      let words = catalog.accessibility
-      let lead = content.caption + words.separator + words.table(summary)
-      return [lead] + snapshot.lines(in: words)
-    }
+    tables.flatMap { Self.lines(of: $0, catalog: catalog) }
+  }
+
+  /// A table as text lines: its caption and size, then a line per row.
+  ///
+  /// - Complexity: O(r · c) for r rows of c cells.
+  static func lines(of content: TableContent, catalog: Catalog) -> [String] {
+    let tree = AccessibilityTree(root: content.node())
+    guard let snapshot = tree.tableSnapshot(content.id),
+      let summary = tree.tableSummary(content.id)
+    else { return [] }
+    let words = catalog.accessibility
+    let lead = content.caption + words.separator + words.table(summary)
+    return [lead] + snapshot.lines(in: words)
   }
 
   /// The tables as a JSON array. Each table: `id`, `caption`,
@@ -61,7 +66,8 @@ struct ReportTables {
     .array(tables.map(Self.json))
   }
 
-  private static func json(_ table: TableContent) -> JSONValue {
+  /// A table as a JSON object, as ``json()`` writes each.
+  static func json(_ table: TableContent) -> JSONValue {
     func column(_ column: TableContent.Column) -> JSONValue {
       .object([
         ("key", .string(column.key)), ("header", .string(column.header)),

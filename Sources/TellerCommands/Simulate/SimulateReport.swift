@@ -32,6 +32,7 @@ public enum SimulateReport {
     let simulation = options.simulation
     let configuration = simulation.configuration
     let interval = MeanWaitInterval(outcome, options: options)
+    let section = StatisticsSection(outcome, options: options, study: study)
     var warnings: [String] = []
     if outcome.isPartial {
       let progress = outcome.progress
@@ -57,7 +58,8 @@ public enum SimulateReport {
         catalog.customersServed(statistics),
         catalog.businessDay(statistics.makespan),
         catalog.meanWait(statistics.meanWait),
-        interval.map { $0.line(catalog) },
+        // With the statistics section, the interval is in its table.
+        section?.theory == nil ? interval.map { $0.line(catalog) } : nil,
         catalog.longestWait(statistics.maximumWait),
         catalog.meanQueueLength(statistics.meanQueueLength),
         catalog.utilisation(
@@ -68,7 +70,7 @@ public enum SimulateReport {
         catalog[.eventCount(statistics.events)],
       ]
       + (ReportTables(outcome, configuration: configuration, catalog: catalog)?.lines(catalog) ?? [])
-      + (StatisticsSection(outcome, options: options, study: study)?.lines(catalog) ?? [])
+      + (section?.lines(catalog) ?? [])
       + [catalog.wallTime(wallSeconds)]
     return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
   }
@@ -199,13 +201,29 @@ public enum SimulateReport {
       ("wall_seconds", .number(wallSeconds)),
     ]
     members += loadMembers(options)
-    members += StatisticsSection(outcome, options: options, study: study)?.json() ?? []
-    if let catalog,
-      let tables = ReportTables(outcome, configuration: configuration, catalog: catalog)
-    {
+    let section = StatisticsSection(outcome, options: options, study: study)
+    members += section?.json() ?? []
+    if let catalog, let tables = Self.tables(outcome, options, section, catalog) {
       members.append(("tables", tables.json()))
     }
     return .object(members)
+  }
+
+  /// The report's tables: the bank's, then the statistics section's table
+  /// of the mean wait when it has one.
+  private static func tables(
+    _ outcome: SimulationOutcome, _ options: SimulateOptions, _ section: StatisticsSection?,
+    _ catalog: Catalog
+  ) -> ReportTables? {
+    let configuration = options.simulation.configuration
+    guard var tables = ReportTables(outcome, configuration: configuration, catalog: catalog)
+    else { return nil }
+    if let section,
+      let table = section.table(wholeRun: section.wholeRun, interval: section.interval)
+    {
+      tables.tables.append(table.content(catalog))
+    }
+    return tables
   }
 
   /// The JSON members about each work type's offered load: `load`

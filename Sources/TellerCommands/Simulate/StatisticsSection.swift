@@ -18,6 +18,11 @@ struct StatisticsSection {
   var theory: MeanWaitTheory?
   /// The run.
   var simulation: Simulation
+  /// The run's mean wait, warm-up included; nil before anyone has waited.
+  var wholeRun: ModelTime?
+  /// The run's own interval, as the report gives it; nil for batch
+  /// arrivals.
+  var interval: MeanWaitInterval?
 
   /// The section of a run; nil when no statistics option was given.
   init?(_ outcome: SimulationOutcome, options: SimulateOptions, study: ReplicationStudy?) {
@@ -30,6 +35,8 @@ struct StatisticsSection {
       batches: simulation.confidenceBatches)
     self.study = study
     theory = StatisticsSection.theory(of: simulation)
+    wholeRun = outcome.statistics.customersStarted > 0 ? outcome.statistics.meanWait : nil
+    interval = MeanWaitInterval(outcome, options: options)
   }
 
   /// The theory of a run's queues: each work type's own queue, fed by its
@@ -85,7 +92,11 @@ struct StatisticsSection {
     return "M/\(letter)/\(load.clerks)"
   }
 
-  /// The section's lines, in the catalog's language.
+  /// The section's lines, in the catalog's language: the service times,
+  /// then for Poisson arrivals the warm-up, the table of the mean wait
+  /// (its caption and size, then a line per row, as the bank's tables are
+  /// written), the precision reached and whether replications were
+  /// stopped.
   func lines(_ catalog: Catalog) -> [String] {
     let parts = services.map { part in
       catalog[
@@ -94,60 +105,33 @@ struct StatisticsSection {
           variation: fixedDecimal(part.shape.coefficientOfVariation, decimals: 2))]
     }
     var lines = [catalog[.serviceTimes(parts: parts)]]
-    guard let theory else { return lines }
-    lines += steadyLines(catalog)
-    if let study, let mean = replicatedMean {
-      let interval = study.replications.interval
-      lines.append(
-        catalog[
-          .replicatedMeanWait(
-            seconds: seconds(mean), lower: interval.map { seconds($0.lower) },
-            upper: interval.map { seconds($0.upper) }, replications: study.count)])
+    guard let table = table(wholeRun: wholeRun, interval: interval) else { return lines }
+    if let warmup = warmupLine(catalog) { lines.append(warmup) }
+    lines += ReportTables.lines(of: table.content(catalog), catalog: catalog)
+    if let study {
       if let line = precisionLine(study, catalog) { lines.append(line) }
       if study.isInterrupted {
         lines.append(
           catalog[.replicationsStopped(done: study.count, planned: study.replications.planned)])
       }
     }
-    switch theory {
-    case .exact(let value, let formula):
-      lines.append(
-        catalog[.theory(formula: formula, queue: kendall, seconds: seconds(value), covered: covers)]
-      )
-    case .noClosedForm: lines.append(catalog[.noClosedForm])
-    case .noSteadyState: lines.append(catalog[.noSteadyState])
-    }
     return lines
   }
 
-  /// The warm-up's line and the steady-state mean's.
-  private func steadyLines(_ catalog: Catalog) -> [String] {
-    guard let estimate else { return [catalog[.noSteadyMeanWait]] }
-    let warmup: StatisticsMessage
+  /// The warm-up's line; nil when no customer was left after it, which
+  /// the table says.
+  private func warmupLine(_ catalog: Catalog) -> String? {
+    guard let estimate else { return nil }
     switch estimate.rule {
     case .automatic:
-      warmup =
+      return catalog[
         estimate.isConfident
-        ? .warmupFound(customers: estimate.warmupCustomers)
-        : .warmupUnsure(customers: estimate.warmupCustomers)
+          ? .warmupFound(customers: estimate.warmupCustomers)
+          : .warmupUnsure(customers: estimate.warmupCustomers)]
     case .fixed(let time):
-      warmup = .warmupFixed(seconds: seconds(time.seconds), customers: estimate.warmupCustomers)
+      return catalog[
+        .warmupFixed(seconds: seconds(time.seconds), customers: estimate.warmupCustomers)]
     }
-    guard let interval = estimate.interval else {
-      return [
-        catalog[warmup],
-        catalog[
-          .steadyMeanWaitAlone(seconds: seconds(estimate.meanWait), customers: estimate.customers)],
-      ]
-    }
-    return [
-      catalog[warmup],
-      catalog[
-        .steadyMeanWait(
-          seconds: seconds(estimate.meanWait), lower: seconds(interval.lower),
-          upper: seconds(interval.upper), batches: estimate.batches,
-          customers: estimate.customers)],
-    ]
   }
 
   /// The precision's line, when a target was asked for and the procedure

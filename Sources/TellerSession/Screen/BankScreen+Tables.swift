@@ -9,7 +9,7 @@ import TellerWording
 ///   served and its busy share of the work time.
 /// - **The day so far**: one row per work type and one for all, headed by
 ///   the type's name, with how many were served, the mean wait and the
-///   longest wait of those who have started.
+///   longest wait of those who have started ("none" before anyone has).
 ///
 /// Every value comes from the bank's own counts (``Bank/clerks``,
 /// ``Bank/waits(_:)``), through ``TableFigures``. Three data columns keep
@@ -255,14 +255,22 @@ extension BankScreen {
     DayColumn.allCases.map { column in
       switch column {
       case .served: .init(String(served))
-      case .meanWait: duration(waits.mean, catalog: catalog)
-      case .longestWait: duration(waits.longest, catalog: catalog)
+      case .meanWait: waitCell(waits.started > 0 ? waits.mean : nil, catalog: catalog)
+      case .longestWait: waitCell(waits.started > 0 ? waits.longest : nil, catalog: catalog)
       }
     }
   }
 
-  private static func duration(_ time: ModelTime, catalog: Catalog) -> TableContent.Cell {
-    .init(catalog[.shortDuration(time)], spoken: catalog[.duration(time)])
+  /// A wait as a table's cell: shown short ("1.65 s") and spoken in words
+  /// ("1.65 seconds"), both rounded to the nearest millisecond as the
+  /// report's lines are, so a quantity reads the same in a table and in a
+  /// line; "none" when there is none, as before anybody has waited.
+  ///
+  /// Every table that shows a wait makes its cells here: the day's and
+  /// `teller simulate`'s table of the mean wait.
+  public static func waitCell(_ time: ModelTime?, catalog: Catalog) -> TableContent.Cell {
+    guard let time = time?.nearestMillisecond else { return .init(catalog[.noFigure]) }
+    return .init(catalog[.shortDuration(time)], spoken: catalog[.duration(time)])
   }
 
   /// A share as a table shows it: "75%".

@@ -11,6 +11,13 @@ extension EnglishWording {
     case .optionsPlaceholder: "[options]"
     case .helpOption: "Show this help and exit."
     case .summary(let command): summary(command)
+    case .discussion(.simulate(let options, let json)):
+      "The report ends with the bank's tables, Clerks and The day so far, a line per row. "
+        + "With any of " + Self.list(options.map { "--" + $0 }, or: "or")
+        + " and Poisson arrivals, a third table, Mean wait: estimates and theory, has a row for "
+        + "the whole run, the steady state after the warm-up, the replications and theory, with "
+        + "the mean wait, the 95% interval's ends, whether it covers theory and what each figure "
+        + "is made of. --\(json) gives every table under tables."
     case .option(.session(let option), let facts): line(purpose(option, facts), facts)
     case .option(.speech(let option), let facts): line(purpose(option, facts), facts)
     case .option(.command(let option), let facts): line(purpose(option, facts), facts)

@@ -16,8 +16,7 @@ extension EnglishWording {
     case .appTitle: "Teller"
     case .summaryLabel: "Status"
     case .addButtonLabel(let n): n == 1 ? "Add 1 customer" : "Add \(n) customers"
-    case .addButtonHint(let n):
-      n == 1 ? "Adds 1 customer to the waiting line" : "Adds \(n) customers to the waiting line"
+    case .addButtonHint(let n): "Adds " + text(.customerCount(n)) + " to the waiting line"
     case .resetButtonLabel: "Reset"
     case .resetButtonHint: "Clears both lines and the work time"
     case .workTimeLabel: "Work time"
@@ -59,6 +58,7 @@ extension EnglishWording {
     case .meanWaitColumn: "Mean wait"
     case .longestWaitColumn: "Longest wait"
     case .shortDuration(let time): SpokenDuration.shortSeconds(time) + " s"
+    case .noFigure: "none"
     case .clerkColumnShort: "Clerk"
     case .clerkRowHeaderShort(let type, let place): workTypeNames[type].short + "\(place)"
     case .servingColumnShort: "Now"

@@ -2,12 +2,9 @@ import TellerBank
 import TellerText
 
 extension EnglishWording {
-  /// The English lines of `teller simulate`'s statistics section.
+  /// The English words of `teller simulate`'s statistics section.
   public func text(_ message: StatisticsMessage) -> String {
     func customers(_ n: Int) -> String { n == 1 ? "1 customer" : "\(groupedNumber(n)) customers" }
-    func interval(_ lower: String, _ upper: String) -> String {
-      "95% confidence interval \(lower) to \(upper) s"
-    }
     switch message {
     case .serviceTimes(let parts): return "Service times: " + parts.joined(separator: ", ")
     case .serviceTimesPart(let type, let shape, let variation):
@@ -19,20 +16,6 @@ extension EnglishWording {
         + "ends; the run may be too short. Run more customers."
     case .warmupFixed(let seconds, let n):
       return "Warm-up: the first \(seconds) s of model time set aside (\(customers(n)))"
-    case .steadyMeanWait(let seconds, let lower, let upper, let batches, let n):
-      return "Steady-state mean wait: \(seconds) s, \(interval(lower, upper)) (\(batches) batch "
-        + "means of \(customers(n)) after the warm-up)"
-    case .steadyMeanWaitAlone(let seconds, let n):
-      return "Steady-state mean wait: \(seconds) s, from \(customers(n)) after the warm-up: too "
-        + "few for an interval"
-    case .noSteadyMeanWait:
-      return "Steady-state mean wait: none, no customer was left after the warm-up"
-    case .replicatedMeanWait(let seconds, let lower?, let upper?, let n):
-      return "Mean wait over \(groupedNumber(n)) replications: \(seconds) s, "
-        + interval(lower, upper)
-    case .replicatedMeanWait(let seconds, _, _, let n):
-      return "Mean wait over \(groupedNumber(n)) replication\(n == 1 ? "" : "s"): \(seconds) s, "
-        + "no interval from fewer than 2"
     case .precisionMet(let target, let reached, let metAt, let n):
       return "Precision: the interval's half-width is \(reached)% of the mean wait, within the "
         + "\(target)% asked; met at \(groupedNumber(metAt)) replications and held through "
@@ -48,18 +31,44 @@ extension EnglishWording {
     case .replicationsStopped(let done, let planned):
       return "Replications stopped (Ctrl-C) after \(groupedNumber(done)) of up to "
         + "\(groupedNumber(planned)); the figures above cover those"
-    case .theory(let formula, let queue, let seconds, let covered):
-      let source = Self.formulaName(formula) + (queue.map { ", \($0)" } ?? "")
-      let verdict =
-        switch covered {
-        case true?: "; the 95% interval covers it"
-        case false?: "; the 95% interval does not cover it"
-        case nil: ""
-        }
-      return "Theory (\(source)): mean wait \(seconds) s" + verdict
-    case .noClosedForm: return "Theory: no closed form for this queue's mean wait"
+    case .tableCaption: return "Mean wait: estimates and theory"
+    case .estimateColumn(let short): return short ? "Est" : "Estimate"
+    case .fromColumn(let short): return short ? "From" : "95% from"
+    case .toColumn(let short): return short ? "To" : "95% to"
+    case .coversColumn(let short): return short ? "Covers" : "Covers theory"
+    case .basisColumn: return "Basis"
+    case .rowHeader(let row, let short): return Self.rowHeader(row, short: short)
+    case .covers(let covered): return covered ? "yes" : "no"
+    case .belowZero(let spoken): return "minus " + spoken
+    case .wholeRunBasis(let batches): return "\(groupedNumber(batches)) batch means"
+    case .wholeRunTooFew(let batches):
+      return "no interval: fewer customers than its \(groupedNumber(batches)) batches "
+        + "(--ci-batches)"
+    case .wholeRunTooFewYet(let batches):
+      return "no interval yet: the run stopped before 2 of its \(groupedNumber(batches)) "
+        + "batches were full"
+    case .steadyBasis(let batches, let n):
+      return "\(groupedNumber(batches)) batch means of \(customers(n)) after the warm-up"
+    case .steadyTooFew(let n):
+      return "\(customers(n)) after the warm-up: too few for an interval"
+    case .steadyNone: return "no customer was left after the warm-up"
+    case .replicationsBasis(1): return "1 replication: no interval from fewer than 2"
+    case .replicationsBasis(let n): return "\(groupedNumber(n)) replications"
+    case .theoryBasis(let formula, let queue):
+      return Self.formulaName(formula) + (queue.map { ", \($0)" } ?? "")
+    case .noClosedForm: return "no closed form for this queue's mean wait"
     case .noSteadyState:
-      return "Theory: no steady state, the clerks cannot keep up, so waits grow without bound"
+      return "no steady state: the clerks cannot keep up, so waits grow without bound"
+    }
+  }
+
+  /// A row's header of the table of the mean wait, or its short form.
+  static func rowHeader(_ row: StatisticsTableRow, short: Bool) -> String {
+    switch row {
+    case .wholeRun: short ? "Run" : "Whole run"
+    case .steadyState: short ? "Stdy" : "Steady state"
+    case .replications: short ? "Reps" : "Replications"
+    case .theory: short ? "Thry" : "Theory"
     }
   }
 

@@ -11,6 +11,12 @@ extension KoreanWording {
     case .optionsPlaceholder: "[옵션]"
     case .helpOption: "이 도움말을 보여 주고 끝냅니다."
     case .summary(let command): summary(command)
+    case .discussion(.simulate(let options, let json)):
+      "보고서는 은행의 표 두 개(창구 현황, 오늘 지금까지)로 끝나며, 행마다 한 줄입니다. "
+        + options.map { "--" + $0 }.joined(separator: ", ")
+        + " 중 하나를 주고 포아송 도착으로 돌리면 세 번째 표 '평균 대기: 추정과 이론'이 전체 실행, 준비 구간 뒤 "
+        + "정상 상태, 반복 실행, 이론을 행으로 하여 평균 대기, 95% 구간의 하한과 상한, 이론 포함 여부, "
+        + "근거를 보여 줍니다. --\(json)은 모든 표를 tables에 담습니다."
     case .option(.session(let option), let facts): line(purpose(option, facts), facts)
     case .option(.speech(let option), let facts): line(purpose(option, facts), facts)
     case .option(.command(let option), let facts): line(purpose(option, facts), facts)

@@ -58,6 +58,7 @@ extension KoreanWording {
     case .meanWaitColumn: "평균 대기"
     case .longestWaitColumn: "최장 대기"
     case .shortDuration(let time): SpokenDuration.shortSeconds(time) + "초"
+    case .noFigure: "없음"
     case .clerkColumnShort: "창구"
     case .clerkRowHeaderShort(let type, let place): workTypeNames[type].short + "\(place)"
     case .servingColumnShort: "응대"

@@ -22,6 +22,8 @@ public enum CommandLineMessage: Hashable, Sendable {
   case helpOption
   /// What a command does.
   case summary(CommandSummary)
+  /// What help says of a command after its options.
+  case discussion(CommandDiscussion)
   /// An option's line: what it is for, and the facts of its declaration.
   case option(OptionHelp, OptionFacts)
 
@@ -273,4 +275,12 @@ struct OptionSentence {
     let parenthesis = inside.isEmpty ? "" : opening + inside.joined(separator: "; ") + ")"
     return lead + parenthesis + (tail.map { ": " + $0 } ?? "") + "."
   }
+}
+
+/// What help and the manual page say of a command after its options.
+public enum CommandDiscussion: HelpMessage {
+  /// `teller simulate`'s report: the bank's tables, and the table of the
+  /// mean wait that any of the statistics options (`--service`, …) adds
+  /// to a Poisson run; `json` is `--json`'s name.
+  case simulate(statisticsOptions: [String], json: String)
 }

@@ -90,6 +90,9 @@ public enum ScreenMessage: Hashable, Sendable {
   case longestWaitColumn
   /// A wait as a table shows it, short: "4.4 s", "4.4초".
   case shortDuration(ModelTime)
+  /// A figure a table has none of, shown and spoken: a wait when nobody
+  /// has waited yet, "none", "없음".
+  case noFigure
 
   // MARK: Short forms of the tables' headers
   //

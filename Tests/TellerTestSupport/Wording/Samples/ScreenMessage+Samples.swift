@@ -12,7 +12,7 @@ extension ScreenMessage: MessageSamples {
     case welcomeForKeys, welcomeForLines, verbosityName, verbosityChanged
     case clerksCaption, dayCaption, clerkColumn, clerkRowHeader, servingColumn, serving
     case servedColumn, busyColumn, percent, workTypeColumn, allWorkTypes, meanWaitColumn
-    case longestWaitColumn, shortDuration, clerkColumnShort, clerkRowHeaderShort
+    case longestWaitColumn, shortDuration, noFigure, clerkColumnShort, clerkRowHeaderShort
     case servingColumnShort, servedColumnShort, busyColumnShort, workTypeColumnShort
     case workTypeRowHeaderShort, allWorkTypesShort, meanWaitColumnShort, longestWaitColumnShort
   }
@@ -58,6 +58,7 @@ extension ScreenMessage: MessageSamples {
     case .meanWaitColumn: .meanWaitColumn
     case .longestWaitColumn: .longestWaitColumn
     case .shortDuration: .shortDuration
+    case .noFigure: .noFigure
     case .clerkColumnShort: .clerkColumnShort
     case .clerkRowHeaderShort: .clerkRowHeaderShort
     case .servingColumnShort: .servingColumnShort
@@ -119,6 +120,7 @@ extension ScreenMessage: MessageSamples {
     case .meanWaitColumn: return [.meanWaitColumn]
     case .longestWaitColumn: return [.longestWaitColumn]
     case .shortDuration: return [.shortDuration(.milliseconds(4400))]
+    case .noFigure: return [.noFigure]
     case .clerkColumnShort: return [.clerkColumnShort]
     case .clerkRowHeaderShort:
       return [.clerkRowHeaderShort(.deposit, place: 2), .clerkRowHeaderShort(.loan, place: 1)]

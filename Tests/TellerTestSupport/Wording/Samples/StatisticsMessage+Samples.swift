@@ -5,8 +5,10 @@ extension StatisticsMessage: MessageSamples {
   /// The cases of ``StatisticsMessage``, without payloads.
   public enum Kind: CaseIterable, Hashable, Sendable {
     case serviceTimes, serviceTimesPart, warmupFound, warmupUnsure, warmupFixed
-    case steadyMeanWait, steadyMeanWaitAlone, noSteadyMeanWait, replicatedMeanWait
-    case precisionMet, precisionCapped, replicationsStopped, theory, noClosedForm, noSteadyState
+    case precisionMet, precisionCapped, replicationsStopped, tableCaption, estimateColumn
+    case fromColumn, toColumn, coversColumn, basisColumn, rowHeader, covers, belowZero
+    case wholeRunBasis, wholeRunTooFew, wholeRunTooFewYet, steadyBasis, steadyTooFew, steadyNone
+    case replicationsBasis, theoryBasis, noClosedForm, noSteadyState
   }
 
   /// The case of the message.
@@ -17,14 +19,26 @@ extension StatisticsMessage: MessageSamples {
     case .warmupFound: .warmupFound
     case .warmupUnsure: .warmupUnsure
     case .warmupFixed: .warmupFixed
-    case .steadyMeanWait: .steadyMeanWait
-    case .steadyMeanWaitAlone: .steadyMeanWaitAlone
-    case .noSteadyMeanWait: .noSteadyMeanWait
-    case .replicatedMeanWait: .replicatedMeanWait
     case .precisionMet: .precisionMet
     case .precisionCapped: .precisionCapped
     case .replicationsStopped: .replicationsStopped
-    case .theory: .theory
+    case .tableCaption: .tableCaption
+    case .estimateColumn: .estimateColumn
+    case .fromColumn: .fromColumn
+    case .toColumn: .toColumn
+    case .coversColumn: .coversColumn
+    case .basisColumn: .basisColumn
+    case .rowHeader: .rowHeader
+    case .covers: .covers
+    case .belowZero: .belowZero
+    case .wholeRunBasis: .wholeRunBasis
+    case .wholeRunTooFew: .wholeRunTooFew
+    case .wholeRunTooFewYet: .wholeRunTooFewYet
+    case .steadyBasis: .steadyBasis
+    case .steadyTooFew: .steadyTooFew
+    case .steadyNone: .steadyNone
+    case .replicationsBasis: .replicationsBasis
+    case .theoryBasis: .theoryBasis
     case .noClosedForm: .noClosedForm
     case .noSteadyState: .noSteadyState
     }
@@ -45,18 +59,6 @@ extension StatisticsMessage: MessageSamples {
     case .warmupFound: [0, 1, 1_235].map { .warmupFound(customers: $0) }
     case .warmupUnsure: [.warmupUnsure(customers: 40)]
     case .warmupFixed: [0, 1, 1_235].map { .warmupFixed(seconds: "100.000", customers: $0) }
-    case .steadyMeanWait:
-      [
-        .steadyMeanWait(
-          seconds: "8.100", lower: "7.900", upper: "8.400", batches: 20, customers: 99_000)
-      ]
-    case .steadyMeanWaitAlone: [1, 3].map { .steadyMeanWaitAlone(seconds: "8.100", customers: $0) }
-    case .noSteadyMeanWait: [.noSteadyMeanWait]
-    case .replicatedMeanWait:
-      [
-        .replicatedMeanWait(seconds: "8.100", lower: "7.900", upper: "8.400", replications: 30),
-        .replicatedMeanWait(seconds: "8.100", lower: nil, upper: nil, replications: 1),
-      ]
     case .precisionMet:
       [.precisionMet(target: "2", reached: "1.9", metAt: 14, replications: 19)]
     case .precisionCapped:
@@ -65,12 +67,28 @@ extension StatisticsMessage: MessageSamples {
         .precisionCapped(target: "2", reached: nil, cap: 1),
       ]
     case .replicationsStopped: [.replicationsStopped(done: 12, planned: 1_000)]
-    case .theory:
-      MeanWaitTheory.Formula.allCases.flatMap { formula in
-        [true, false, nil].map {
-          .theory(formula: formula, queue: "M/M/1", seconds: "8.100", covered: $0)
-        }
-      } + [.theory(formula: .mixture, queue: nil, seconds: "1.234", covered: true)]
+    case .tableCaption: [.tableCaption]
+    case .estimateColumn: [false, true].map { .estimateColumn(short: $0) }
+    case .fromColumn: [false, true].map { .fromColumn(short: $0) }
+    case .toColumn: [false, true].map { .toColumn(short: $0) }
+    case .coversColumn: [false, true].map { .coversColumn(short: $0) }
+    case .basisColumn: [false, true].map { .basisColumn(short: $0) }
+    case .rowHeader:
+      StatisticsTableRow.allCases.flatMap { row in
+        [false, true].map { .rowHeader(row, short: $0) }
+      }
+    case .covers: [true, false].map { .covers($0) }
+    case .belowZero: [.belowZero(spoken: "0.012 seconds")]
+    case .wholeRunBasis: [.wholeRunBasis(batches: 20)]
+    case .wholeRunTooFew: [.wholeRunTooFew(batches: 20)]
+    case .wholeRunTooFewYet: [.wholeRunTooFewYet(batches: 20)]
+    case .steadyBasis: [.steadyBasis(batches: 20, customers: 99_000)]
+    case .steadyTooFew: [1, 3].map { .steadyTooFew(customers: $0) }
+    case .steadyNone: [.steadyNone]
+    case .replicationsBasis: [1, 30, 1_000].map { .replicationsBasis(replications: $0) }
+    case .theoryBasis:
+      MeanWaitTheory.Formula.allCases.map { .theoryBasis(formula: $0, queue: "M/M/1") }
+        + [.theoryBasis(formula: .mixture, queue: nil)]
     case .noClosedForm: [.noClosedForm]
     case .noSteadyState: [.noSteadyState]
     }
