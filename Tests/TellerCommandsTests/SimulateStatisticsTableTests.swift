@@ -39,7 +39,7 @@ struct SimulateStatisticsTableTests {
 
     func table(_ catalog: Catalog) throws -> TableContent {
       let section = try #require(section)
-      return try #require(section.table(wholeRun: section.wholeRun, interval: section.interval))
+      return try #require(section.table())
         .content(catalog)
     }
 
@@ -180,7 +180,7 @@ struct SimulateStatisticsTableTests {
   func batch() throws {
     let run = try Run(["--service", "exponential", "--customers", "30"])
     let section = try #require(run.section)
-    #expect(section.table(wholeRun: section.wholeRun, interval: section.interval) == nil)
+    #expect(section.table() == nil)
     let text = run.text(.english)
     #expect(text.contains("\nService times: deposit exponential, loan exponential\n"))
     #expect(!text.contains("estimates and theory"))

@@ -218,11 +218,7 @@ public enum SimulateReport {
     let configuration = options.simulation.configuration
     guard var tables = ReportTables(outcome, configuration: configuration, catalog: catalog)
     else { return nil }
-    if let section,
-      let table = section.table(wholeRun: section.wholeRun, interval: section.interval)
-    {
-      tables.tables.append(table.content(catalog))
-    }
+    if let table = section?.table() { tables.tables.append(table.content(catalog)) }
     return tables
   }
 

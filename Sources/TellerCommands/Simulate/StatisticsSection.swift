@@ -105,7 +105,7 @@ struct StatisticsSection {
           variation: fixedDecimal(part.shape.coefficientOfVariation, decimals: 2))]
     }
     var lines = [catalog[.serviceTimes(parts: parts)]]
-    guard let table = table(wholeRun: wholeRun, interval: interval) else { return lines }
+    guard let table = table() else { return lines }
     if let warmup = warmupLine(catalog) { lines.append(warmup) }
     lines += ReportTables.lines(of: table.content(catalog), catalog: catalog)
     if let study {

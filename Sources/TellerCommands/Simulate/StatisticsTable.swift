@@ -115,13 +115,11 @@ struct StatisticsTable {
 }
 
 extension StatisticsSection {
-  /// The table of the mean wait's estimates and theory; nil for batch
-  /// arrivals, which have neither.
-  ///
-  /// - Parameters:
-  ///   - wholeRun: the run's mean wait, nil before anyone has waited.
-  ///   - interval: the run's own interval, as the report gives it.
-  func table(wholeRun: ModelTime?, interval: MeanWaitInterval?) -> StatisticsTable? {
+  /// The table of the mean wait's estimates and theory: the run's mean
+  /// wait and its own interval (``wholeRun``, ``interval``), the steady
+  /// state, the replications and theory; nil for batch arrivals, which
+  /// have neither.
+  func table() -> StatisticsTable? {
     guard let theory else { return nil }
     var rows: [StatisticsTable.Row] = []
     var whole = StatisticsTable.Row(kind: .wholeRun, time: wholeRun)
